@@ -395,7 +395,7 @@ export interface paths {
         put?: never;
         /**
          * Stop impersonating
-         * @description Called with the impersonation session's token. Permissions and the internal_staff flag are checked against the original agent recorded on the impersonation, not the impersonated one. impersonation_log_id must be the session's own open impersonation (404 otherwise). Records the end and answers a session for the original agent, replacing the refresh cookie.
+         * @description Called with the impersonation session's token. While impersonating, the principal is the impersonated agent, so the contract requires only a signed-in agent; the handler checks that the session is an impersonation and that its original agent (the actor recorded on the impersonation) is internal staff holding impersonate_agents (403 otherwise). impersonation_log_id must be the session's own open impersonation (404 otherwise, including for a session that is not impersonating). Records the end, ends the impersonation session and answers a session for the original agent in their own organisation, replacing the refresh cookie.
          */
         post: operations["cancelImpersonation"];
         delete?: never;
@@ -648,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * A page of the entities flagged by alerts (cached read)
-         * @description The distinct entities flagged by any of the given alerts, ordered by id. Alert ids that do not name an alert of the caller's organisation are ignored. Served through the cold-storage cache (feature flag cached_reads on the client); each entity is the full Entity.
+         * @description The distinct entities flagged by any of the given alerts, ordered by id. 404 when an alert id does not name an alert of the caller's organisation that the caller may see (restricted queues). Served through the cold-storage cache (feature flag cached_reads on the client); each entity is the full Entity.
          */
         post: operations["listCachedEntities"];
         delete?: never;
@@ -668,7 +668,7 @@ export interface paths {
         put?: never;
         /**
          * A page of the instruments of alerts (cached read)
-         * @description The distinct instruments of any of the given alerts, ordered by id. Alert ids that do not name an alert of the caller's organisation are ignored.
+         * @description The distinct instruments of any of the given alerts, ordered by id. 404 when an alert id does not name an alert of the caller's organisation that the caller may see (restricted queues).
          */
         post: operations["listCachedInstruments"];
         delete?: never;
@@ -1432,7 +1432,7 @@ export interface paths {
         put?: never;
         /**
          * Produce debug output for a file
-         * @description Runs the file through the debugger (the console asks for consent first) and answers the key under which the output is kept. No request body.
+         * @description Runs the file through the debugger (the console asks for consent first) and answers the key under which the output is kept. No request body. Each call answers a new random key ("ddo-{fileId}-{uuid}"), recorded in the audit log with the file. A file of another organisation answers 404.
          */
         post: operations["debugDatafile"];
         delete?: never;
@@ -1470,7 +1470,7 @@ export interface paths {
         };
         /**
          * Network analysis configurations
-         * @description The organisation's network analysis configurations and which link types each one matches on.
+         * @description The organisation's network analysis configurations and which link types each one matches on. There is no stored configuration: the server answers one configuration, "Default" (id 1), whose matchers are enabled for the link types the organisation's data actually carries (for example ip_address when events record IP addresses, custom_field when a custom data setting is matchable).
          */
         get: operations["getNetworkAnalysisSettings"];
         put?: never;
@@ -1534,12 +1534,12 @@ export interface paths {
         };
         /**
          * The caller's column layout for a table
-         * @description The caller's saved layout, or the table's default (is_default true) when none is saved. An unknown table id answers 404.
+         * @description The caller's saved layout, or the table's default (is_default true) when none is saved. An unknown table id answers 404. Known tables: transactions, action_events, entities, instruments, alerts, cases, sars. The default lists the table's native columns (visible) and then the organisation's CUSTOM data settings of the table's classifier (hidden). A data_setting column's key is the data setting id as a string (the key of formatted_data).
          */
         get: operations["getColumnLayout"];
         /**
          * Save the caller's column layout for a table
-         * @description Replaces the caller's layout. A column key the table does not know, a duplicate key, or a data_setting_id of another organisation answers 400. An unknown table id answers 404.
+         * @description Replaces the caller's layout. A column key the table does not know, a duplicate key, or a data_setting_id of another organisation answers 400. An unknown table id answers 404. A native column's key must be one of the table's native keys; a data_setting column's key must be its data_setting_id as a string, naming a data setting of the caller's organisation whose classifier belongs to the table (event for transactions and action_events, entity, instrument, alert; cases and sars have no data-setting columns).
          */
         put: operations["saveColumnLayout"];
         post?: never;
@@ -1624,7 +1624,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the assistant
-         * @description Appends the user's message and starts the answer in the background; the session comes back with is_waiting true. Sending while the session is still waiting answers 409.
+         * @description Appends the user's message and the assistant's answer. The assistant has no language model: it answers questions about the organisation's counts of alerts, cases, transactions, SARs and entities from the data the caller can see (restricted queues included only for their members), and otherwise says what it can answer. The answer is computed before replying, so the session comes back with both messages and is_waiting false. Sending while the session is still waiting answers 409.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -2136,7 +2136,7 @@ export interface components {
         };
         G2State: {
             /** @description Opaque client state kept for the agent. */
-            state: Record<string, never>;
+            state: Record<string, unknown>;
         };
         /** @enum {string} */
         NotificationStatus: "unread" | "read";
@@ -2194,6 +2194,7 @@ export interface components {
         AiTrackingField: "id" | "org_id" | "ai_investigations_result_id" | "created_at" | "updated_at" | "group_id" | "framework" | "model_name" | "query_type" | "tool_name" | "prompt_version" | "prompt_name" | "tokens_used" | "input_tokens" | "output_tokens" | "cost" | "latency_ms" | "status" | "error_message" | "quality_score";
         /** @enum {string} */
         AiTrackingFilterOperator: "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "contains";
+        /** @description Numeric fields take a number (or a numeric string) and the operators eq, neq, gt, gte, lt, lte; created_at and updated_at take a date-time string and the same operators; text fields take eq, neq and contains (case-insensitive). neq also matches records where the field is null. */
         AiTrackingFilter: {
             key: components["schemas"]["AiTrackingField"];
             operator: components["schemas"]["AiTrackingFilterOperator"];
@@ -2235,7 +2236,7 @@ export interface components {
             raw_prompt: string | null;
             raw_response: string | null;
             /** @description The parsed answer, when the raw response could be parsed. */
-            processed_response: Record<string, never> | null;
+            processed_response: Record<string, unknown> | null;
             tokens_used: number;
             input_tokens: number;
             output_tokens: number;
@@ -2246,7 +2247,7 @@ export interface components {
             error_message: string | null;
             quality_score: number | null;
             feedback: string | null;
-            meta: Record<string, never>;
+            meta: Record<string, unknown>;
             tags: string[];
         };
         AiTrackingList: {
@@ -2406,14 +2407,14 @@ export interface components {
             /** @description Weight of the parameter in the segment's score, 0 to 1 (default 0.5). */
             weight: number;
             /** @description Parameter-specific arguments (for example the SAR statuses or alert kinds counted). */
-            parameter_args: Record<string, never>;
+            parameter_args: Record<string, unknown>;
             metrics: components["schemas"]["RiskMetric"][];
         };
         EntityRiskSegment: {
             id: number;
             title: string;
             /** @description Conditions that select the entities of the segment; each item is a condition object. */
-            filters: Record<string, never>[];
+            filters: Record<string, unknown>[];
             parameters: components["schemas"]["RiskParameter"][];
         };
         RiskModel: {
@@ -2730,7 +2731,7 @@ export interface components {
             /** @description Free-text body of the alert (for manual alerts, the reporter's text). */
             content: string | null;
             /** @description The rule variable snapshots, one object per hit, oldest hit first. */
-            variable_snapshots: Record<string, never>[];
+            variable_snapshots: Record<string, unknown>[];
         };
         /** @enum {string} */
         InstrumentStatus: "active" | "locked" | "deactivated";
@@ -2890,7 +2891,7 @@ export interface components {
             /** Format: date-time */
             window_end: string;
             /** @description Values of the rule's variables at this hit, keyed by variable name. */
-            variable_snapshots: Record<string, never>;
+            variable_snapshots: Record<string, unknown>;
             new_txn_events_count: number;
             new_action_events_count: number;
             new_entities_count: number;
@@ -3028,7 +3029,7 @@ export interface components {
             description: string | null;
             status: components["schemas"]["RuleStatus"];
             /** @description The rule's condition tree. Composite nodes (AND/OR) carry operands and evaluation_result; leaf nodes carry operator, operands and snapshot_value. Children are plain objects (the contract has no recursive schemas). */
-            spec: Record<string, never>;
+            spec: Record<string, unknown>;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3040,7 +3041,7 @@ export interface components {
             rule_id: number;
             status: components["schemas"]["ValidationStatus"];
             /** @description The rule spec (condition tree) that was validated. */
-            spec: Record<string, never>;
+            spec: Record<string, unknown>;
             /** Format: date-time */
             started_at: string;
             /** Format: date-time */
@@ -3108,7 +3109,7 @@ export interface components {
             row_number: number | null;
             value: string | null;
             /** @description The row as read from the file, keyed by column. */
-            raw_data: Record<string, never> | null;
+            raw_data: Record<string, unknown> | null;
             type: components["schemas"]["FlatFileErrorType"];
             count: number;
             columns: string[];
@@ -4147,7 +4148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RiskModel"] | Record<string, never>;
+                    "application/json": components["schemas"]["RiskModel"] | Record<string, unknown>;
                 };
             };
             400: components["responses"]["BadRequest"];

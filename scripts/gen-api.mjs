@@ -32,7 +32,7 @@ function copy(dir) {
 rmSync(TARGET, { recursive: true, force: true });
 copy(SOURCE);
 const generated = join(TARGET, 'schema.d.ts');
-execFileSync('npx', ['openapi-typescript', join(TARGET, 'console.yaml'), '-o', generated], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['openapi-typescript', join(TARGET, 'console.yaml'), '--empty-objects-unknown', '-o', generated], { stdio: ['ignore', 'ignore', 'inherit'] });
 const fresh = readFileSync(generated, 'utf8');
 if (process.argv.includes('--check')) {
   let current = '';

@@ -1,0 +1,32 @@
+import { defineConfig } from '@pandacss/dev';
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  theme: {
+    extend: {
+      tokens: {
+        colors: {
+          ink: { value: '#1a1d23' },
+          muted: { value: '#475467' },
+          line: { value: '#d0d5dd' },
+          canvas: { value: '#f7f8fa' },
+          brand: { value: '#1849a9' },
+          danger: { value: '#b42318' },
+          success: { value: '#067647' },
+          warning: { value: '#b54708' },
+        },
+        sizes: {
+          navWide: { value: '180px' },
+          navNarrow: { value: '60px' },
+          topBar: { value: '72px' },
+          panel: { value: '370px' },
+          panelWide: { value: '500px' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { authorize } from './auth/authorize.js';
+import { createMailer, type Mailer } from './auth/mailer.js';
+import { loadPrincipal, type Principal } from './auth/principal.js';
+import { verifyAccessToken } from './auth/tokens.js';
+import type { ServerConfig } from './config.js';
+import { loadContract, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
+import type { Db } from './db/client.js';
+import { ApiError, errorBody } from './lib/errors.js';
+import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
+import { handlers } from './routes/index.js';
+import type { HandlerContext, Services } from './routes/types.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: ServerConfig;
+  contract?: Contract;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA; served when it exists. */
+  spaDir?: string;
+}
+
+const DEFAULT_SPA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+function querySchema(op: ContractOperation) {
+  const query = op.parameters.filter((p) => p.in === 'query');
+  if (!query.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(query.map((p) => [p.name, toJsonSchema(p.schema)])),
+    required: query.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function paramsSchema(op: ContractOperation) {
+  const path = op.parameters.filter((p) => p.in === 'path');
+  if (!path.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(path.map((p) => [p.name, toJsonSchema(p.schema)])),
+    required: path.map((p) => p.name),
+  };
+}
+
+function successStatus(op: ContractOperation): number {
+  return Math.min(...Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300));
+}
+
+/** Builds the server: the contract's operations, authorization, the error shape, the SPA. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const contract = options.contract ?? loadContract();
+  const mailer = options.mailer ?? createMailer(config, db);
+  const services: Services = { db, config, contract, mailer };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdLogLabel: 'request_id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false, allowUnionTypes: true },
+    },
+  });
+  app.decorateRequest('principal', null);
+
+  await app.register(cookie);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown[]; validationContext?: string; code?: string }, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      const details = (error.validation as Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }>).map((v) => ({
+        path: `${error.validationContext ?? 'request'}${v.instancePath ?? ''}${v.params?.missingProperty ? `/${v.params.missingProperty}` : ''}${v.params?.additionalProperty ? `/${v.params.additionalProperty}` : ''}`,
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.code(400).send(errorBody('bad_request', `Invalid request: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large)
+      const code = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request';
+      return reply.code(status === 415 || status === 413 ? status : code === 'bad_request' ? 400 : status).send(errorBody(code, error.message, []));
+    }
+    // Never leak internals: the log has the detail, the body only the request id.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody('internal_error', `Something went wrong. Quote request id ${request.id} when reporting this.`));
+  });
+
+  const spaDir = options.spaDir ?? DEFAULT_SPA_DIR;
+  const spaIndex = join(spaDir, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !existsSync(spaIndex)) {
+      return reply.code(404).send(errorBody('not_found', `No route for ${request.method} ${path}`));
+    }
+    // Client-side routes of the SPA.
+    return reply.type('text/html').sendFile('index.html', spaDir);
+  });
+
+  const authenticate = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await verifyAccessToken(config.jwtSecret, header.slice(7).trim());
+    if (!claims) return null;
+    return loadPrincipal(db, claims);
+  };
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId as keyof typeof handlers] as ((ctx: HandlerContext<never>) => Promise<unknown>) | undefined;
+    const status = successStatus(op);
+    const bodySchema = op.requestBody ? toJsonSchema(op.requestBody) : undefined;
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: toFastifyPath(op.path),
+      schema: {
+        params: paramsSchema(op),
+        querystring: querySchema(op),
+        body: bodySchema,
+      },
+      // Authentication and authorization run before validation, so an unauthorised caller learns
+      // nothing about the shape of a request.
+      onRequest: async (request) => {
+        request.principal = await authenticate(request);
+        authorize(op, request.principal);
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!handler) throw new ApiError('not_implemented', `${op.operationId} is not available yet`);
+        reply.code(status);
+        const ctx = {
+          req: request,
+          reply,
+          services,
+          db,
+          get principal(): Principal {
+            if (!request.principal) throw new ApiError('unauthorized', 'Sign in to continue');
+            return request.principal;
+          },
+          maybePrincipal: request.principal,
+          body: request.body,
+          query: request.query,
+          params: request.params,
+        } as HandlerContext<never>;
+        const result = await handler(ctx);
+        if (reply.sent) return reply;
+        if (reply.statusCode === 204 || result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+        return result;
+      },
+    });
+  }
+
+  registerDevMailboxPage(app, services);
+
+  if (existsSync(spaIndex)) {
+    await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: ['index.html'] });
+  }
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { firstRow, type SqlRunner } from '../lib/sql.js';
+import type { AccessClaims, ConnectionName } from './tokens.js';
+
+/** The signed-in agent a request acts for, with everything authorization needs. */
+export interface Principal {
+  agentId: number;
+  orgId: number;
+  email: string;
+  fullName: string;
+  isInternal: boolean;
+  isAiAdmin: boolean;
+  /** Effective permission names (see effectivePermissions). */
+  permissions: ReadonlySet<string>;
+  rootAll: boolean;
+  featureFlags: ReadonlySet<string>;
+  sessionFamily: string;
+  connection: ConnectionName;
+  impersonationLogId: number | null;
+  /** the impersonating internal agent, while impersonating */
+  actorId: number | null;
+}
+
+interface PrincipalRow {
+  id: number;
+  org_id: number;
+  email: string;
+  full_name: string;
+  status: string;
+  is_internal: boolean;
+  is_ai_admin: boolean;
+  permissions: string[] | null;
+  flags: string[] | null;
+  revoked: boolean;
+}
+
+/**
+ * Team permissions take precedence over agent permissions: when the agent belongs to at least one
+ * team that carries a permission set (teams.has_permission_set), the effective set is the union of
+ * those teams' sets and the agent's own set is not consulted. Otherwise it is the agent's own set.
+ * root_all in the effective set grants every permission.
+ */
+const permissionsQuery = (agentId: number) => sql`
+  with team_sets as (
+    select tm.team_id from team_members tm
+    join teams t on t.id = tm.team_id and t.has_permission_set
+    where tm.agent_id = ${agentId}
+  )
+  select coalesce(array_agg(distinct p.name), '{}') from permission_associations pa
+  join permissions p on p.id = pa.permission_id
+  where case when exists (select 1 from team_sets)
+    then pa.association_type = 'team' and pa.association_id in (select team_id from team_sets)
+    else pa.association_type = 'agent' and pa.association_id = ${agentId}
+  end`;
+
+export async function effectivePermissions(db: SqlRunner, agentId: number): Promise<Set<string>> {
+  const row = await firstRow<{ names: string[] }>(db, sql`select (${permissionsQuery(agentId)}) as names`);
+  return new Set(row?.names ?? []);
+}
+
+/** Loads the principal for verified claims; null when the agent or the session no longer stands. */
+export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promise<Principal | null> {
+  const agentId = Number(claims.sub);
+  if (!Number.isInteger(agentId)) return null;
+  const row = await firstRow<PrincipalRow>(
+    db,
+    sql`select a.id, a.org_id, a.email, a.full_name, a.status, a.is_internal, a.is_ai_admin,
+      (${permissionsQuery(agentId)}) as permissions,
+      (select coalesce(array_agg(f.name), '{}') from feature_flags f where f.org_id = ${claims.org} and f.enabled) as flags,
+      exists (select 1 from refresh_tokens r where r.family_id = ${claims.sid}::uuid and r.revoked_at is not null) as revoked
+    from agents a where a.id = ${agentId}`,
+  );
+  if (!row || row.revoked || row.status !== 'active' || row.org_id !== claims.org) return null;
+  const permissions = new Set(row.permissions ?? []);
+  return {
+    agentId: row.id,
+    orgId: row.org_id,
+    email: row.email,
+    fullName: row.full_name,
+    isInternal: row.is_internal,
+    isAiAdmin: row.is_ai_admin,
+    permissions,
+    rootAll: permissions.has('root_all'),
+    featureFlags: new Set(row.flags ?? []),
+    sessionFamily: claims.sid,
+    connection: claims.con,
+    impersonationLogId: claims.imp ?? null,
+    actorId: claims.act ?? null,
+  };
+}
+
+export function hasPermission(principal: Principal, name: string): boolean {
+  return principal.rootAll || principal.permissions.has(name);
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  production: boolean;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  refreshTtlSeconds: number;
+  magicLinkTtlSeconds: number;
+  magicLinkLimitPerAddress: number;
+  magicLinkLimitPerClient: number;
+  magicLinkLimitWindowSeconds: number;
+  appVersion: string;
+  logLevel: string;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/**
+ * The signing secret comes from JWT_SECRET. Without it, outside production, a random secret is kept
+ * in DATA_DIR so sessions survive a restart; production refuses to start without one.
+ */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): Uint8Array {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(env.JWT_SECRET);
+  }
+  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = intFromEnv(env, 'PORT', 3000);
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Vigil <no-reply@vigil.invalid>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    jwtSecret: jwtSecretFrom(env, dataDir, production),
+    jwtTtlSeconds: intFromEnv(env, 'JWT_TTL_SECONDS', 15 * 60),
+    refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_SECONDS', 12 * 60 * 60),
+    magicLinkTtlSeconds: 15 * 60,
+    magicLinkLimitPerAddress: intFromEnv(env, 'MAGIC_LINK_LIMIT_PER_ADDRESS', 5),
+    magicLinkLimitPerClient: intFromEnv(env, 'MAGIC_LINK_LIMIT_PER_CLIENT', 30),
+    magicLinkLimitWindowSeconds: 15 * 60,
+    appVersion: env.APP_VERSION || '0.1.0',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

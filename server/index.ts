@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { firstRow } from './lib/sql.js';
+import { seedDatabase } from './seed/index.js';
+
+function seedScale(value: string | undefined): 'small' | 'demo' | 'large' {
+  if (value === undefined || value === '') return 'demo';
+  if (value === 'small' || value === 'demo' || value === 'large') return value;
+  throw new Error(`SEED_SCALE must be small, demo or large, got "${value}"`);
+}
+
+/** Starts Vigil: open the database, migrate, seed on first run, serve the console and the API. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ dataDir: config.databaseUrl ? undefined : config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateDatabase(database);
+  const seeded = await firstRow<{ n: number }>(database.db, sql`select count(*)::int as n from organisations`);
+  if (!seeded?.n) {
+    console.log('First start: creating the demo data (Demo Bank and Northwind Credit Union)...');
+    await seedDatabase(database, { scale: seedScale(process.env.SEED_SCALE) });
+  }
+  const app = await buildApp({ db: database.db, config });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  app.log.info(
+    { database: database.kind, seconds: Number(seconds) },
+    `Vigil is serving at ${config.publicUrl} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'} (ready in ${seconds} s)`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

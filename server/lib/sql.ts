@@ -1,0 +1,20 @@
+import type { SQL } from 'drizzle-orm';
+
+/** The part of a Drizzle database both drivers share and that raw queries need. */
+export interface SqlRunner {
+  execute(query: SQL): Promise<unknown>;
+}
+
+/**
+ * Runs a parameterised query and returns its rows. PGlite answers `{ rows }` and postgres-js an
+ * array; callers see plain rows either way. Cast bigint results (`count(*)::int`) in SQL, because
+ * the two drivers decode int8 differently.
+ */
+export async function rows<T>(db: SqlRunner, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export async function firstRow<T>(db: SqlRunner, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(db, query))[0];
+}

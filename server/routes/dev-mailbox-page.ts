@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../lib/sql.js';
+import type { Services } from './types.js';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * A plain page over the development mailbox, so a developer without SMTP can follow a magic link.
+ * It exists only where the dev mailbox does (no SMTP_URL, not production).
+ */
+export function registerDevMailboxPage(app: FastifyInstance, services: Services) {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!services.mailer.devMailbox) return reply.callNotFound();
+    const to = typeof (request.query as Record<string, unknown>).to === 'string' ? ((request.query as Record<string, string>).to).trim().toLowerCase() : '';
+    const messages = await rows<{ to_address: string; subject: string; text_body: string; link: string | null; created_at: Date }>(
+      services.db,
+      to
+        ? sql`select to_address, subject, text_body, link, created_at from mail_outbox where to_address = ${to} order by id desc limit 50`
+        : sql`select to_address, subject, text_body, link, created_at from mail_outbox order by id desc limit 50`,
+    );
+    const items = messages
+      .map(
+        (m) => `<li><article><h2>${escape(m.subject)}</h2>
+<p>To <strong>${escape(m.to_address)}</strong> at <time datetime="${m.created_at.toISOString()}">${m.created_at.toISOString()}</time></p>
+${m.link ? `<p><a href="${escape(m.link)}">Sign in as ${escape(m.to_address)}</a></p>` : ''}
+<pre>${escape(m.text_body)}</pre></article></li>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vigil Development mailbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1a1d23}
+li{list-style:none;border:1px solid #d0d5dd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}
+a{color:#1849a9}</style></head><body><main><h1>Development mailbox</h1>
+<p>Mail the server would have sent. It exists only while SMTP_URL is not set, outside production.</p>
+<form method="get"><label>Recipient <input name="to" type="email" value="${escape(to)}"></label> <button>Filter</button></form>
+<ul>${items || '<li><p>No messages yet.</p></li>'}</ul></main></body></html>`;
+  });
+}

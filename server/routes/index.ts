@@ -1,0 +1,33 @@
+import { aiAdminHandlers } from './ai-admin.js';
+import { aiChatHandlers } from './ai-chat.js';
+import { alertsHandlers } from './alerts.js';
+import { casesHandlers } from './cases.js';
+import { dataHandlers } from './data.js';
+import { entitiesHandlers } from './entities.js';
+import { filingsHandlers } from './filings.js';
+import { notificationsHandlers } from './notifications.js';
+import { orgsHandlers } from './orgs.js';
+import { permissionsHandlers } from './permissions.js';
+import { riskHandlers } from './risk.js';
+import { searchHandlers } from './search.js';
+import { sessionHandlers } from './session.js';
+import { transactionsHandlers } from './transactions.js';
+import type { HandlerMap } from './types.js';
+
+/** Every operation's handler, by operationId. An operation without one answers 501. */
+export const handlers: HandlerMap = {
+  ...sessionHandlers,
+  ...orgsHandlers,
+  ...notificationsHandlers,
+  ...permissionsHandlers,
+  ...aiAdminHandlers,
+  ...aiChatHandlers,
+  ...dataHandlers,
+  ...entitiesHandlers,
+  ...transactionsHandlers,
+  ...riskHandlers,
+  ...searchHandlers,
+  ...alertsHandlers,
+  ...casesHandlers,
+  ...filingsHandlers,
+};
