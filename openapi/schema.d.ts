@@ -1534,12 +1534,12 @@ export interface paths {
         };
         /**
          * The caller's column layout for a table
-         * @description The caller's saved layout, or the table's default (is_default true) when none is saved. An unknown table id answers 404. Known tables: transactions, action_events, entities, instruments, alerts, cases, sars. The default lists the table's native columns (visible) and then the organisation's CUSTOM data settings of the table's classifier (hidden). A data_setting column's key is the data setting id as a string (the key of formatted_data).
+         * @description The caller's saved layout, or the table's default (is_default true) when none is saved. An unknown table id answers 404. Known tables: transactions, action_events, entities, instruments, alerts, cases, sars. The default lists the table's native columns (visible) and then the organisation's CUSTOM data settings of the table (hidden). A data_setting column's key is the data setting's key_path. A data setting belongs to a table by its key path prefix (transaction., action_event., entity., instrument., alert.) or, without one of these prefixes, by its classifier (event for transactions and action_events, entity, instrument, alert); cases and sars have no data-setting columns.
          */
         get: operations["getColumnLayout"];
         /**
          * Save the caller's column layout for a table
-         * @description Replaces the caller's layout. A column key the table does not know, a duplicate key, or a data_setting_id of another organisation answers 400. An unknown table id answers 404. A native column's key must be one of the table's native keys; a data_setting column's key must be its data_setting_id as a string, naming a data setting of the caller's organisation whose classifier belongs to the table (event for transactions and action_events, entity, instrument, alert; cases and sars have no data-setting columns).
+         * @description Replaces the caller's layout. A column key the table does not know, a duplicate key, or a data_setting_id of another organisation answers 400. An unknown table id answers 404. A native column's key must be one of the table's native keys; a data_setting column names a data setting of the caller's organisation that belongs to the table (see getColumnLayout), and its key must be that setting's key_path.
          */
         put: operations["saveColumnLayout"];
         post?: never;
@@ -3386,7 +3386,7 @@ export interface components {
         SearchRequest: {
             /** @description The console searches only for phrases longer than 1 character. */
             phrase: string;
-            /** @description Narrows the search within the object kind (for example phone_number for entities, which needs the phone_number_search feature flag). A type the object kind does not know answers 400. */
+            /** @description Narrows the search within the object kind (for example phone_number for entities, which needs the phone_number_search feature flag). A type the object kind does not know answers 400. The types (also the v2 condition fields) are: entities name, external_id, email, phone_number; instruments external_id, instrument_type; transaction events external_id; action events external_id, action_type, ip_address, device_fingerprint; alerts, cases and rules title, id; teams name, id; notes content. Without a type the phrase is matched against the name or title and the external id (alerts, cases and rules: title, or the id exactly). */
             type?: string;
             /** @description Restricts the results to these external ids. */
             external_ids?: string[];
@@ -3399,6 +3399,10 @@ export interface components {
             title: string;
             subtitle: string | null;
             object_type: components["schemas"]["SearchObjectType"];
+            /** @description Notes only (object_type NOTE; id is the comment's id); the kind of object the note is on. */
+            parent_object_type?: components["schemas"]["InvestigationObjectType"];
+            /** @description Notes only; the id of the alert or case the note is on. */
+            parent_object_id?: number;
         };
         SearchResponse: {
             /** @description Best matches first. */
@@ -3409,7 +3413,7 @@ export interface components {
         /** @enum {string} */
         SearchConditionOperator: "contains" | "equals" | "starts_with";
         SearchCondition: {
-            /** @description A searchable field of the object kind; an unknown field answers 400. */
+            /** @description A searchable field of the object kind (the types listed under SearchRequest); an unknown field answers 400. */
             field: string;
             operator: components["schemas"]["SearchConditionOperator"];
             value: string;

@@ -69,7 +69,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    requestIdLogLabel: 'request_id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -136,11 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
-      schema: {
-        params: paramsSchema(op),
-        querystring: querySchema(op),
-        body: bodySchema,
-      },
+      schema: Object.fromEntries(
+        Object.entries({ params: paramsSchema(op), querystring: querySchema(op), body: bodySchema }).filter(([, v]) => v !== undefined),
+      ),
       // Authentication and authorization run before validation, so an unauthorised caller learns
       // nothing about the shape of a request.
       onRequest: async (request) => {

@@ -18,3 +18,16 @@ export async function rows<T>(db: SqlRunner, query: SQL): Promise<T[]> {
 export async function firstRow<T>(db: SqlRunner, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
+
+/**
+ * A timestamp from a raw query as an ISO-8601 string. Drivers answer Date objects or Postgres text
+ * (`2026-11-01 12:00:00.5+00`) depending on the path, so both are accepted.
+ */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
+export function iso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  const normalised = value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  return new Date(normalised).toISOString();
+}

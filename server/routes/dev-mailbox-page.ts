@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../lib/sql.js';
+import { iso, rows } from '../lib/sql.js';
 import type { Services } from './types.js';
 
 const escape = (text: string) =>
@@ -14,7 +14,7 @@ export function registerDevMailboxPage(app: FastifyInstance, services: Services)
   app.get('/dev/mailbox', async (request, reply) => {
     if (!services.mailer.devMailbox) return reply.callNotFound();
     const to = typeof (request.query as Record<string, unknown>).to === 'string' ? ((request.query as Record<string, string>).to).trim().toLowerCase() : '';
-    const messages = await rows<{ to_address: string; subject: string; text_body: string; link: string | null; created_at: Date }>(
+    const messages = await rows<{ to_address: string; subject: string; text_body: string; link: string | null; created_at: Date | string }>(
       services.db,
       to
         ? sql`select to_address, subject, text_body, link, created_at from mail_outbox where to_address = ${to} order by id desc limit 50`
@@ -23,7 +23,7 @@ export function registerDevMailboxPage(app: FastifyInstance, services: Services)
     const items = messages
       .map(
         (m) => `<li><article><h2>${escape(m.subject)}</h2>
-<p>To <strong>${escape(m.to_address)}</strong> at <time datetime="${m.created_at.toISOString()}">${m.created_at.toISOString()}</time></p>
+<p>To <strong>${escape(m.to_address)}</strong> at <time datetime="${iso(m.created_at)}">${iso(m.created_at)}</time></p>
 ${m.link ? `<p><a href="${escape(m.link)}">Sign in as ${escape(m.to_address)}</a></p>` : ''}
 <pre>${escape(m.text_body)}</pre></article></li>`,
       )

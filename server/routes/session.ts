@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { consumeMagicLink, MAGIC_LINK_ANSWER, requestMagicLink } from '../auth/magic-link.js';
 import { clearRefreshCookie, REFRESH_COOKIE, revokeFamily, rotateRefreshToken, startSession } from '../auth/sessions.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, iso, rows } from '../lib/sql.js';
 import { defineHandlers } from './types.js';
 
 const SPA_INDEX = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../dist'), 'index.html');
@@ -90,12 +90,12 @@ export const sessionHandlers = defineHandlers({
 
   async getDevMailbox({ db, services, query }) {
     if (!services.mailer.devMailbox) throw notFound('Development mailbox');
-    const messages = await rows<{ id: number; to: string; subject: string; text: string; link: string | null; created_at: Date }>(
+    const messages = await rows<{ id: number; to: string; subject: string; text: string; link: string | null; created_at: Date | string }>(
       db,
       sql`select id, to_address as "to", subject, text_body as text, link, created_at from mail_outbox
         where to_address = ${query.to.trim().toLowerCase()} order by id desc limit 50`,
     );
-    return { messages: messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() })) };
+    return { messages: messages.map((m) => ({ ...m, created_at: iso(m.created_at) })) };
   },
 
   async getAppVersion({ services }) {

@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from './helpers/app.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  // The suite signs the same agents in many times; the per-address limit is exercised at 12.
+  t = await createTestContext({ magicLinkLimitPerAddress: 12 });
 });
 afterAll(() => t.close());
 

@@ -32,7 +32,7 @@ export interface TestContext {
 export async function createTestContext(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
   const database = await cloneTemplate();
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   const tokens = new Map<string, string>();
   let client = 0;

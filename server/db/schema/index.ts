@@ -1,0 +1,9 @@
+/** The whole database schema, one module per area. */
+export * from './core.js';
+export * from './auth.js';
+export * from './data.js';
+export * from './investigation.js';
+export * from './filings.js';
+export * from './risk.js';
+export * from './ai.js';
+export * from './system.js';

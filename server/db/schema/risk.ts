@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, jsonb, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns.js';
+import { agents, orgId } from './core.js';
+import { entities } from './data.js';
+
+/** Risk models and the scores they give entities. */
+
+export const riskModels = pgTable(
+  'risk_models',
+  {
+    id: id(),
+    org_id: orgId(),
+    title: text().notNull(),
+    description: text(),
+    /** 'draft' | 'active' | 'archived'; at most one active model per organisation */
+    status: text().notNull().default('draft'),
+    high_risk_floor: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull().default(80),
+    low_risk_ceiling: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull().default(40),
+    /**
+     * entity_risk_segments: [{ id, title, filters, parameters: [{ id, type, weight, parameter_args,
+     * metrics: [{ metric, metric_type, unknown_risk, unscored_risk, custom_data_setting_id,
+     * risk_mappings: [{ method, risk, content: { operator, value } | { start, end } }] }] }] }]
+     */
+    segments: jsonb().notNull().default([]),
+    /** 'queued' | 'in_progress' | 'success' | 'failed'; null before the first validation */
+    last_validation_status: text(),
+    last_validated_at: tstz(),
+    created_by_id: integer().references(() => agents.id),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+    activated_at: tstz(),
+  },
+  (t) => [
+    unique('risk_models_org_id_id_key').on(t.org_id, t.id),
+    index('risk_models_org_status_idx').on(t.org_id, t.status),
+    uniqueIndex('risk_models_one_active_per_org_idx').on(t.org_id).where(sql`status = 'active'`),
+  ],
+);
+
+export const riskScoreResults = pgTable(
+  'risk_score_results',
+  {
+    id: id(),
+    org_id: orgId(),
+    entity_id: integer().notNull(),
+    risk_model_id: integer().notNull(),
+    score: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
+    /** { entity_segment_title, entity_segment_id, trace: [{ parameter, weight, parameter_trace: {...} }] } */
+    snapshot: jsonb().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'risk_score_results_entity_fk', columns: [t.org_id, t.entity_id], foreignColumns: [entities.org_id, entities.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'risk_score_results_model_fk',
+      columns: [t.org_id, t.risk_model_id],
+      foreignColumns: [riskModels.org_id, riskModels.id],
+    }).onDelete('cascade'),
+    index('risk_score_results_org_entity_idx').on(t.org_id, t.entity_id, t.created_at.desc()),
+    index('risk_score_results_org_model_idx').on(t.org_id, t.risk_model_id),
+  ],
+);

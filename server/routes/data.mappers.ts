@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import { iso } from '../lib/sql.js';
+import type { components } from '../../openapi/schema.js';
+
+type Schemas = components['schemas'];
+export type DataSettingType = Schemas['DataSettingType'];
+export type DataClassifier = Schemas['DataClassifier'];
+export type Censorship = Schemas['CensorshipSetting'];
+export type DataSetting = Schemas['DataSetting'];
+export type ColumnDefinition = Schemas['ColumnDefinition'];
+
+/** Stored (upper-case) values and the contract's names. */
+const TYPES: Record<string, DataSettingType> = {
+  TEXT: 'text',
+  NUMBER: 'number',
+  ENUM: 'enum',
+  DATE_TIME: 'date-time',
+  ENTITY_REFERENCE: 'entity_reference',
+  INSTRUMENT_REFERENCE: 'instrument_reference',
+  BOOLEAN: 'boolean',
+};
+const CENSORSHIP: Record<string, Censorship> = {
+  ALWAYS_VISIBLE: 'always_visible',
+  CENSORED_BUT_VIEWABLE: 'censored_viewable',
+  CENSORED: 'censored',
+  ENCRYPTED: 'encrypted',
+};
+const invert = <T extends string>(map: Record<string, T>) => Object.fromEntries(Object.entries(map).map(([k, v]) => [v, k])) as Record<T, string>;
+const TYPES_STORED = invert(TYPES);
+const CENSORSHIP_STORED = invert(CENSORSHIP);
+
+export const storedType = (t: DataSettingType) => TYPES_STORED[t];
+export const storedCensorship = (c: Censorship) => CENSORSHIP_STORED[c];
+export const storedClassifier = (c: DataClassifier) => c.toUpperCase();
+export const isReference = (t: DataSettingType) => t === 'entity_reference' || t === 'instrument_reference';
+
+export interface DataSettingRow {
+  id: number;
+  key_path: string;
+  data_type: string;
+  key_type: 'NATIVE' | 'CUSTOM';
+  native_key: string | null;
+  native_field: string | null;
+  data_classifier: string;
+  user_facing_label: string;
+  description: string | null;
+  exported: boolean;
+  matchable: boolean;
+  configured_flow: 'OUTBOUND' | 'INBOUND' | 'OTHER' | null;
+  semantic_type: string | null;
+  censorship_setting: string;
+  team_ids_with_censorship_read_permission: number[];
+  agent_ids_with_censorship_read_permission: number[];
+  enum_set: string[];
+  rendering_options: Record<string, unknown> | null;
+  recent_values: string[];
+  rules: { id: number; title: string }[] | null;
+}
+
+/**
+ * data_settings aliased `ds`, with the rules whose variables use the setting: a variable's field,
+ * group_by or filter key naming the setting's key path or id, or the native field of a native
+ * event setting (rule variables aggregate event fields such as amount).
+ */
+export const DATA_SETTING_SELECT = sql`select ds.id, ds.key_path, ds.data_type, ds.key_type, ds.native_key, ds.native_field,
+    ds.data_classifier, ds.user_facing_label, ds.description, ds.exported, ds.matchable, ds.configured_flow, ds.semantic_type,
+    ds.censorship_setting, ds.team_ids_with_censorship_read_permission, ds.agent_ids_with_censorship_read_permission,
+    ds.enum_set, ds.rendering_options, ds.recent_values,
+    (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'title', r.title) order by r.title, r.id), '[]'::jsonb)
+      from rules r where r.org_id = ds.org_id and exists (
+        select 1 from jsonb_array_elements(case when jsonb_typeof(r.spec->'variables') = 'array' then r.spec->'variables' else '[]'::jsonb end) v,
+          lateral (select v->>'field' as ref union all select v->>'group_by'
+            union all select jsonb_object_keys(case when jsonb_typeof(v->'filter') = 'object' then v->'filter' else '{}'::jsonb end)) refs
+        where refs.ref in (ds.key_path, ds.id::text)
+          or (ds.key_type = 'NATIVE' and ds.data_classifier = 'EVENT' and refs.ref = ds.native_field))) as rules
+  from data_settings ds`;
+
+const RENDERING_KEYS = ['precision', 'timezone', 'is_url', 'url_prefix', 'url_postfix', 'reference_display_fields'];
+
+export function toDataSetting(row: DataSettingRow): DataSetting {
+  const rendering = Object.fromEntries(Object.entries(row.rendering_options ?? {}).filter(([k]) => RENDERING_KEYS.includes(k)));
+  return {
+    id: row.id,
+    key_path: row.key_path,
+    data_type: TYPES[row.data_type] ?? (row.data_type.toLowerCase() as DataSettingType),
+    key_type: row.key_type,
+    native_key: row.native_key,
+    native_field: row.native_field,
+    classifier: row.data_classifier.toLowerCase() as DataClassifier,
+    user_facing_label: row.user_facing_label,
+    description: row.description,
+    exported: row.exported,
+    matchable: row.matchable,
+    configured_flow: row.configured_flow,
+    semantic_type: row.semantic_type,
+    censorship_setting: CENSORSHIP[row.censorship_setting] ?? 'always_visible',
+    team_ids_with_censorship_read_permission: row.team_ids_with_censorship_read_permission ?? [],
+    agent_ids_with_censorship_read_permission: row.agent_ids_with_censorship_read_permission ?? [],
+    enum_set: row.enum_set ?? [],
+    rendering_options: rendering as DataSetting['rendering_options'],
+    recent_values: row.recent_values ?? [],
+    rules: row.rules ?? [],
+  };
+}
+
+// --- Flat files ---
+
+export interface FlatFileRow {
+  id: number;
+  stream: string;
+  file_name: string;
+  status: string;
+  is_dry_run: boolean;
+  created_at: Date | string;
+}
+export interface ExecutionRow {
+  id: number;
+  file_id: number;
+  queued_at: Date | string;
+  finished_at: Date | string | null;
+  success_count: number;
+  failure_count: number;
+  skip_count: number;
+  total_count: number;
+  is_dry_run: boolean;
+}
+export interface FlatFileErrorRow {
+  execution_id: number;
+  error_group: string;
+  row_number: number | null;
+  value: string | null;
+  raw_data: Record<string, unknown> | null;
+  type: string;
+  count: number;
+  columns: string[];
+  annotation: string | null;
+  annotation_type: string | null;
+  transformation: string | null;
+}
+
+function toFlatFileError({ execution_id: _e, error_group: _g, ...e }: FlatFileErrorRow) {
+  return { ...e, type: e.type.toLowerCase() as Schemas['FlatFileErrorType'], columns: e.columns ?? [] };
+}
+
+export function toFlatFile(file: FlatFileRow, execution: ExecutionRow | undefined, errors: FlatFileErrorRow[]): Schemas['FlatFile'] {
+  const mine = errors.filter((e) => e.execution_id === execution?.id);
+  return {
+    id: file.id,
+    stream: file.stream,
+    file_name: file.file_name,
+    status: file.status.toLowerCase() as Schemas['FlatFileStatus'],
+    is_dry_run: file.is_dry_run,
+    created_at: iso(file.created_at),
+    latest_execution: execution
+      ? {
+          queued_at: iso(execution.queued_at),
+          finished_at: iso(execution.finished_at),
+          success_count: execution.success_count,
+          failure_count: execution.failure_count,
+          skip_count: execution.skip_count,
+          total_count: execution.total_count,
+          is_dry_run: execution.is_dry_run,
+          errors: {
+            annotation_transformation_exceptions: mine.filter((e) => e.error_group !== 'unhandled_exceptions').map(toFlatFileError),
+            unhandled_exceptions: mine.filter((e) => e.error_group === 'unhandled_exceptions').map(toFlatFileError),
+          },
+        }
+      : null,
+  };
+}
+
+// --- Column layouts ---
+
+interface TableDef {
+  /** data settings whose key path starts with this belong to the table */
+  prefix: string | null;
+  /** ...and so do settings without a known prefix whose classifier is one of these */
+  classifiers: string[];
+  native: [key: string, label: string, description?: string][];
+}
+
+/** Key path prefixes of the known tables; a setting with none of them is matched by classifier. */
+export const KNOWN_PREFIXES = ['transaction.', 'action_event.', 'entity.', 'instrument.', 'alert.'];
+
+export const TABLES: Record<string, TableDef> = {
+  transactions: {
+    prefix: 'transaction.',
+    classifiers: ['EVENT'],
+    native: [['external_id', 'Transaction ID'], ['event_time', 'Event time'], ['amount', 'Amount'], ['currency', 'Currency'], ['status', 'Status'], ['internal_txn_type', 'Type'], ['sender', 'Sender'], ['receiver', 'Receiver'], ['risk_score', 'Risk score'], ['has_alerts', 'Alerts']],
+  },
+  action_events: {
+    prefix: 'action_event.',
+    classifiers: ['EVENT'],
+    native: [['external_id', 'Action event ID'], ['event_time', 'Event time'], ['action_type', 'Action'], ['entity', 'Entity'], ['instrument', 'Instrument'], ['ip_address', 'IP address'], ['device_fingerprint', 'Device fingerprint']],
+  },
+  entities: {
+    prefix: 'entity.',
+    classifiers: ['ENTITY'],
+    native: [['external_id', 'Entity ID'], ['name_readable', 'Name'], ['entity_type', 'Type'], ['status', 'Status'], ['internal_status', 'Internal status'], ['risk_score', 'Risk score'], ['email', 'Email'], ['phone', 'Phone'], ['created_at', 'Created'], ['last_seen', 'Last seen']],
+  },
+  instruments: {
+    prefix: 'instrument.',
+    classifiers: ['INSTRUMENT'],
+    native: [['external_id', 'Instrument ID'], ['instrument_type', 'Type'], ['status', 'Status'], ['owner', 'Owner'], ['created_at', 'Created']],
+  },
+  alerts: {
+    prefix: 'alert.',
+    classifiers: ['ALERT'],
+    native: [['id', 'ID'], ['title', 'Title'], ['status', 'Status'], ['alert_type', 'Type'], ['queue', 'Queue'], ['assignee', 'Assignee'], ['amount_volume', 'Amount'], ['deadline', 'Deadline'], ['created_at', 'Created'], ['disposition', 'Disposition']],
+  },
+  cases: {
+    prefix: null,
+    classifiers: [],
+    native: [['id', 'ID'], ['title', 'Title'], ['status', 'Status'], ['queue', 'Queue'], ['assignee', 'Assignee'], ['deadline', 'Deadline'], ['created_at', 'Created'], ['disposition', 'Disposition']],
+  },
+  sars: {
+    prefix: null,
+    classifiers: [],
+    native: [['id', 'ID'], ['name', 'Name'], ['status', 'Status'], ['reviewer', 'Reviewer'], ['deadline', 'Deadline'], ['filed_at', 'Filed'], ['created_at', 'Created']],
+  },
+};
+
+/** Whether a data setting (by key path and stored classifier) has a column in the table. */
+export function settingBelongsTo(table: TableDef, keyPath: string, classifier: string): boolean {
+  if (table.prefix && keyPath.startsWith(table.prefix)) return true;
+  return !KNOWN_PREFIXES.some((p) => keyPath.startsWith(p)) && table.classifiers.includes(classifier);
+}
+
+export function nativeColumns(table: TableDef): ColumnDefinition[] {
+  return table.native.map(([key, label, description]) => ({ key, key_type: 'native', data_setting_id: null, label, description: description ?? null, hidden: false }));
+}
+
+/** A stored layout column (key_type is stored upper-case: NATIVE, DATA_SETTING), read leniently. */
+export function toColumn(stored: Record<string, unknown>): ColumnDefinition {
+  return {
+    key: String(stored.key),
+    key_type: String(stored.key_type).toLowerCase() === 'data_setting' ? 'data_setting' : 'native',
+    data_setting_id: typeof stored.data_setting_id === 'number' ? stored.data_setting_id : null,
+    label: typeof stored.label === 'string' ? stored.label : String(stored.key),
+    description: typeof stored.description === 'string' && stored.description !== '' ? stored.description : null,
+    hidden: stored.hidden === true,
+  };
+}

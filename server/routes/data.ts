@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { columnLayouts, dataSettings } from '../db/schema/index.js';
+import { audit } from '../lib/audit.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { firstRow, rows } from '../lib/sql.js';
+import {
+  isReference,
+  storedCensorship,
+  storedClassifier,
+  storedType,
+  toColumn,
+  toDataSetting,
+  toFlatFile,
+  type ExecutionRow,
+  type FlatFileErrorRow,
+  type FlatFileRow,
+} from './data.mappers.js';
+import {
+  applySettingRules,
+  defaultLayout,
+  listDataSettingRows,
+  loadDataSetting,
+  networkAnalysisConfig,
+  tableDef,
+  tableSettings,
+  type SettingState,
+} from './data.queries.js';
+import { defineHandlers } from './types.js';
+
+const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+
+/** The columns written for a data setting's state. */
+const stateColumns = (s: SettingState) => ({
+  data_type: storedType(s.data_type),
+  data_classifier: storedClassifier(s.classifier),
+  configured_flow: s.configured_flow,
+  censorship_setting: storedCensorship(s.censorship_setting),
+  team_ids_with_censorship_read_permission: s.team_ids_with_censorship_read_permission,
+  agent_ids_with_censorship_read_permission: s.agent_ids_with_censorship_read_permission,
+  enum_set: s.enum_set,
+  rendering_options: s.rendering_options,
+});
+
+const layoutOf = async (db: Db, agentId: number, orgId: number, tableId: string) =>
+  firstRow<{ columns: Record<string, unknown>[] }>(
+    db,
+    sql`select columns from column_layouts where org_id = ${orgId} and agent_id = ${agentId} and table_id = ${tableId}`,
+  );
+
+export const dataHandlers = defineHandlers({
+  async listDataSettings({ db, principal }) {
+    const list = await listDataSettingRows(db, principal);
+    return { count: list.length, data_settings: list };
+  },
+
+  async createDataSetting({ db, req, principal, body }) {
+    const state: SettingState = {
+      key_type: 'CUSTOM',
+      data_type: body.data_type,
+      classifier: body.classifier,
+      configured_flow: body.configured_flow ?? null,
+      censorship_setting: body.censorship_setting ?? 'always_visible',
+      team_ids_with_censorship_read_permission: body.team_ids_with_censorship_read_permission ?? [],
+      agent_ids_with_censorship_read_permission: body.agent_ids_with_censorship_read_permission ?? [],
+      enum_set: body.enum_set ?? [],
+      rendering_options: body.rendering_options ?? {},
+    };
+    await applySettingRules(db, principal, state);
+    // key_path is unique in the organisation (whatever the classifier)
+    const taken = await firstRow<{ id: number }>(db, sql`select id from data_settings where org_id = ${principal.orgId} and key_path = ${body.key_path}`);
+    if (taken) throw conflict(`A data setting with key path ${body.key_path} already exists.`);
+    const [created] = await db
+      .insert(dataSettings)
+      .values({
+        org_id: principal.orgId,
+        key_path: body.key_path,
+        key_type: 'CUSTOM',
+        user_facing_label: body.user_facing_label.trim() || body.user_facing_label,
+        description: body.description ?? null,
+        exported: body.exported ?? false,
+        matchable: body.matchable ?? false,
+        semantic_type: body.semantic_type ?? null,
+        ...stateColumns(state),
+      })
+      .returning({ id: dataSettings.id });
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'data_setting.created',
+      objectType: 'DATA_SETTING',
+      objectId: created.id,
+      details: { key_path: body.key_path, classifier: body.classifier, data_type: body.data_type },
+    });
+    return toDataSetting(await loadDataSetting(db, principal, created.id));
+  },
+
+  async updateDataSetting({ db, req, principal, params, body }) {
+    const current = toDataSetting(await loadDataSetting(db, principal, params.id));
+    const sent = Object.keys(body) as (keyof typeof body)[];
+    const changed = sent.filter((k) => JSON.stringify(body[k]) !== JSON.stringify(current[k as keyof typeof current]));
+    if (current.key_type === 'NATIVE' && (changed.includes('data_type') || changed.includes('exported'))) {
+      throw badRequest('Native data settings cannot change data type or export behaviour.', [{ path: `body/${changed.includes('data_type') ? 'data_type' : 'exported'}`, message: 'cannot change on a native setting' }]);
+    }
+    if (!principal.isInternal && changed.length) {
+      if (isReference(current.data_type) || (body.data_type && isReference(body.data_type))) throw forbidden('Reference data settings can be changed only by the implementation team.');
+      if (changed.includes('configured_flow') || changed.includes('semantic_type')) throw forbidden('Directionality and semantic type can be changed only by the implementation team.');
+    }
+    if (!changed.length) return current;
+
+    const state: SettingState = {
+      key_type: current.key_type,
+      data_type: body.data_type ?? current.data_type,
+      classifier: body.classifier ?? current.classifier,
+      configured_flow: body.configured_flow !== undefined ? body.configured_flow : current.configured_flow,
+      censorship_setting: body.censorship_setting ?? current.censorship_setting,
+      team_ids_with_censorship_read_permission: body.team_ids_with_censorship_read_permission ?? current.team_ids_with_censorship_read_permission,
+      agent_ids_with_censorship_read_permission: body.agent_ids_with_censorship_read_permission ?? current.agent_ids_with_censorship_read_permission,
+      enum_set: body.enum_set ?? current.enum_set,
+      rendering_options: body.rendering_options ?? current.rendering_options,
+    };
+    await applySettingRules(db, principal, state);
+    await db
+      .update(dataSettings)
+      .set({
+        ...stateColumns(state),
+        ...(body.user_facing_label !== undefined ? { user_facing_label: body.user_facing_label.trim() || body.user_facing_label } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.exported !== undefined ? { exported: body.exported } : {}),
+        ...(body.matchable !== undefined ? { matchable: body.matchable } : {}),
+        ...(body.semantic_type !== undefined ? { semantic_type: body.semantic_type } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(dataSettings.org_id, principal.orgId), eq(dataSettings.id, params.id)));
+    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'data_setting.updated', objectType: 'DATA_SETTING', objectId: params.id, details: { changed } });
+    return toDataSetting(await loadDataSetting(db, principal, params.id));
+  },
+
+  async listDatafiles({ db, principal, query }) {
+    const total = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from flat_files where org_id = ${principal.orgId}`);
+    const files = await rows<FlatFileRow>(
+      db,
+      sql`select id, stream, file_name, status, is_dry_run, created_at from flat_files where org_id = ${principal.orgId}
+        order by created_at desc, id desc limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
+    );
+    if (!files.length) return { count: total?.count ?? 0, files: [] };
+    const fileIds = sql.join(files.map((f) => sql`${f.id}`), sql`, `);
+    const executions = await rows<ExecutionRow>(
+      db,
+      sql`select distinct on (file_id) id, file_id, queued_at, finished_at, success_count, failure_count, skip_count, total_count, is_dry_run
+        from flat_file_executions where org_id = ${principal.orgId} and file_id in (${fileIds})
+        order by file_id, queued_at desc, id desc`,
+    );
+    const errors = executions.length
+      ? await rows<FlatFileErrorRow>(
+          db,
+          sql`select execution_id, error_group, row_number, value, raw_data, type, count, columns, annotation, annotation_type, transformation
+            from flat_file_errors where org_id = ${principal.orgId}
+              and execution_id in (${sql.join(executions.map((e) => sql`${e.id}`), sql`, `)})
+            order by execution_id, row_number nulls last, id`,
+        )
+      : [];
+    return {
+      count: total?.count ?? 0,
+      files: files.map((f) => toFlatFile(f, executions.find((e) => e.file_id === f.id), errors)),
+    };
+  },
+
+  async debugDatafile({ db, req, principal, params }) {
+    const file = await firstRow<{ id: number }>(db, sql`select id from flat_files where id = ${params.fileId} and org_id = ${principal.orgId}`);
+    if (!file) throw notFound('File');
+    const key = `ddo-${file.id}-${randomUUID()}`;
+    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'datafile.debugged', objectType: 'FLAT_FILE', objectId: file.id, details: { ddo_debugger_key: key } });
+    return { ddo_debugger_key: key };
+  },
+
+  async getStreamTimezones() {
+    return { timezones: TIME_ZONES };
+  },
+
+  async getNetworkAnalysisSettings({ db, principal }) {
+    return { configs: [await networkAnalysisConfig(db, principal)] };
+  },
+
+  async getColumnLayout({ db, principal, params }) {
+    tableDef(params.tableId);
+    const saved = await layoutOf(db, principal.agentId, principal.orgId, params.tableId);
+    if (saved) return { table_id: params.tableId, columns: (saved.columns ?? []).map(toColumn), is_default: false };
+    return { table_id: params.tableId, columns: await defaultLayout(db, principal, params.tableId), is_default: true };
+  },
+
+  async saveColumnLayout({ db, req, principal, params, body }) {
+    const table = tableDef(params.tableId);
+    const native = new Set(table.native.map(([key]) => key));
+    const settings = new Map((await tableSettings(db, principal, params.tableId)).map((s) => [s.id, s.key_path] as const));
+    const seen = new Set<string>();
+    body.columns.forEach((c, i) => {
+      const path = `body/columns/${i}`;
+      if (seen.has(c.key)) throw badRequest(`Column ${c.key} appears twice.`, [{ path: `${path}/key`, message: 'is a duplicate' }]);
+      seen.add(c.key);
+      if (c.key_type === 'native') {
+        if (!native.has(c.key)) throw badRequest(`The ${params.tableId} table has no column ${c.key}.`, [{ path: `${path}/key`, message: 'is not a column of the table' }]);
+        if (c.data_setting_id != null) throw badRequest('A native column has no data_setting_id.', [{ path: `${path}/data_setting_id`, message: 'must be null for a native column' }]);
+      } else {
+        const id = c.data_setting_id;
+        if (id == null || !settings.has(id)) throw badRequest(`Data setting ${id} has no column in the ${params.tableId} table.`, [{ path: `${path}/data_setting_id`, message: 'is not a data setting of this table' }]);
+        if (c.key !== settings.get(id)) throw badRequest(`A data setting column's key is its key path (${settings.get(id)}).`, [{ path: `${path}/key`, message: "must be the data setting's key_path" }]);
+      }
+    });
+    const columns = body.columns.map((c) => ({
+      key: c.key,
+      key_type: c.key_type,
+      data_setting_id: c.key_type === 'data_setting' ? (c.data_setting_id ?? null) : null,
+      label: c.label,
+      description: c.description ?? null,
+      hidden: c.hidden,
+    }));
+    // stored as the seed stores layouts: key_type upper-case
+    const stored = columns.map((c) => ({ ...c, key_type: c.key_type.toUpperCase() }));
+    await db
+      .insert(columnLayouts)
+      .values({ org_id: principal.orgId, agent_id: principal.agentId, table_id: params.tableId, columns: stored })
+      .onConflictDoUpdate({ target: [columnLayouts.agent_id, columnLayouts.table_id], set: { org_id: principal.orgId, columns: stored, updated_at: sql`now()` } });
+    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'column_layout.saved', objectType: 'COLUMN_LAYOUT', details: { table_id: params.tableId, columns: columns.length } });
+    return { table_id: params.tableId, columns, is_default: false };
+  },
+
+  async resetColumnLayout({ db, req, principal, params }) {
+    tableDef(params.tableId);
+    const removed = await rows<{ table_id: string }>(
+      db,
+      sql`delete from column_layouts where org_id = ${principal.orgId} and agent_id = ${principal.agentId} and table_id = ${params.tableId} returning table_id`,
+    );
+    if (removed.length) {
+      await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'column_layout.reset', objectType: 'COLUMN_LAYOUT', details: { table_id: params.tableId } });
+    }
+    return { table_id: params.tableId, columns: await defaultLayout(db, principal, params.tableId), is_default: true };
+  },
+});

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { hasPermission, type Principal } from '../auth/principal.js';
+import type { Db } from '../db/client.js';
+import { audit } from '../lib/audit.js';
+import { ApiError, badRequest, notFound } from '../lib/errors.js';
+import { firstRow, rows } from '../lib/sql.js';
+import { defineHandlers } from './types.js';
+
+type AssociationType = 'agent' | 'team';
+
+/** The agent or team must belong to the caller's organisation (404 otherwise). */
+async function assertAssociation(db: Db, principal: Principal, type: AssociationType, id: number) {
+  const found =
+    type === 'agent'
+      ? await firstRow<{ id: number }>(db, sql`select id from agents where id = ${id} and org_id = ${principal.orgId}`)
+      : await firstRow<{ id: number }>(db, sql`select id from teams where id = ${id} and org_id = ${principal.orgId}`);
+  if (!found) throw notFound(type === 'agent' ? 'Agent' : 'Team');
+}
+
+async function heldIds(db: Db, principal: Principal, type: AssociationType, id: number): Promise<number[]> {
+  const held = await rows<{ permission_id: number }>(
+    db,
+    sql`select permission_id from permission_associations
+      where org_id = ${principal.orgId} and association_type = ${type} and association_id = ${id}
+      order by permission_id`,
+  );
+  return held.map((p) => p.permission_id);
+}
+
+export const permissionsHandlers = defineHandlers({
+  async listPermissions({ db }) {
+    const permissions = await rows<{ id: number; name: string; label: string; description: string; type: string }>(
+      db,
+      sql`select id, name, label, description, type from permissions order by type, label, id`,
+    );
+    return { permissions: permissions as never };
+  },
+
+  async getAssociationPermissions({ db, principal, query }) {
+    await assertAssociation(db, principal, query.associationType, query.associationId);
+    return {
+      associationId: query.associationId,
+      associationType: query.associationType,
+      permission_ids: await heldIds(db, principal, query.associationType, query.associationId),
+    };
+  },
+
+  async saveAssociationPermissions({ db, req, principal, body }) {
+    const { associationId, associationType } = body;
+    await assertAssociation(db, principal, associationType, associationId);
+    const wanted = [...new Set(body.permission_ids)].sort((a, b) => a - b);
+    const catalogue = new Map(
+      (await rows<{ id: number; name: string }>(db, sql`select id, name from permissions`)).map((p) => [p.id, p.name] as const),
+    );
+    const unknown = wanted.filter((id) => !catalogue.has(id));
+    if (unknown.length) {
+      throw badRequest(
+        `Unknown permission ids: ${unknown.join(', ')}`,
+        unknown.map((id) => ({ path: 'body/permission_ids', message: `${id} is not a permission` })),
+      );
+    }
+    const current = await heldIds(db, principal, associationType, associationId);
+    const added = wanted.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !wanted.includes(id));
+    // A caller may grant or revoke only what they hold themselves; root_all holds everything.
+    const notHeld = [...added, ...removed].map((id) => catalogue.get(id) ?? String(id)).filter((name) => !hasPermission(principal, name));
+    if (notHeld.length) {
+      throw new ApiError('forbidden', `You can only grant or remove permissions you hold yourself: ${notHeld.sort().join(', ')}`);
+    }
+
+    if (added.length || removed.length) {
+      await db.transaction(async (tx) => {
+        if (removed.length) {
+          await tx.execute(sql`delete from permission_associations
+            where org_id = ${principal.orgId} and association_type = ${associationType} and association_id = ${associationId}
+              and permission_id in (${sql.join(removed.map((id) => sql`${id}`), sql`, `)})`);
+        }
+        for (const id of added) {
+          await tx.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
+            values (${principal.orgId}, ${associationType}, ${associationId}, ${id}) on conflict do nothing`);
+        }
+      });
+    }
+    if (associationType === 'team') {
+      // A team carries a permission set (which then takes precedence over its members' own sets)
+      // exactly when the set is not empty.
+      await db.execute(sql`update teams set has_permission_set = ${wanted.length > 0} where id = ${associationId} and org_id = ${principal.orgId}`);
+    }
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'permissions.saved',
+      objectType: associationType === 'agent' ? 'AGENT' : 'TEAM',
+      objectId: associationId,
+      details: {
+        added: added.map((id) => catalogue.get(id)),
+        removed: removed.map((id) => catalogue.get(id)),
+      },
+    });
+    return { associationId, associationType, permission_ids: wanted };
+  },
+});

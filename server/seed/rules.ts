@@ -1,0 +1,164 @@
+import type { OrgContext, SeedContext } from './context.js';
+import { DAY, iso, SEED_NOW, SEED_START } from './time.js';
+import type { Row } from './writer.js';
+
+/**
+ * Detection rules. A spec holds the variables a rule aggregates and a condition tree over them:
+ * composite nodes `{ type: 'composite', operator: 'AND' | 'OR', operands }` and leaves
+ * `{ type: 'leaf', operator, operands: [{ variable }, { value }] }`. An alert hit keeps the
+ * variables' values in variable_snapshots, so the console can replay the tree for that hit.
+ */
+
+export type RuleKey = 'structuring' | 'rapid' | 'sharedDevice' | 'largeCash' | 'highRiskWire' | 'dormant' | 'cardTesting' | 'legacyVelocity';
+
+interface RuleDef {
+  key: RuleKey;
+  title: (org: OrgContext) => string;
+  description: string;
+  status: 'DRAFT' | 'ACTIVE' | 'ACTIVE_SHADOW' | 'ARCHIVED';
+  queue: string | null;
+  spec: (org: OrgContext) => Record<string, unknown>;
+}
+
+const leaf = (variable: string, operator: string, value: unknown) => ({ type: 'leaf', operator, operands: [{ variable }, { value }] });
+const all = (...operands: unknown[]) => ({ type: 'composite', operator: 'AND', operands });
+const any = (...operands: unknown[]) => ({ type: 'composite', operator: 'OR', operands });
+
+const RULES: RuleDef[] = [
+  {
+    key: 'structuring',
+    title: (org) => (org.key === 'demo' ? 'Structuring below CTR threshold' : 'Structuring below LCTR threshold'),
+    description: 'Three or more cash deposits between 9,000 and 9,999 by one customer within 7 days.',
+    status: 'ACTIVE',
+    queue: 'highRisk',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        { name: 'cash_deposit_count_7d', label: 'Cash deposits of 9,000-9,999 in 7 days', aggregation: 'count', filter: { internal_txn_type: ['CASH_DEPOSIT'], amount_between: [9000, 9999.99] }, window_minutes: 10080 },
+        { name: 'cash_deposit_sum_7d', label: 'Sum of those deposits', aggregation: 'sum', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'], amount_between: [9000, 9999.99] }, window_minutes: 10080 },
+      ],
+      condition: all(leaf('cash_deposit_count_7d', '>=', 3), leaf('cash_deposit_sum_7d', '>=', 27000)),
+    }),
+  },
+  {
+    key: 'rapid',
+    title: () => 'Rapid movement of funds',
+    description: 'Funds received and sent on (90% or more) within 24 hours.',
+    status: 'ACTIVE',
+    queue: 'fraudOps',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        { name: 'inbound_sum_24h', label: 'Received in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'INBOUND' }, window_minutes: 1440 },
+        { name: 'outbound_sum_24h', label: 'Sent in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'OUTBOUND' }, window_minutes: 1440 },
+        { name: 'outbound_ratio_24h', label: 'Sent / received in 24 hours', aggregation: 'ratio', of: ['outbound_sum_24h', 'inbound_sum_24h'], window_minutes: 1440 },
+      ],
+      condition: all(leaf('inbound_sum_24h', '>=', 5000), leaf('outbound_ratio_24h', '>=', 0.9)),
+    }),
+  },
+  {
+    key: 'sharedDevice',
+    title: (org) => (org.key === 'demo' ? 'Shared device across customers' : 'Shared device across members'),
+    description: 'One device fingerprint or IP address used by three or more unrelated customers within 30 days.',
+    status: 'ACTIVE',
+    queue: 'sensitive',
+    spec: () => ({
+      event_type: 'ACTION_EVENT',
+      variables: [
+        { name: 'entities_per_fingerprint_30d', label: 'Customers on this device in 30 days', aggregation: 'count_distinct', field: 'entity_id', group_by: 'device_fingerprint', window_minutes: 43200 },
+        { name: 'entities_per_ip_30d', label: 'Customers on this IP address in 30 days', aggregation: 'count_distinct', field: 'entity_id', group_by: 'ip_address', window_minutes: 43200 },
+      ],
+      condition: any(leaf('entities_per_fingerprint_30d', '>=', 3), leaf('entities_per_ip_30d', '>=', 3)),
+    }),
+  },
+  {
+    key: 'largeCash',
+    title: (org) => (org.key === 'demo' ? 'Large cash deposit at CTR threshold' : 'Large cash transaction (LCTR)'),
+    description: 'A single cash deposit of 10,000 or more, reportable on a currency transaction report.',
+    status: 'ACTIVE',
+    queue: 'general',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [{ name: 'cash_deposit_amount', label: 'Cash deposit amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'] } }],
+      condition: all(leaf('cash_deposit_amount', '>=', 10000)),
+    }),
+  },
+  {
+    key: 'highRiskWire',
+    title: () => 'Wire to or from a high-risk jurisdiction',
+    description: 'A wire transfer whose counterparty is in a high-risk jurisdiction.',
+    status: 'ACTIVE',
+    queue: 'highRisk',
+    spec: (org) => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        { name: 'wire_amount', label: 'Wire amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['WIRE'] } },
+        { name: 'counterparty_country', label: 'Counterparty country', aggregation: 'value', data_setting_id: org.settings.get('transaction.counterparty_country')?.id ?? null },
+      ],
+      condition: all(leaf('counterparty_country', 'in', ['IR', 'KP', 'MM', 'SY', 'YE']), leaf('wire_amount', '>', 0)),
+    }),
+  },
+  {
+    key: 'dormant',
+    title: () => 'Dormant account reactivation',
+    description: 'More than 5,000 moved within a day on an account without activity for 180 days. Running in shadow mode.',
+    status: 'ACTIVE_SHADOW',
+    queue: 'general',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        { name: 'days_since_last_activity', label: 'Days since previous activity', aggregation: 'days_since_previous' },
+        { name: 'sum_24h', label: 'Moved in 24 hours', aggregation: 'sum', field: 'amount', window_minutes: 1440 },
+      ],
+      condition: all(leaf('days_since_last_activity', '>=', 180), leaf('sum_24h', '>', 5000)),
+    }),
+  },
+  {
+    key: 'cardTesting',
+    title: () => 'Card testing: burst of small authorisations',
+    description: 'Ten or more card transactions under 5.00 within an hour. Draft under validation.',
+    status: 'DRAFT',
+    queue: null,
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [{ name: 'small_card_auth_count_60m', label: 'Card transactions under 5.00 in 60 minutes', aggregation: 'count', filter: { internal_txn_type: ['CARD'], amount_below: 5 }, window_minutes: 60 }],
+      condition: all(leaf('small_card_auth_count_60m', '>=', 10)),
+    }),
+  },
+  {
+    key: 'legacyVelocity',
+    title: () => 'Legacy velocity check',
+    description: 'Replaced by "Rapid movement of funds".',
+    status: 'ARCHIVED',
+    queue: null,
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [{ name: 'txn_count_24h', label: 'Transactions in 24 hours', aggregation: 'count', window_minutes: 1440 }],
+      condition: all(leaf('txn_count_24h', '>', 25)),
+    }),
+  },
+];
+
+export async function seedRules(ctx: SeedContext, org: OrgContext): Promise<void> {
+  const rows: Row[] = [];
+  RULES.forEach((def, i) => {
+    const id = ctx.ids.take('rules');
+    const title = def.title(org);
+    org.rules[def.key] = { id, title, status: def.status };
+    const created = SEED_START - (200 - i * 15) * DAY;
+    const updated = def.status === 'ARCHIVED' ? SEED_START + 60 * DAY : def.status === 'DRAFT' ? SEED_NOW - 20 * DAY : created + 30 * DAY;
+    rows.push({
+      id,
+      org_id: org.id,
+      title,
+      description: def.description,
+      status: def.status,
+      spec: def.spec(org),
+      queue_id: def.queue ? (org.queues[def.queue] ?? null) : null,
+      created_by_id: org.managerId,
+      created_at: iso(created),
+      updated_at: iso(updated),
+    });
+  });
+  await ctx.w.insert('rules', rows);
+}

@@ -1,0 +1,88 @@
+export type SeedScale = 'small' | 'demo' | 'large';
+
+/** Volumes of one organisation's customer data and of the patterns planted in it. */
+export interface OrgVolumes {
+  entities: number;
+  /** share of entities that are businesses */
+  businessShare: number;
+  instruments: number;
+  transactions: number;
+  actionEvents: number;
+  structuringCustomers: number;
+  muleChains: number;
+  sharedDeviceCustomers: number;
+  /** caps on alerts raised from background activity (large cash deposits, high-risk wires) */
+  backgroundAlertCap: number;
+  /** every n-th background transaction gets an evaluation log (alerted ones always do) */
+  evaluationLogEvery: number;
+}
+
+export interface ScaleConfig {
+  name: SeedScale;
+  demoBank: OrgVolumes;
+  northwind: OrgVolumes;
+}
+
+const northwind: OrgVolumes = {
+  entities: 300,
+  businessShare: 0.15,
+  instruments: 600,
+  transactions: 900,
+  actionEvents: 300,
+  structuringCustomers: 2,
+  muleChains: 1,
+  sharedDeviceCustomers: 3,
+  backgroundAlertCap: 10,
+  evaluationLogEvery: 10,
+};
+
+export const SCALES: Record<SeedScale, ScaleConfig> = {
+  small: {
+    name: 'small',
+    demoBank: {
+      entities: 200,
+      businessShare: 0.2,
+      instruments: 400,
+      transactions: 3000,
+      actionEvents: 500,
+      structuringCustomers: 4,
+      muleChains: 2,
+      sharedDeviceCustomers: 4,
+      backgroundAlertCap: 12,
+      evaluationLogEvery: 10,
+    },
+    northwind: { ...northwind, entities: 60, instruments: 120, transactions: 400, actionEvents: 120, structuringCustomers: 1 },
+  },
+  demo: {
+    name: 'demo',
+    demoBank: {
+      entities: 2000,
+      businessShare: 0.2,
+      instruments: 4000,
+      transactions: 100_000,
+      actionEvents: 10_000,
+      structuringCustomers: 16,
+      muleChains: 8,
+      sharedDeviceCustomers: 7,
+      backgroundAlertCap: 160,
+      evaluationLogEvery: 25,
+    },
+    northwind,
+  },
+  large: {
+    name: 'large',
+    demoBank: {
+      entities: 100_000,
+      businessShare: 0.2,
+      instruments: 200_000,
+      transactions: 1_000_000,
+      actionEvents: 100_000,
+      structuringCustomers: 60,
+      muleChains: 30,
+      sharedDeviceCustomers: 12,
+      backgroundAlertCap: 400,
+      evaluationLogEvery: 50,
+    },
+    northwind,
+  },
+};
