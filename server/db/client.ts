@@ -64,11 +64,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await database.migrate();
 }
 
+const embedded = new WeakSet<object>();
+
+/** True for the embedded PGlite database (as opposed to PostgreSQL). */
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // The options-object form: PGlite(undefined, options) would drop the options (and the extensions).
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, pgcrypto } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  embedded.add(db);
   const executor = (c: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await c.query<T>(text, params)).rows;

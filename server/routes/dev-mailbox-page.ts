@@ -12,7 +12,7 @@ const escape = (text: string) =>
  */
 export function registerDevMailboxPage(app: FastifyInstance, services: Services) {
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!services.mailer.devMailbox) return reply.callNotFound();
+    if (!services.mailer.devMailbox) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const to = typeof (request.query as Record<string, unknown>).to === 'string' ? ((request.query as Record<string, string>).to).trim().toLowerCase() : '';
     const messages = await rows<{ to_address: string; subject: string; text_body: string; link: string | null; created_at: Date | string }>(
       services.db,

@@ -1,71 +1,18 @@
-import { fd, type OrgContext, type SeedContext, type TxnRef } from './context.js';
+import type { AlertDraft, CaseDraft, HitDraft, Investigations } from './alerts.types.js';
+import { writeInvestigations } from './alerts.write.js';
+import type { OrgContext, SeedContext, TxnRef } from './context.js';
 import type { EventRefs } from './events.js';
 import { Rng } from './rng.js';
 import type { RuleKey } from './rules.js';
 import { DAY, HOUR, iso, MINUTE, roundSecond, SEED_NOW } from './time.js';
 import type { Row } from './writer.js';
 
+export type { AlertDraft, CaseDraft, HitDraft, Investigations } from './alerts.types.js';
+
 /**
- * Alerts raised by the rules on the planted patterns and on background activity, with their hits,
- * linked objects and the evaluation logs of the events; cases that group them; rule validations.
+ * Alerts raised by the rules on the planted patterns and on background activity, with their hits
+ * and linked objects; cases that group them; rule validations.
  */
-
-export interface HitDraft {
-  ruleKey: RuleKey;
-  created: number;
-  windowEnd: number;
-  snapshots: Record<string, number | string>;
-  txns: number;
-  actionEvents: number;
-  entities: number;
-  instruments: number;
-}
-
-export interface AlertDraft {
-  id: number;
-  title: string;
-  description: string;
-  status: string;
-  alertType: 'TRANSACTION_MONITORING' | 'ACTION_EVENT_MONITORING' | 'MANUAL';
-  source: 'INTERNAL' | 'EXTERNAL';
-  queueKey: string | null;
-  assignee: number | null;
-  created: number;
-  ruleKeys: RuleKey[];
-  hits: HitDraft[];
-  txns: TxnRef[];
-  entityIdxs: number[];
-  instrumentIds: number[];
-  actionEventIds: number[];
-  risk: number;
-  content: Record<string, unknown> | null;
-  externalReference: string | null;
-  caseId: number | null;
-  ruleValidationId: number | null;
-  disposition: string | null;
-  dispositionNotes: string | null;
-  closed: number | null;
-}
-
-export interface CaseDraft {
-  id: number;
-  title: string;
-  description: string;
-  status: string;
-  queueKey: string;
-  assignee: number | null;
-  createdBy: number;
-  created: number;
-  alertIds: number[];
-  entityIdxs: number[];
-  disposition: string | null;
-  closed: number | null;
-}
-
-export interface Investigations {
-  alerts: AlertDraft[];
-  cases: CaseDraft[];
-}
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
@@ -407,9 +354,9 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     if (a.caseId !== null || a.status === 'RULE_VALIDATION') continue;
     const age = SEED_NOW - a.created;
     a.status =
-      age > 120 * DAY
+      age > 150 * DAY
         ? rng.weighted([['CLOSED', 90], ['OPEN', 6], ['IN_REVIEW', 4]] as const)
-        : age > 30 * DAY
+        : age > 45 * DAY
           ? rng.weighted([['OPEN', 40], ['IN_REVIEW', 20], ['CLOSED', 40]] as const)
           : rng.weighted([['OPEN', 75], ['IN_REVIEW', 15], ['CLOSED', 10]] as const);
     if (a.status === 'CLOSED') {
@@ -426,154 +373,4 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
 
   await writeInvestigations(ctx, org, alerts, cases, validations, refs);
   return { alerts, cases };
-}
-
-async function writeInvestigations(ctx: SeedContext, org: OrgContext, alerts: AlertDraft[], cases: CaseDraft[], validations: Row[], refs: EventRefs): Promise<void> {
-  const rng = Rng.named(`${org.key}:alert-rows`);
-  const E = org.entities;
-  const q = (key: string | null) => (key ? (org.queues[key] ?? null) : null);
-  const deadlineConfig = (days: number, extendedDays: number) => ({ duration_seconds: days * 86400, ...(extendedDays ? { extended_by_seconds: extendedDays * 86400 } : {}) });
-
-  await ctx.w.insert(
-    'cases',
-    cases.map((c) => {
-      const extended = rng.chance(0.2) ? 2 : 0;
-      return {
-        id: c.id,
-        org_id: org.id,
-        title: c.title,
-        description: c.description,
-        status: c.status,
-        queue_id: q(c.queueKey),
-        assigned_to_id: c.assignee,
-        created_by_id: c.createdBy,
-        deadline: iso(c.created + (60 + extended) * DAY),
-        start_date: iso(c.created),
-        deadline_config: deadlineConfig(60, extended),
-        disposition: c.disposition,
-        disposition_notes: c.disposition ? (c.disposition === 'TRUE_POSITIVE' ? 'Suspicious activity confirmed; SAR filed.' : 'Insufficient evidence; monitoring continues.') : null,
-        created_at: iso(c.created),
-        updated_at: iso(c.closed ?? c.created),
-        closed_at: c.closed === null ? null : iso(c.closed),
-      };
-    }),
-  );
-  await ctx.w.insert('rule_validations', validations);
-
-  await ctx.w.insert(
-    'alerts',
-    alerts.map((a) => {
-      const extended = rng.chance(0.15) ? 2 : 0;
-      const data: Record<string, unknown> = {};
-      fd(org, data, 'alert.source_system', a.source === 'EXTERNAL' ? 'CardShield' : a.alertType === 'MANUAL' ? 'Manual entry' : 'Vigil rules engine');
-      fd(org, data, 'alert.external_reference', a.externalReference);
-      const band = a.risk >= 80 ? 'HIGH' : a.risk >= 40 ? 'MEDIUM' : 'LOW';
-      const volume = a.txns.length ? Math.round(a.txns.reduce((s, t) => s + t.amount, 0) * 100) / 100 : null;
-      const updated = Math.max(a.created, a.hits.at(-1)?.created ?? 0, a.closed ?? 0);
-      return {
-        id: a.id,
-        org_id: org.id,
-        title: a.title,
-        description: a.description,
-        status: a.status,
-        alert_type: a.alertType,
-        object_source: a.source,
-        queue_id: a.status === 'RULE_VALIDATION' ? null : q(a.queueKey),
-        assigned_to_id: a.status === 'RULE_VALIDATION' ? null : a.assignee,
-        deadline: iso(a.created + (30 + extended) * DAY),
-        start_date: iso(a.created),
-        deadline_config: deadlineConfig(30, extended),
-        disposition: a.disposition,
-        disposition_notes: a.dispositionNotes,
-        amount_volume: volume,
-        currency: volume === null ? null : org.currency,
-        alert_score: {
-          risk: a.risk,
-          band,
-          factors: [
-            { name: 'amount_zscore', pretty_name: 'Amount compared with the customer’s history', value: Math.round(rng.float(0.5, 3.5) * 100) / 100, increase_risk: true },
-            { name: 'account_age_days', pretty_name: 'Account age', value: Math.round(rng.float(-2, 1) * 100) / 100, increase_risk: false },
-            { name: 'prior_alerts_12m', pretty_name: 'Alerts in the past 12 months', value: Math.round(rng.float(0, 2) * 100) / 100, increase_risk: true },
-          ],
-        },
-        content: a.content,
-        formatted_data: data,
-        case_id: a.caseId,
-        rule_validation_id: a.ruleValidationId,
-        created_at: iso(a.created),
-        updated_at: iso(updated),
-        closed_at: a.closed === null ? null : iso(a.closed),
-      };
-    }),
-  );
-  await ctx.w.insert(
-    'alert_rules',
-    alerts.flatMap((a) => a.ruleKeys.map((k) => ({ org_id: org.id, alert_id: a.id, rule_id: org.rules[k]!.id }))),
-  );
-  await ctx.w.insert(
-    'alert_hits',
-    alerts.flatMap((a) =>
-      a.hits.map((h) => ({
-        id: ctx.ids.take('alert_hits'),
-        org_id: org.id,
-        alert_id: a.id,
-        rule_id: org.rules[h.ruleKey]!.id,
-        created_at: iso(h.created),
-        window_end: iso(h.windowEnd),
-        variable_snapshots: h.snapshots,
-        new_txn_events_count: h.txns,
-        new_action_events_count: h.actionEvents,
-        new_entities_count: h.entities,
-        new_instruments_count: h.instruments,
-      })),
-    ),
-  );
-  const linkRows = <K extends string>(key: K, pick: (a: AlertDraft) => number[]) =>
-    alerts.flatMap((a) => uniq(pick(a)).map((id) => ({ org_id: org.id, alert_id: a.id, [key]: id })));
-  await ctx.w.insert('alert_transactions', linkRows('transaction_id', (a) => a.txns.map((t) => t.id)));
-  await ctx.w.insert('alert_entities', linkRows('entity_id', (a) => a.entityIdxs.map((i) => E[i]!.id)));
-  await ctx.w.insert('alert_instruments', linkRows('instrument_id', (a) => a.instrumentIds));
-  await ctx.w.insert('alert_action_events', linkRows('action_event_id', (a) => a.actionEventIds));
-  await ctx.w.insert(
-    'case_alerts',
-    cases.flatMap((c) => c.alertIds.map((alertId) => ({ org_id: org.id, case_id: c.id, alert_id: alertId }))),
-  );
-  await ctx.w.insert(
-    'case_entities',
-    cases.flatMap((c) => c.entityIdxs.map((i) => ({ org_id: org.id, case_id: c.id, entity_id: E[i]!.id }))),
-  );
-
-  // Evaluation logs: every alerted transaction (its rule FAILs, i.e. matched), plus a sample of
-  // background transactions that passed every active rule; a quarter of the sample also has a
-  // shadow log for the rule running in shadow mode.
-  const active = Object.entries(org.rules).filter(([, r]) => r.status === 'ACTIVE');
-  const shadow = Object.entries(org.rules).filter(([, r]) => r.status === 'ACTIVE_SHADOW');
-  const failing = new Map<number, Set<RuleKey>>();
-  const byId = new Map<number, TxnRef>();
-  for (const a of alerts) {
-    if (a.status === 'RULE_VALIDATION') continue;
-    for (const t of a.txns) {
-      byId.set(t.id, t);
-      for (const k of a.ruleKeys) failing.set(t.id, (failing.get(t.id) ?? new Set()).add(k));
-    }
-  }
-  for (const t of refs.evaluationSample) if (!byId.has(t.id)) byId.set(t.id, t);
-  const erng = Rng.named(`${org.key}:evaluation-logs`);
-  function* logs(): Generator<Row> {
-    for (const t of [...byId.values()].sort((x, y) => x.id - y.id)) {
-      const fails = failing.get(t.id);
-      const executions: Record<string, unknown> = {};
-      for (const [key, r] of active) {
-        const status = fails?.has(key as RuleKey) ? 'FAIL' : erng.chance(0.003) ? 'ERROR' : 'PASS';
-        executions[r.id] = { rule_name: r.title, status, rule_status: 'ACTIVE' };
-      }
-      yield { org_id: org.id, evaluation_id: `ev_${erng.hex(20)}`, event_id: t.id, rule_executions: executions, is_shadow: false, created_at: iso(t.time + 1500) };
-      if (t.id % 4 === 0 && shadow.length) {
-        const shadowExecutions: Record<string, unknown> = {};
-        for (const [, r] of shadow) shadowExecutions[r.id] = { rule_name: r.title, status: erng.chance(0.03) ? 'FAIL' : 'PASS', rule_status: 'ACTIVE_SHADOW' };
-        yield { org_id: org.id, evaluation_id: `ev_${erng.hex(20)}`, event_id: t.id, rule_executions: shadowExecutions, is_shadow: true, created_at: iso(t.time + 1600) };
-      }
-    }
-  }
-  await ctx.w.insert('evaluation_logs', logs());
 }

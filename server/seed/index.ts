@@ -1,5 +1,5 @@
 import type { Database, SqlExecutor } from '../db/client.js';
-import { seedInvestigations } from './alerts.js';
+import { seedInvestigations, type Investigations } from './alerts.js';
 import { seedAi } from './ai.js';
 import { seedAnnotations } from './annotations.js';
 import type { OrgContext, SeedContext } from './context.js';
@@ -68,7 +68,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     step('truncate');
     const { demo, north } = await seedOrganisations(ctx);
     await seedDataSettings(ctx, [demo, north]);
-    let demoInvestigations: Awaited<ReturnType<typeof seedInvestigations>> | null = null;
+    let demoInvestigations: Investigations | null = null;
     const events = await w.withoutIndexes(BULK_TABLES, async () => {
       const out = new Map<OrgContext, EventRefs>();
       for (const org of [demo, north]) {

@@ -1,0 +1,187 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../openapi/schema.js';
+import type { Principal } from '../auth/principal.js';
+import { notFound } from '../lib/errors.js';
+import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
+
+/** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
+
+type S = components['schemas'];
+
+/**
+ * The queue in `queueId` (a column) does not hide the object from the principal: it is not a
+ * restricted queue, or the principal is one of its members, or holds root_all.
+ */
+export function queueVisible(p: Principal, queueId: SQL): SQL {
+  if (p.rootAll) return sql`true`;
+  return sql`not exists (select 1 from queues rq where rq.id = ${queueId} and rq.access_type = 'restricted'
+    and not exists (select 1 from queue_members rqm where rqm.queue_id = rq.id and rqm.agent_id = ${p.agentId}))`;
+}
+
+/** A SAR is hidden when its own queue or its case's queue is a restricted queue the principal is not in. */
+export function sarVisible(p: Principal, sar: string): SQL {
+  if (p.rootAll) return sql`true`;
+  const s = sql.raw(sar);
+  return sql`(${queueVisible(p, sql`${s}.queue_id`)} and not exists (select 1 from cases sc where sc.id = ${s}.case_id
+    and sc.org_id = ${s}.org_id and not ${queueVisible(p, sql`sc.queue_id`)}))`;
+}
+
+/** Ids are int4 columns: a larger id (the contract sets no maximum) names nothing. */
+export const MAX_ID = 2_147_483_647;
+export const validIds = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ID);
+export function assertId(id: number, label: string): number {
+  if (id > MAX_ID) throw notFound(label);
+  return id;
+}
+
+/** `(1, 2, 3)` for `in` lists of parameters; callers never pass an empty list. */
+export const idList = (values: readonly (number | string)[]): SQL => sql`(${sql.join(
+  values.map((v) => sql`${v}`),
+  sql`, `,
+)})`;
+
+/** Keeps found rows in the order of the requested ids. */
+export function inOrder<T extends { id: number }>(ids: readonly number[], found: T[]): T[] {
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+export const page = (q: { limit?: number; offset?: number } | undefined, defaultLimit = 100) => ({
+  limit: q?.limit ?? defaultLimit,
+  offset: q?.offset ?? 0,
+});
+
+/** Labels of the data settings named by formatted_data keys (for name_readable). */
+export async function settingLabels(db: SqlRunner, orgId: number, datas: unknown[]): Promise<SettingLabels> {
+  const ids = new Set<number>();
+  for (const d of datas) if (d && typeof d === 'object') for (const k of Object.keys(d)) if (/^[0-9]{1,9}$/.test(k)) ids.add(Number(k));
+  const labels: SettingLabels = new Map();
+  if (!ids.size) return labels;
+  const found = await rows<{ id: number; label: string; flow: string | null }>(
+    db,
+    sql`select id, user_facing_label as label, configured_flow as flow from data_settings where org_id = ${orgId} and id in ${idList([...ids])}`,
+  );
+  for (const s of found) labels.set(String(s.id), { label: s.label, flow: s.flow });
+  return labels;
+}
+
+export const tagsJson = (objectType: string, idCol: SQL, orgCol: SQL) => sql`coalesce((
+  select json_agg(json_build_object('id', t.id, 'title', t.title, 'color', t.color) order by t.title)
+  from object_tags ot join tags t on t.id = ot.tag_id and t.org_id = ot.org_id
+  where ot.org_id = ${orgCol} and ot.object_type = ${objectType} and ot.object_id = ${idCol}), '[]'::json)`;
+
+export const commentsJson = (objectType: string, idCol: SQL, orgCol: SQL) => sql`coalesce((
+  select json_agg(json_build_object('id', c.id, 'content', c.content, 'created_at', c.created_at, 'author_id', ca.id,
+    'picture', ca.picture, 'full_name', ca.full_name, 'email', ca.email) order by c.created_at, c.id)
+  from comments c left join agents ca on ca.id = c.author_id
+  where c.org_id = ${orgCol} and c.object_type = ${objectType} and c.object_id = ${idCol}), '[]'::json)`;
+
+/** AlertSummary objects of the visible alerts matching `where` (alias sa). */
+export const alertSummariesJson = (p: Principal, where: SQL) => sql`coalesce((
+  select json_agg(json_build_object('id', sa.id, 'title', sa.title, 'status', sa.status, 'alert_type', sa.alert_type,
+    'created_at', sa.created_at, 'deadline', sa.deadline, 'disposition', sa.disposition, 'assigned_to_id', sa.assigned_to_id,
+    'assigned_to_name', saa.full_name, 'queue_id', sa.queue_id) order by sa.created_at desc, sa.id desc)
+  from alerts sa left join agents saa on saa.id = sa.assigned_to_id
+  where ${where} and ${queueVisible(p, sql`sa.queue_id`)}), '[]'::json)`;
+
+const ALERT_COLUMNS = sql`a.id, a.title, a.description, a.status, a.alert_type, a.object_source, a.created_at, a.start_date,
+  a.deadline, a.deadline_config, a.alert_score, a.disposition, a.disposition_notes, a.amount_volume::float8 as amount_volume,
+  a.currency, a.formatted_data, a.assigned_to_id, ag.full_name as assigned_to_name, a.queue_id, a.content,
+  case when q.id is null then null else json_build_object('id', q.id, 'title', q.title, 'access_type', q.access_type) end as queue,
+  coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title, 'status', r.status) order by r.id)
+    from alert_rules ar join rules r on r.id = ar.rule_id and r.org_id = ar.org_id
+    where ar.org_id = a.org_id and ar.alert_id = a.id), '[]'::json) as rules,
+  ${tagsJson('ALERT', sql`a.id`, sql`a.org_id`)} as tags,
+  coalesce((select json_agg(json_build_object('id', e.id, 'external_id', e.external_id, 'name_readable', e.name_readable,
+      'entity_type', e.entity_type) order by e.id)
+    from alert_entities ae join entities e on e.id = ae.entity_id and e.org_id = ae.org_id
+    where ae.org_id = a.org_id and ae.alert_id = a.id), '[]'::json) as entities,
+  coalesce((select json_agg(json_build_object('id', i.id, 'external_id', i.external_id, 'instrument_type', i.instrument_type) order by i.id)
+    from alert_instruments ai join instruments i on i.id = ai.instrument_id and i.org_id = ai.org_id
+    where ai.org_id = a.org_id and ai.alert_id = a.id), '[]'::json) as instruments,
+  coalesce((select json_agg(json_build_object('id', x.id, 'external_id', x.external_id, 'action_type', x.action_type,
+      'event_time', x.event_time) order by x.event_time desc, x.id desc)
+    from alert_action_events aae join action_events x on x.id = aae.action_event_id and x.org_id = aae.org_id
+    where aae.org_id = a.org_id and aae.alert_id = a.id), '[]'::json) as action_events,
+  coalesce((select json_agg(h.variable_snapshots order by h.created_at, h.id)
+    from alert_hits h where h.org_id = a.org_id and h.alert_id = a.id), '[]'::json) as variable_snapshots`;
+
+/** Full alerts of the caller's organisation matching `where`, visible to the caller. */
+export async function loadAlerts(db: SqlRunner, p: Principal, where: SQL, tail: SQL = sql`order by a.created_at desc, a.id desc`): Promise<S['Alert'][]> {
+  const found = await rows<AlertRow>(
+    db,
+    sql`select ${ALERT_COLUMNS} from alerts a
+      left join agents ag on ag.id = a.assigned_to_id
+      left join queues q on q.id = a.queue_id and q.org_id = a.org_id
+      where a.org_id = ${p.orgId} and ${queueVisible(p, sql`a.queue_id`)} and ${where} ${tail}`,
+  );
+  const labels = await settingLabels(
+    db,
+    p.orgId,
+    found.map((r) => r.formatted_data),
+  );
+  return found.map((r) => alert(r, labels));
+}
+
+export async function loadAlertSummaries(db: SqlRunner, p: Principal, requested: readonly number[]): Promise<S['AlertSummary'][]> {
+  const ids = validIds(requested);
+  if (!ids.length) return [];
+  const found = await rows<AlertSummaryJson>(
+    db,
+    sql`select sa.id, sa.title, sa.status, sa.alert_type, sa.created_at, sa.deadline, sa.disposition, sa.assigned_to_id,
+        saa.full_name as assigned_to_name, sa.queue_id
+      from alerts sa left join agents saa on saa.id = sa.assigned_to_id
+      where sa.org_id = ${p.orgId} and sa.id in ${idList(ids)} and ${queueVisible(p, sql`sa.queue_id`)}`,
+  );
+  return inOrder(ids, found).map(alertSummary);
+}
+
+/** The id of a visible alert of the caller's organisation, or 404. */
+export async function visibleAlert(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
+  assertId(id, 'Alert');
+  const row = await firstRow<{ id: number; status: string }>(
+    db,
+    sql`select a.id, a.status from alerts a where a.org_id = ${p.orgId} and a.id = ${id} and ${queueVisible(p, sql`a.queue_id`)}`,
+  );
+  if (!row) throw notFound('Alert');
+  return row;
+}
+
+export async function visibleCase(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
+  assertId(id, 'Case');
+  const row = await firstRow<{ id: number; status: string }>(
+    db,
+    sql`select c.id, c.status from cases c where c.org_id = ${p.orgId} and c.id = ${id} and ${queueVisible(p, sql`c.queue_id`)}`,
+  );
+  if (!row) throw notFound('Case');
+  return row;
+}
+
+export async function visibleSar(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
+  assertId(id, 'SAR');
+  const row = await firstRow<{ id: number; status: string }>(
+    db,
+    sql`select s.id, s.status from sars s where s.org_id = ${p.orgId} and s.id = ${id} and ${sarVisible(p, 's')}`,
+  );
+  if (!row) throw notFound('SAR');
+  return row;
+}
+
+const LINKS = {
+  transactions: ['alert_transactions', 'transaction_id', 'transactions', 'x.event_time desc, x.id desc'],
+  entities: ['alert_entities', 'entity_id', 'entities', 'x.id'],
+  instruments: ['alert_instruments', 'instrument_id', 'instruments', 'x.id'],
+  action_events: ['alert_action_events', 'action_event_id', 'action_events', 'x.event_time desc, x.id desc'],
+} as const;
+
+/** A page of the ids of an alert's linked objects of one kind, with their total count. */
+export async function linkedPage(db: SqlRunner, orgId: number, alertId: number, kind: keyof typeof LINKS, limit: number, offset: number) {
+  const [link, column, target, order] = LINKS[kind].map((part) => sql.raw(part));
+  const from = sql`from ${link} l join ${target} x on x.id = l.${column} and x.org_id = l.org_id where l.org_id = ${orgId} and l.alert_id = ${alertId}`;
+  const [total, found] = await Promise.all([
+    firstRow<{ count: number }>(db, sql`select count(*)::int as count ${from}`),
+    rows<{ id: number }>(db, sql`select x.id ${from} order by ${order} limit ${limit} offset ${offset}`),
+  ]);
+  return { count: total?.count ?? 0, ids: found.map((r) => r.id) };
+}

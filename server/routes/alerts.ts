@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import type { components } from '../../openapi/schema.js';
+import { hasPermission, type Principal } from '../auth/principal.js';
+import type { Db } from '../db/client.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import { firstRow, rows } from '../lib/sql.js';
+import { comment, disposition, hit, type CommentJson, type HitRow } from './alerts.mappers.js';
+import { assertId, idList, inOrder, linkedPage, loadAlerts, loadAlertSummaries, page, queueVisible, validIds, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+import { editDeadline, investigationAction } from './cases.queries.js';
+import { cachedDataLoader, loadActionEvents, loadEntities, loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
+import { defineHandlers } from './types.js';
+
+type ObjectType = components['schemas']['ObjectType'];
+interface CachedAlertList {
+  entity_external_ids?: string[];
+  instrument_external_ids?: string[];
+  statuses?: components['schemas']['AlertStatus'][];
+  limit?: number;
+  offset?: number;
+}
+
+/** The alert's transaction events, newest first (all three transaction reads answer this). */
+async function alertTransactions(db: Db, p: Principal, id: number, q: { limit?: number; offset?: number } | undefined, cached: boolean) {
+  await visibleAlert(db, p, id);
+  const { limit, offset } = page(q);
+  const { count, ids } = await linkedPage(db, p.orgId, id, 'transactions', limit, offset);
+  const [viewer, loader] = await Promise.all([loadViewer(db, p), cached ? cachedDataLoader(db, p.orgId) : null]);
+  return { count, txn_events: await loadTransactions(db, viewer, ids, loader) };
+}
+
+/** The read permission a comment list needs, by object kind. */
+const COMMENT_PERMISSION: Record<ObjectType, string> = {
+  ALERT: 'read_alerts',
+  CASE: 'read_cases',
+  SAR: 'read_sars',
+  ENTITY: 'read_entities',
+  TRANSACTION: 'read_events',
+  ACTION_EVENT: 'read_events',
+  INSTRUMENT: 'read_transaction_instruments',
+  RULE: 'read_rules',
+};
+const DATA_TABLES: Partial<Record<ObjectType, [string, string]>> = {
+  ENTITY: ['entities', 'Entity'],
+  TRANSACTION: ['transactions', 'Transaction'],
+  ACTION_EVENT: ['action_events', 'Action event'],
+  INSTRUMENT: ['instruments', 'Instrument'],
+  RULE: ['rules', 'Rule'],
+};
+
+async function commentedObject(db: Db, p: Principal, type: ObjectType, id: number) {
+  if (type === 'ALERT') return visibleAlert(db, p, id);
+  if (type === 'CASE') return visibleCase(db, p, id);
+  if (type === 'SAR') return visibleSar(db, p, id);
+  const [table, label] = DATA_TABLES[type]!;
+  const row = await firstRow(db, sql`select id from ${sql.raw(table)} where org_id = ${p.orgId} and id = ${assertId(id, label)}`);
+  if (!row) throw notFound(label);
+  return row;
+}
+
+export const alertsHandlers = defineHandlers({
+  // The organisation's data store is Postgres: cached reads answer the object directly.
+  async getCachedAlert({ db, principal, params }) {
+    const [found] = await loadAlerts(db, principal, sql`a.id = ${assertId(params.id, 'Alert')}`);
+    if (!found) throw notFound('Alert');
+    return found;
+  },
+
+  async listCachedAlerts({ db, principal, body: request }) {
+    // the contract's anyOf (one of the two lists is required) leaves the generated body type open
+    const body = request as CachedAlertList;
+    const entityIds = body.entity_external_ids ?? [];
+    const instrumentIds = body.instrument_external_ids ?? [];
+    const flagged = [
+      entityIds.length
+        ? sql`exists (select 1 from alert_entities ae join entities e on e.id = ae.entity_id and e.org_id = ae.org_id
+            where ae.org_id = a.org_id and ae.alert_id = a.id and e.external_id in ${idList(entityIds)})`
+        : null,
+      instrumentIds.length
+        ? sql`exists (select 1 from alert_instruments ai join instruments i on i.id = ai.instrument_id and i.org_id = ai.org_id
+            where ai.org_id = a.org_id and ai.alert_id = a.id and i.external_id in ${idList(instrumentIds)})`
+        : null,
+    ].filter((c) => c !== null);
+    if (!flagged.length) return { count: 0, alerts: [] };
+    const statuses = body.statuses?.length ? sql`a.status in ${idList(body.statuses)}` : sql`true`;
+    const where = sql`(${sql.join(flagged, sql` or `)}) and ${statuses}`;
+    const { limit, offset } = page(body);
+    const [alerts, total] = await Promise.all([
+      loadAlerts(db, principal, where, sql`order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`),
+      firstRow<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from alerts a
+          where a.org_id = ${principal.orgId} and ${queueVisible(principal, sql`a.queue_id`)} and ${where}`,
+      ),
+    ]);
+    return { count: total?.count ?? 0, alerts };
+  },
+
+  async retrieveAlerts({ db, principal, body }) {
+    const ids = validIds(body.object_ids);
+    if (!ids.length) return { results: [] };
+    if (body.short) return { results: await loadAlertSummaries(db, principal, ids) };
+    return { results: inOrder(ids, await loadAlerts(db, principal, sql`a.id in ${idList(ids)}`)) };
+  },
+
+  async getAlertDispositions({ db, principal, query }) {
+    const ids = validIds([...new Set(query.ids.split(',').map(Number))]);
+    if (!ids.length) return { dispositions: [] };
+    const found = await rows<{ id: number; disposition: string | null; disposition_notes: string | null }>(
+      db,
+      sql`select a.id, a.disposition, a.disposition_notes from alerts a
+        where a.org_id = ${principal.orgId} and a.id in ${idList(ids)} and ${queueVisible(principal, sql`a.queue_id`)}`,
+    );
+    return {
+      dispositions: inOrder(ids, found).map((a) => ({ alert_id: a.id, disposition: disposition(a.disposition), disposition_notes: a.disposition_notes })),
+    };
+  },
+
+  async getAlertTransactions({ db, principal, params, query }) {
+    return alertTransactions(db, principal, params.id, query, false);
+  },
+
+  async listAlertTransactions({ db, principal, params, body }) {
+    return alertTransactions(db, principal, params.id, body, false);
+  },
+
+  async getCachedAlertTransactions({ db, principal, params, query }) {
+    return alertTransactions(db, principal, params.id, query, true);
+  },
+
+  async listAlertEntities({ db, principal, params, body }) {
+    await visibleAlert(db, principal, params.id);
+    const { limit, offset } = page(body);
+    const { count, ids } = await linkedPage(db, principal.orgId, params.id, 'entities', limit, offset);
+    return { count, entities: await loadEntities(db, await loadViewer(db, principal), ids) };
+  },
+
+  async listAlertActionEvents({ db, principal, params, body }) {
+    await visibleAlert(db, principal, params.id);
+    const { limit, offset } = page(body);
+    const { count, ids } = await linkedPage(db, principal.orgId, params.id, 'action_events', limit, offset);
+    return { count, action_events: await loadActionEvents(db, await loadViewer(db, principal), ids) };
+  },
+
+  async listAlertInstruments({ db, principal, params, body }) {
+    await visibleAlert(db, principal, params.id);
+    const { limit, offset } = page(body);
+    const { count, ids } = await linkedPage(db, principal.orgId, params.id, 'instruments', limit, offset);
+    return { count, instruments: await loadInstruments(db, await loadViewer(db, principal), ids) };
+  },
+
+  async listAlertHits({ db, principal, params, body }) {
+    await visibleAlert(db, principal, params.id);
+    const { limit, offset } = page(body, 10);
+    const [total, hits] = await Promise.all([
+      firstRow<{ count: number }>(db, sql`select count(*)::int as count from alert_hits where org_id = ${principal.orgId} and alert_id = ${params.id}`),
+      rows<HitRow>(
+        db,
+        sql`select h.id, h.created_at, h.window_end, h.variable_snapshots, h.new_txn_events_count, h.new_action_events_count,
+            h.new_entities_count, h.new_instruments_count, h.rule_id, r.title as rule_title
+          from alert_hits h left join rules r on r.id = h.rule_id and r.org_id = h.org_id
+          where h.org_id = ${principal.orgId} and h.alert_id = ${params.id}
+          order by h.created_at desc, h.id desc limit ${limit} offset ${offset}`,
+      ),
+    ]);
+    return { count: total?.count ?? 0, hits: hits.map(hit) };
+  },
+
+  async editDeadline({ db, req, principal, body }) {
+    return editDeadline(db, req, principal, body);
+  },
+
+  async investigationAction({ db, req, principal, body }) {
+    return investigationAction(db, req, principal, body);
+  },
+
+  async listComments({ db, principal, params, query }) {
+    if (!hasPermission(principal, COMMENT_PERMISSION[query.object_type])) throw forbidden();
+    await commentedObject(db, principal, query.object_type, params.id);
+    const found = await rows<CommentJson>(
+      db,
+      sql`select c.id, c.content, c.created_at, c.author_id, a.picture, a.full_name, a.email
+        from comments c left join agents a on a.id = c.author_id
+        where c.org_id = ${principal.orgId} and c.object_type = ${query.object_type} and c.object_id = ${params.id}
+        order by c.created_at, c.id`,
+    );
+    return { comments: found.map(comment) };
+  },
+});

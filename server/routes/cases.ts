@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Principal } from '../auth/principal.js';
+import { notFound } from '../lib/errors.js';
+import { firstRow, type SqlRunner } from '../lib/sql.js';
+import { assertId, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+import { aiOutput, detectionModel, ruleValidation, type RuleRow, type ValidationRow } from './cases.mappers.js';
+import { loadCases, loadSar } from './cases.queries.js';
+import { defineHandlers } from './types.js';
+
+async function visibleRule(db: SqlRunner, p: Principal, id: number) {
+  const row = await firstRow<{ id: number }>(db, sql`select id from rules where org_id = ${p.orgId} and id = ${assertId(id, 'Rule')}`);
+  if (!row) throw notFound('Rule');
+  return row;
+}
+
+const RELATIONS = { ALERT: visibleAlert, CASE: visibleCase, SAR: visibleSar, RULE: visibleRule } as const;
+
+export const casesHandlers = defineHandlers({
+  // The organisation's data store is Postgres: the cached read answers the object directly.
+  async getCachedCase({ db, principal, params }) {
+    const [found] = await loadCases(db, principal, [params.id], false);
+    if (!found) throw notFound('Case');
+    return found as never;
+  },
+
+  async retrieveCases({ db, principal, body }) {
+    return { results: await loadCases(db, principal, body.object_ids, body.short ?? false) };
+  },
+
+  async getCachedSar({ db, principal, params }) {
+    return loadSar(db, principal, params.id);
+  },
+
+  async getSar({ db, principal, params }) {
+    return loadSar(db, principal, params.id);
+  },
+
+  async getDetectionModel({ db, principal, params }) {
+    const row = await firstRow<RuleRow>(
+      db,
+      sql`select id, title, description, status, spec, created_at, updated_at from rules where org_id = ${principal.orgId} and id = ${assertId(params.id, 'Detection model')}`,
+    );
+    if (!row) throw notFound('Detection model');
+    return detectionModel(row);
+  },
+
+  async getDetectionModelValidation({ db, principal, params }) {
+    const row = await firstRow<ValidationRow>(
+      db,
+      sql`select v.id, v.rule_id, v.status, v.spec, v.created_at, v.finished_at, v.result,
+          (select count(*)::int from alerts a where a.org_id = v.org_id and a.rule_validation_id = v.id) as alerts
+        from rule_validations v where v.org_id = ${principal.orgId} and v.id = ${assertId(params.id, 'Validation')}`,
+    );
+    if (!row) throw notFound('Validation');
+    return ruleValidation(row);
+  },
+
+  async getAiAgentOutputs({ db, principal, body }) {
+    await RELATIONS[body.relation_type](db, principal, body.relation_id);
+    const row = await firstRow<{ is_reviewing: boolean; signals: unknown }>(
+      db,
+      sql`select is_reviewing, signals from ai_agent_outputs
+        where org_id = ${principal.orgId} and relation_type = ${body.relation_type} and relation_id = ${body.relation_id}
+        order by updated_at desc, id desc limit 1`,
+    );
+    return aiOutput(row);
+  },
+});

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rows } from '../lib/sql.js';
+import { formattedData, inOrder, intArray, iso, isoOf, loadAnnotations, type Entity, type Instrument, type Ts, type Viewer } from './investigation.mappers.js';
+
+/** Entities and instruments by id, in the contract's shapes (imported through investigation.mappers.ts). */
+
+interface EntityRow {
+  id: number;
+  external_id: string;
+  name_readable: string;
+  status: string | null;
+  internal_status: string | null;
+  entity_type: string;
+  formatted_data: unknown;
+  risk_score: number | null;
+  geolocations: unknown;
+  created_at: Ts;
+  last_seen: Ts | null;
+  registered_at: Ts | null;
+  blocked_reasons: string[] | null;
+  last_blocked_at: Ts | null;
+  org_type: string | null;
+  action_reason: string | null;
+}
+
+function geolocations(raw: unknown): Entity['geolocations'] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((g) => {
+    if (typeof g === 'string') return [{ geolocation_string: g }];
+    if (g && typeof g === 'object' && typeof (g as { geolocation_string?: unknown }).geolocation_string === 'string') return [g as Entity['geolocations'][number]];
+    return [];
+  });
+}
+
+export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[]): Promise<Entity[]> {
+  if (!ids.length) return [];
+  const [list, annotations] = await Promise.all([
+    rows<EntityRow>(
+      db,
+      sql`select id, external_id, name_readable, status, internal_status, entity_type, formatted_data, risk_score::float8 as risk_score,
+        geolocations, created_at, last_seen, registered_at, blocked_reasons, last_blocked_at, org_type, action_reason
+        from entities where org_id = ${viewer.orgId} and id = any(${intArray(ids)})`,
+    ),
+    loadAnnotations(db, viewer.orgId, 'ENTITY', ids),
+  ]);
+  return inOrder(ids, list).map((e) => {
+    const { tags, comments } = annotations(e.id);
+    const blockedReasons = e.blocked_reasons ?? [];
+    return {
+      id: e.id,
+      external_id: e.external_id,
+      name_readable: e.name_readable,
+      status: e.status,
+      internal_status: e.internal_status,
+      entity_type: e.entity_type === 'business' ? 'business' : 'user',
+      tags,
+      comments,
+      // Rule silencing is not stored yet: no entity is whitelisted.
+      whitelists: [],
+      formatted_data: formattedData(e.formatted_data, viewer),
+      risk_score: e.risk_score,
+      geolocations: geolocations(e.geolocations),
+      created_at: isoOf(e.created_at),
+      last_seen: iso(e.last_seen),
+      blocked: blockedReasons.length > 0,
+      registered_at: iso(e.registered_at),
+      blocked_reasons: blockedReasons,
+      last_blocked_at: iso(e.last_blocked_at),
+      org_type: e.org_type,
+      action_reason: e.action_reason,
+    };
+  });
+}
+
+interface InstrumentRow {
+  id: number;
+  external_id: string;
+  instrument_type: string;
+  status: string;
+  entity_id: number | null;
+  formatted_data: unknown;
+  created_at: Ts;
+}
+
+const INSTRUMENT_STATUS: Record<string, Instrument['status']> = { ACTIVE: 'active', LOCKED: 'locked', DEACTIVATED: 'deactivated' };
+
+export async function loadInstruments(db: Db, viewer: Viewer, ids: readonly number[]): Promise<Instrument[]> {
+  if (!ids.length) return [];
+  const [list, annotations] = await Promise.all([
+    rows<InstrumentRow>(
+      db,
+      sql`select id, external_id, instrument_type, status, entity_id, formatted_data, created_at
+        from instruments where org_id = ${viewer.orgId} and id = any(${intArray(ids)})`,
+    ),
+    loadAnnotations(db, viewer.orgId, 'INSTRUMENT', ids),
+  ]);
+  return inOrder(ids, list).map((i) => ({
+    id: i.id,
+    external_id: i.external_id,
+    instrument_type: i.instrument_type as Instrument['instrument_type'],
+    status: INSTRUMENT_STATUS[i.status.toUpperCase()] ?? 'active',
+    entity_id: i.entity_id,
+    ...annotations(i.id),
+    formatted_data: formattedData(i.formatted_data, viewer),
+    created_at: isoOf(i.created_at),
+  }));
+}

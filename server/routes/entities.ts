@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { audit } from '../lib/audit.js';
+import { notFound } from '../lib/errors.js';
+import { firstRow, rows } from '../lib/sql.js';
+import {
+  entityIdByExternalId,
+  linkedAlertsPage,
+  objectsOfAlertsPage,
+  requireEditPermissionFor,
+  requireInOrg,
+  visibleDocument,
+} from './entities.queries.js';
+import { loadEntities, loadInstruments, loadTransactions, loadViewer, mapDocument } from './investigation.mappers.js';
+import { storedTxnTypes } from './transactions.mappers.js';
+import { defineHandlers } from './types.js';
+
+const page = (body: { limit?: number; offset?: number } | undefined) => ({ limit: body?.limit ?? 100, offset: body?.offset ?? 0 });
+
+export const entitiesHandlers = defineHandlers({
+  async getEntity({ db, principal, params }) {
+    const [entity] = await loadEntities(db, await loadViewer(db, principal), [params.id]);
+    if (!entity) throw notFound('Entity');
+    return entity;
+  },
+
+  async getEntityBlockedReasons({ db, principal, params }) {
+    const row = await firstRow<{ blocked_reasons: string[] | null }>(
+      db,
+      sql`select blocked_reasons from entities where org_id = ${principal.orgId} and external_id = ${params.externalId}`,
+    );
+    if (!row) throw notFound('Entity');
+    return { blocked_reasons: row.blocked_reasons ?? [] };
+  },
+
+  async getEntityCheckImageTransactions({ db, principal, params }) {
+    const entityId = await entityIdByExternalId(db, principal.orgId, params.externalId);
+    const found = await rows<{ id: number }>(
+      db,
+      sql`select t.id from transactions t
+        where t.org_id = ${principal.orgId} and (t.sender_entity_id = ${entityId} or t.receiver_entity_id = ${entityId})
+          and t.internal_txn_type = any(${sql.param(storedTxnTypes(['CHECK']))}::text[])
+          and exists (select 1 from documents d where d.org_id = t.org_id and d.object_type = 'TRANSACTION' and d.object_id = t.id and d.deleted_at is null)
+        order by t.event_time desc, t.id desc`,
+    );
+    return { txn_events: await loadTransactions(db, await loadViewer(db, principal), found.map((r) => r.id)) };
+  },
+
+  async listEntityAlerts({ db, principal, params, body }) {
+    const entityId = await entityIdByExternalId(db, principal.orgId, params.externalId);
+    return linkedAlertsPage(db, principal, { table: 'alert_entities', column: 'entity_id', id: entityId }, page(body));
+  },
+
+  async getInstrument({ db, principal, params }) {
+    const [instrument] = await loadInstruments(db, await loadViewer(db, principal), [params.id]);
+    if (!instrument) throw notFound('Instrument');
+    return instrument;
+  },
+
+  async listInstrumentAlerts({ db, principal, params, body }) {
+    await requireInOrg(db, 'instruments', principal.orgId, params.id);
+    return linkedAlertsPage(db, principal, { table: 'alert_instruments', column: 'instrument_id', id: params.id }, page(body));
+  },
+
+  async listCachedEntities({ db, principal, body }) {
+    const { count, ids } = await objectsOfAlertsPage(db, principal, { table: 'alert_entities', column: 'entity_id' }, body.alert_ids, page(body));
+    return { count, entities: await loadEntities(db, await loadViewer(db, principal), ids) };
+  },
+
+  async listCachedInstruments({ db, principal, body }) {
+    const { count, ids } = await objectsOfAlertsPage(db, principal, { table: 'alert_instruments', column: 'instrument_id' }, body.alert_ids, page(body));
+    return { count, instruments: await loadInstruments(db, await loadViewer(db, principal), ids) };
+  },
+
+  async getAttachment({ db, principal, params }) {
+    return mapDocument(await visibleDocument(db, principal, params.id));
+  },
+
+  async deleteAttachment({ db, req, principal, params }) {
+    const doc = await visibleDocument(db, principal, params.id);
+    requireEditPermissionFor(principal, doc.object_type);
+    const deleted = await rows<{ id: number }>(
+      db,
+      sql`update documents set deleted_at = now() where org_id = ${principal.orgId} and id = ${doc.id} and deleted_at is null returning id`,
+    );
+    if (!deleted.length) throw notFound('Attachment');
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'attachment.delete',
+      objectType: 'DOCUMENT',
+      objectId: doc.id,
+      details: { object_type: doc.object_type, object_id: doc.object_id, name: doc.name },
+    });
+    return { id: doc.id };
+  },
+});

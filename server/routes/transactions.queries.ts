@@ -1,0 +1,195 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../openapi/schema.js';
+import type { Principal } from '../auth/principal.js';
+import type { Db } from '../db/client.js';
+import { notFound } from '../lib/errors.js';
+import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { sarVisible } from './alerts.queries.js';
+import { intArray, textArray, visibleInQueue } from './investigation.mappers.js';
+import { contractTxnType, storedTxnTypes } from './transactions.mappers.js';
+
+/** The transaction list (filters, sorting, paging) and the score explanation. */
+
+type S = components['schemas'];
+export type TransactionListRequest = S['TransactionListRequest'];
+
+/**
+ * The filter payload as SQL conditions on `t` (transactions). Every condition can use the
+ * (org_id, event_time), (org_id, sender_entity_id, event_time) and (org_id, receiver_entity_id,
+ * event_time) indexes or is evaluated on the rows they select.
+ */
+export function transactionConditions(principal: Principal, f: TransactionListRequest): SQL {
+  const org = principal.orgId;
+  const where: SQL[] = [sql`t.org_id = ${org}`];
+  if (f.minimum_amount && f.minimum_amount > 0) where.push(sql`t.amount >= ${f.minimum_amount}`);
+  if (f.maximum_amount && f.maximum_amount > 0) where.push(sql`t.amount <= ${f.maximum_amount}`);
+  if (f.currency) where.push(sql`t.currency = ${f.currency}`);
+  if (f.start_date) where.push(sql`t.event_time >= ${f.start_date}::timestamptz`);
+  if (f.end_date) where.push(sql`t.event_time < ${f.end_date}::timestamptz`);
+  if (f.statuses?.length) where.push(sql`t.status = any(${textArray(f.statuses)})`);
+  if (f.internal_txn_types?.length) where.push(sql`t.internal_txn_type = any(${textArray(storedTxnTypes(f.internal_txn_types))})`);
+  if (f.tag_ids?.length) {
+    where.push(sql`exists (select 1 from object_tags ot where ot.org_id = t.org_id and ot.object_type = 'TRANSACTION'
+      and ot.object_id = t.id and ot.tag_id = any(${intArray(f.tag_ids)}))`);
+  }
+  if (f.entity_ids?.length) {
+    const ids = intArray(f.entity_ids);
+    const direction = f.direction ?? 'ANY';
+    if (direction === 'OUTBOUND') where.push(sql`t.sender_entity_id = any(${ids})`);
+    else if (direction === 'INBOUND') where.push(sql`t.receiver_entity_id = any(${ids})`);
+    else if (direction === 'OTHER') {
+      // a party only through an instrument the entity owns
+      const owned = sql`(select oi.id from instruments oi where oi.org_id = ${org} and oi.entity_id = any(${ids}))`;
+      where.push(sql`(t.sender_entity_id is null or t.sender_entity_id <> all(${ids}))
+        and (t.receiver_entity_id is null or t.receiver_entity_id <> all(${ids}))
+        and (t.sender_instrument_id in ${owned} or t.receiver_instrument_id in ${owned})`);
+    } else where.push(sql`(t.sender_entity_id = any(${ids}) or t.receiver_entity_id = any(${ids}))`);
+  }
+  if (f.sender_external_entity_ids?.length) {
+    where.push(sql`t.sender_entity_id in (select se.id from entities se where se.org_id = ${org} and se.external_id = any(${textArray(f.sender_external_entity_ids)}))`);
+  }
+  if (f.receiver_external_entity_ids?.length) {
+    where.push(sql`t.receiver_entity_id in (select re.id from entities re where re.org_id = ${org} and re.external_id = any(${textArray(f.receiver_external_entity_ids)}))`);
+  }
+  if (f.hide_placeholder) where.push(sql`not t.is_placeholder`);
+  if (f.hide_spooled) where.push(sql`not t.is_spooled`);
+  if (f.sar_ids?.length) {
+    // a SAR's events are the transactions of the alerts of the case it was filed from
+    where.push(sql`t.id in (select sat.transaction_id from sars s
+      join case_alerts sca on sca.org_id = s.org_id and sca.case_id = s.case_id
+      join alert_transactions sat on sat.org_id = sca.org_id and sat.alert_id = sca.alert_id
+      where s.org_id = ${org} and s.id = any(${intArray(f.sar_ids)}) and ${sarVisible(principal, 's')})`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+function orderBy(f: TransactionListRequest): SQL {
+  const dir = sql.raw(f.sort_direction === 'ascending' ? 'asc' : 'desc');
+  switch (f.sort_column) {
+    case 'amount':
+      return sql`order by t.amount ${dir}, t.id ${dir}`;
+    case 'risk_score':
+      return sql`order by t.risk_score ${dir} nulls last, t.id ${dir}`;
+    default:
+      // matches transactions_org_event_time_idx (event_time DESC NULLS LAST), read forwards or backwards
+      return f.sort_direction === 'ascending' ? sql`order by t.event_time asc nulls first, t.id asc` : sql`order by t.event_time desc nulls last, t.id desc`;
+  }
+}
+
+/** The ids of one page of matching transactions, in order, and how many match. */
+export async function transactionPage(db: Db, principal: Principal, f: TransactionListRequest): Promise<{ count: number; ids: number[] }> {
+  const where = transactionConditions(principal, f);
+  const [counted, found] = await Promise.all([
+    firstRow<{ count: number }>(db, sql`select count(*)::int as count from transactions t where ${where}`),
+    rows<{ id: number }>(db, sql`select t.id from transactions t where ${where} ${orderBy(f)} limit ${f.limit ?? 100} offset ${f.offset ?? 0}`),
+  ]);
+  return { count: counted?.count ?? 0, ids: found.map((r) => r.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Score explanation
+// ---------------------------------------------------------------------------------------------
+
+const TYPE_WEIGHT: Record<S['InternalTxnType'], number> = { WIRE: 7, CASH: 6, CHECK: 4, P2P: 3, ACH: -1, CARD: -3, INTERNAL_TRANSFER: -5 };
+const TYPE_LABEL: Record<S['InternalTxnType'], string> = {
+  WIRE: 'wire',
+  CASH: 'cash',
+  CHECK: 'check',
+  P2P: 'peer-to-peer',
+  ACH: 'ACH',
+  CARD: 'card',
+  INTERNAL_TRANSFER: 'internal transfer',
+};
+const round = (v: number) => Math.round(v * 100) / 100;
+const shap = (value: number, pretty_name: string): S['ShapValue'] => ({ value: round(value), pretty_name, increase_risk: value > 0 });
+
+interface ShapInput {
+  id: number;
+  amount: number;
+  internal_txn_type: string;
+  hour: number;
+  risk_score: number | null;
+  typical: number | null;
+  prior_with_counterparty: number | null;
+}
+
+/**
+ * Contributions (in score points) of the transaction's own features: amount against the sender's
+ * median amount, hour of day (UTC; nights raise risk), whether the counterparty is new to the
+ * sender, and the transaction type. Deterministic: the same event always gets the same values.
+ * null when the transaction is not in the organisation.
+ */
+export async function shapValues(db: Db, orgId: number, id: number): Promise<Record<string, S['ShapValue']> | null> {
+  const row = await firstRow<ShapInput>(
+    db,
+    sql`select t.id, t.amount::float8 as amount, t.internal_txn_type, extract(hour from t.event_time at time zone 'UTC')::int as hour,
+      t.risk_score::float8 as risk_score,
+      case when t.sender_entity_id is not null then (select percentile_cont(0.5) within group (order by s.amount)::float8
+        from transactions s where s.org_id = t.org_id and s.sender_entity_id = t.sender_entity_id) end as typical,
+      case when t.sender_entity_id is not null and t.receiver_entity_id is not null then (select count(*)::int from transactions p
+        where p.org_id = t.org_id and p.sender_entity_id = t.sender_entity_id and p.receiver_entity_id = t.receiver_entity_id
+          and (p.event_time, p.id) < (t.event_time, t.id))
+        when t.receiver_instrument_id is not null then (select count(*)::int from transactions p
+        where p.org_id = t.org_id and p.sender_instrument_id is not distinct from t.sender_instrument_id
+          and p.receiver_instrument_id = t.receiver_instrument_id and p.event_time >= t.event_time - interval '365 days'
+          and (p.event_time, p.id) < (t.event_time, t.id)) end as prior_with_counterparty
+    from transactions t where t.org_id = ${orgId} and t.id = ${id}`,
+  );
+  if (!row) return null;
+  if (row.risk_score == null) return {};
+  const type = contractTxnType(row.internal_txn_type);
+  const values: Record<string, S['ShapValue']> = {};
+  if (row.typical && row.typical > 0 && row.amount > 0) {
+    const ratio = row.amount / row.typical;
+    values.amount_vs_typical = shap(Math.max(-15, Math.min(25, 12 * Math.log2(ratio))), `Amount is ${round(ratio)}× the sender's typical amount`);
+  }
+  values.hour_of_day = shap(8 * Math.cos((2 * Math.PI * (row.hour - 3)) / 24), `Sent at ${String(row.hour).padStart(2, '0')}:00 UTC`);
+  if (row.prior_with_counterparty != null) {
+    const prior = row.prior_with_counterparty;
+    values.new_counterparty = prior === 0 ? shap(9, 'First payment to this counterparty') : shap(-Math.min(6, 2 + prior * 0.5), `${prior} earlier payments to this counterparty`);
+  }
+  values.transaction_type = shap(TYPE_WEIGHT[type], `Transaction type: ${TYPE_LABEL[type]}`);
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tag edits
+// ---------------------------------------------------------------------------------------------
+
+type TaggableType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'ACTION_EVENT' | 'ALERT' | 'CASE';
+
+/**
+ * The external id label edits record for a taggable object of the caller's organisation (alerts and
+ * cases have none: their id as text), or 404. Alerts and cases in restricted queues count as absent.
+ */
+export async function taggableExternalId(db: Db, principal: Principal, type: string, id: number): Promise<string> {
+  const org = principal.orgId;
+  const queries: Record<TaggableType, SQL> = {
+    ENTITY: sql`select external_id from entities where org_id = ${org} and id = ${id}`,
+    INSTRUMENT: sql`select external_id from instruments where org_id = ${org} and id = ${id}`,
+    TRANSACTION: sql`select external_id from transactions where org_id = ${org} and id = ${id}`,
+    ACTION_EVENT: sql`select external_id from action_events where org_id = ${org} and id = ${id}`,
+    ALERT: sql`select a.id::text as external_id from alerts a where a.org_id = ${org} and a.id = ${id} and ${visibleInQueue(principal, 'a')}`,
+    CASE: sql`select c.id::text as external_id from cases c where c.org_id = ${org} and c.id = ${id} and ${visibleInQueue(principal, 'c')}`,
+  };
+  const query = queries[type as TaggableType];
+  const row = query ? await firstRow<{ external_id: string }>(db, query) : undefined;
+  if (!row) throw notFound(type.charAt(0) + type.slice(1).toLowerCase().replace('_', ' '));
+  return row.external_id;
+}
+
+export async function requireOrgTags(db: Db, orgId: number, tagIds: number[]): Promise<void> {
+  if (!tagIds.length) return;
+  const row = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from tags where org_id = ${orgId} and id = any(${intArray(tagIds)})`);
+  if ((row?.count ?? 0) !== new Set(tagIds).size) throw notFound('Tag');
+}
+
+/** Sets the object's tags to exactly tagIds. */
+export async function replaceObjectTags(db: SqlRunner, orgId: number, type: string, id: number, tagIds: number[]): Promise<void> {
+  await db.execute(sql`delete from object_tags where org_id = ${orgId} and object_type = ${type} and object_id = ${id}
+    and not (tag_id = any(${intArray(tagIds)}))`);
+  if (tagIds.length) {
+    await db.execute(sql`insert into object_tags (org_id, tag_id, object_type, object_id)
+      select ${orgId}, tag_id, ${type}, ${id} from unnest(${intArray(tagIds)}) as tag_id on conflict do nothing`);
+  }
+}
