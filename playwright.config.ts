@@ -26,6 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/app-version`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', SEED_SCALE: 'small' },
+    // Specs sign the same demo agents in many times: the per-address magic-link limit is raised.
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', SEED_SCALE: 'small', MAGIC_LINK_LIMIT_PER_ADDRESS: '1000', MAGIC_LINK_LIMIT_PER_CLIENT: '10000' },
   },
 });

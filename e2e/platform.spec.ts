@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the server serves the console, which reaches the API through the typed client', async ({ page }) => {
+test('the server serves the console: a signed-out visitor lands on the login page', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/agent-login/);
   await expect(page).toHaveTitle(/^Vigil/);
-  await expect(page.getByRole('heading', { name: 'Vigil' })).toBeVisible();
-  await expect(page.getByText(/The server and its API are running \(version /)).toBeVisible();
+});
+
+test('client-side routes are served the console, API paths are not', async ({ request }) => {
+  const route = await request.get('/alerts/12');
+  expect(route.status()).toBe(200);
+  expect(await route.text()).toContain('<div id="root">');
+  const api = await request.get('/api/alerts/cached/12');
+  expect(api.status()).toBe(401);
 });
 
 test('a magic link requested for a demo agent appears in the development mailbox page', async ({ page, request }) => {

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Signs in through the API inside the page's context, so the refresh cookie lands in the browser. */
+async function signIn(page: Page, email: string) {
+  const asked = await page.request.post('/api/agents/magic-link', { data: { email } });
+  expect(asked.status()).toBe(202);
+  const mailbox = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
+  const exchanged = await page.request.post('/api/agents/email-login', { data: { token } });
+  expect(exchanged.status()).toBe(200);
+}
+
+test('a signed-out visitor is sent to the login page', async ({ page }) => {
+  await page.goto('/alerts');
+  await expect(page).toHaveURL(/\/agent-login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveTitle('Vigil | Log in');
+});
+
+test('a manager lands on the home redirect inside the shell', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page).toHaveTitle('Vigil | Alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Cases' })).toBeVisible();
+  // The manager preset has no org permissions and is not internal staff.
+  await expect(nav.getByRole('link', { name: 'Org management' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Developer tools' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText('PG');
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a guarded route sends an analyst home, and the title names the page', async ({ page }) => {
+  await signIn(page, 'analyst@demo.test');
+  await page.goto('/org-management');
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page).toHaveTitle('Vigil | Alerts');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cases' }).click();
+  await expect(page).toHaveURL(/\/cases$/);
+  await expect(page).toHaveTitle('Vigil | Cases');
+});
+
+test('a panel link reopens the panel and Esc closes it', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/alerts/12?panel=alert:12');
+  const panel = page.getByRole('complementary', { name: 'Alert 12 panel' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Alert 12' })).toBeVisible();
+  expect((await panel.boundingBox())?.width).toBe(370);
+  await page.locator('body').press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(/\/alerts\/12$/);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Vigil | Page not found');
+  await page.getByRole('link', { name: 'Take me home' }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
+});
+
+test('the account popover shows the agent and logs out', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/cases');
+  await page.getByRole('button', { name: 'Account' }).click();
+  const popover = page.getByRole('dialog', { name: 'Account' });
+  await expect(popover).toContainText('Morgan Manager');
+  await expect(popover).toContainText('manager@demo.test');
+  await expect(popover).toContainText('Demo Bank');
+  await popover.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/agent-login$/);
+  await page.goto('/cases');
+  await expect(page).toHaveURL(/\/agent-login$/);
+});

@@ -1,0 +1,18 @@
+// Query-key factories for the shell's resources. Areas keep their own factories beside their
+// queries (src/areas/<area>/api/keys.ts); these are the ones the shell itself reads.
+
+export const agentKeys = {
+  all: ['agents'] as const,
+  me: () => [...agentKeys.all, 'me'] as const,
+  detail: (id: number) => [...agentKeys.all, 'detail', id] as const,
+};
+
+export const appKeys = {
+  all: ['app'] as const,
+  version: () => [...appKeys.all, 'version'] as const,
+};
+
+export const orgKeys = {
+  all: ['orgs'] as const,
+  list: () => [...orgKeys.all, 'list'] as const,
+};

@@ -1,0 +1,93 @@
+import { css } from '../../../styled-system/css';
+
+export const bar = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 30,
+  height: 'topBar',
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '4',
+  bg: 'white',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
+export const spacer = css({ flex: '1' });
+export const searchTrigger = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  width: { base: '14rem', xl: '22rem' },
+  height: '10',
+  px: '3',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  bg: 'canvas',
+  color: 'muted',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { borderColor: 'gray.400' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
+});
+export const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '6',
+  px: '2',
+  borderRadius: 'sm',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  letterSpacing: 'wide',
+  bg: 'gray.100',
+  color: 'ink',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+});
+export const warning = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '1',
+  borderRadius: 'md',
+  bg: '#fffaeb',
+  color: '#7a2e0e',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: '#fedf89',
+  fontSize: 'sm',
+});
+export const avatar = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '8',
+  height: '8',
+  borderRadius: 'full',
+  bg: 'brand',
+  color: 'white',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+});
+export const popover = css({ width: '20rem', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+export const muted = css({ color: 'muted', fontSize: 'sm' });
+export const sectionTitle = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'muted' });
+export const menuItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  borderRadius: 'sm',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  color: 'ink',
+  '&[data-highlighted]': { bg: 'gray.100' },
+  '&[data-disabled]': { color: 'muted', cursor: 'not-allowed' },
+});

@@ -1,0 +1,48 @@
+// The right panel's views (spec part 1, section 2 "App shell"). Areas replace a view's loader with
+// their own component as they are built; the shell knows only the names.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithReload } from '../errors/lazy-with-reload';
+
+export interface PanelViewProps {
+  view: PanelViewName;
+  /** The object shown (alert id, entity id, ...); null for views about the agent or the page. */
+  id: string | null;
+  label: string;
+  close: () => void;
+}
+
+export interface PanelViewDefinition {
+  label: string;
+  /** 500 px instead of 370 px (the AI agent view). */
+  wide?: boolean;
+  component: LazyExoticComponent<ComponentType<PanelViewProps>>;
+}
+
+const comingSoon = () => lazyWithReload(() => import('./views/ComingSoonPanel'));
+
+export const PANEL_VIEWS = {
+  alert: { label: 'Alert', component: comingSoon() },
+  entity: { label: 'Entity', component: comingSoon() },
+  instrument: { label: 'Instrument', component: comingSoon() },
+  transaction: { label: 'Transaction', component: comingSoon() },
+  'action-event': { label: 'Action event', component: comingSoon() },
+  'table-config': { label: 'Table configuration', component: comingSoon() },
+  case: { label: 'Case', component: comingSoon() },
+  sar: { label: 'SAR', component: comingSoon() },
+  'filings-batch': { label: 'Filings batch', component: comingSoon() },
+  'rule-admin': { label: 'Rule admin', component: comingSoon() },
+  permissions: { label: 'Permissions', component: comingSoon() },
+  'feature-flags': { label: 'Feature flags', component: comingSoon() },
+  'view-errors': { label: 'View errors', component: comingSoon() },
+  'data-setting': { label: 'Data setting', component: comingSoon() },
+  'ctr-entity-custom-data': { label: 'CTR entity custom data', component: comingSoon() },
+  'report-dashboards-config': { label: 'Report dashboards configuration', component: comingSoon() },
+  'ai-admin': { label: 'AI admin', component: comingSoon() },
+  'ai-agent': { label: 'AI agent', wide: true, component: comingSoon() },
+} satisfies Record<string, PanelViewDefinition>;
+
+export type PanelViewName = keyof typeof PANEL_VIEWS;
+
+export function isPanelView(name: string): name is PanelViewName {
+  return Object.prototype.hasOwnProperty.call(PANEL_VIEWS, name);
+}

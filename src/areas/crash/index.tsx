@@ -1,0 +1,9 @@
+import type { AreaProps } from '../../app/routes.types';
+
+/**
+ * The crash-test page (feature flag crash_test): it fails while rendering, to demonstrate the
+ * runtime error fallback.
+ */
+export default function CrashArea(_props: AreaProps): never {
+  throw new Error('Crash test: this page fails on purpose to show the runtime error fallback.');
+}
