@@ -54,7 +54,7 @@ test('a panel link reopens the panel and Esc closes it', async ({ page }) => {
   const panel = page.getByRole('complementary', { name: 'Alert 12 panel' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Alert 12' })).toBeVisible();
-  expect((await panel.boundingBox())?.width).toBe(370);
+  expect((await panel.boundingBox())?.width).toBeCloseTo(370, 0);
   await page.locator('body').press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL(/\/alerts\/12$/);
