@@ -6,11 +6,12 @@ import { firstRow, rows } from '../lib/sql.js';
 
 /**
  * The organisations an agent can switch to: their home organisation, the organisations where
- * their identity (email) has an agent, and those organisations' children; every organisation for
- * holders of admin_org_switcher (root_all included).
+ * their identity (email) has an agent, and those organisations' children. Every organisation only
+ * for the provider's internal staff holding admin_org_switcher: a customer's own administrator,
+ * even with root_all, never learns of another customer.
  */
 export function reachableOrgIds(principal: Principal): SQL {
-  if (hasPermission(principal, 'admin_org_switcher')) return sql`select o.id from organisations o`;
+  if (principal.isInternal && hasPermission(principal, 'admin_org_switcher')) return sql`select o.id from organisations o`;
   return sql`
     with homes as (
       select a.org_id from agents a where a.email = (select email from agents where id = ${principal.agentId})

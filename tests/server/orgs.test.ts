@@ -35,7 +35,14 @@ describe('listOrgs', () => {
     expect(res.json().orgs).toEqual([{ id: demo, display_name: 'Demo Bank', agent_id: analyst, notification_count: unread.n }]);
   });
 
-  it('shows every organisation to admin_org_switcher holders, with agent_id null where they have no agent', async () => {
+  it("never shows a customer's administrator another customer, even with root_all", async () => {
+    const res = await t.call({ method: 'GET', url: '/api/orgs/list', token: await t.signIn('admin@northwind.test') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orgs.map((o: { id: number }) => o.id)).toEqual([north]);
+    expect(res.body).not.toContain('Demo Bank');
+  });
+
+  it('shows every organisation to internal staff holding admin_org_switcher, with agent_id null where they have no agent', async () => {
     const res = await t.call({ method: 'GET', url: '/api/orgs/list', token: await t.signIn('admin@demo.test') });
     const orgs = res.json().orgs as { id: number; agent_id: number | null }[];
     expect(orgs.map((o) => o.id)).toEqual([demo, north]);
