@@ -364,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/switch-org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work in another organisation
+         * @description Switches the session to an organisation the caller can reach (GET /api/orgs/list; any other answers 404). Where the caller's address has its own agent in that organisation, the session becomes that agent's; otherwise the caller keeps their own identity and permissions, working in that organisation (the console shows its name in a banner). Switching to the home organisation returns there. The current session ends and a new one starts, replacing the refresh cookie. Not available while impersonating (409).
+         */
+        post: operations["switchOrg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agents/log-impersonation-start": {
         parameters: {
             query?: never;
@@ -2297,6 +2317,10 @@ export interface components {
         OrgAgentList: {
             agents: components["schemas"]["OrgAgent"][];
         };
+        SwitchOrgRequest: {
+            /** @description An organisation from GET /api/orgs/list. */
+            org_id: number;
+        };
         /** @enum {string} */
         ImpersonationReason: "Customer support ticket" | "Customer screen share" | "Test/View changes" | "Other";
         ImpersonationStartRequest: {
@@ -3968,6 +3992,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    switchOrg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchOrgRequest"];
+            };
+        };
+        responses: {
+            /** @description A session in the chosen organisation. */
+            200: {
+                headers: {
+                    /** @description A new `vigil_refresh` cookie for the new session. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     startImpersonation: {

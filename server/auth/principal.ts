@@ -5,7 +5,10 @@ import type { AccessClaims, ConnectionName } from './tokens.js';
 /** The signed-in agent a request acts for, with everything authorization needs. */
 export interface Principal {
   agentId: number;
+  /** the organisation the session works in */
   orgId: number;
+  /** the agent's own organisation (differs after switching organisation) */
+  homeOrgId: number;
   email: string;
   fullName: string;
   isInternal: boolean;
@@ -32,6 +35,7 @@ interface PrincipalRow {
   permissions: string[] | null;
   flags: string[] | null;
   revoked: boolean;
+  child_org: boolean;
 }
 
 /**
@@ -67,14 +71,22 @@ export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promis
     sql`select a.id, a.org_id, a.email, a.full_name, a.status, a.is_internal, a.is_ai_admin,
       (${permissionsQuery(agentId)}) as permissions,
       (select coalesce(array_agg(f.name), '{}') from feature_flags f where f.org_id = ${claims.org} and f.enabled) as flags,
-      exists (select 1 from refresh_tokens r where r.family_id = ${claims.sid}::uuid and r.revoked_at is not null) as revoked
+      exists (select 1 from refresh_tokens r where r.family_id = ${claims.sid}::uuid and r.revoked_at is not null) as revoked,
+      exists (select 1 from organisations o where o.id = ${claims.org} and o.parent_id = a.org_id) as child_org
     from agents a where a.id = ${agentId}`,
   );
-  if (!row || row.revoked || row.status !== 'active' || row.org_id !== claims.org) return null;
+  if (!row || row.revoked || row.status !== 'active') return null;
   const permissions = new Set(row.permissions ?? []);
+  // An agent works in another organisation only after switching to it (POST /api/agents/switch-org):
+  // a child of their own, or any organisation for internal staff holding admin_org_switcher.
+  if (row.org_id !== claims.org) {
+    const switcher = row.is_internal && (permissions.has('admin_org_switcher') || permissions.has('root_all'));
+    if (!row.child_org && !switcher) return null;
+  }
   return {
     agentId: row.id,
-    orgId: row.org_id,
+    orgId: claims.org,
+    homeOrgId: row.org_id,
     email: row.email,
     fullName: row.full_name,
     isInternal: row.is_internal,

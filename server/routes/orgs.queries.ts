@@ -15,6 +15,7 @@ export function reachableOrgIds(principal: Principal): SQL {
   return sql`
     with homes as (
       select a.org_id from agents a where a.email = (select email from agents where id = ${principal.agentId})
+      union select ${principal.homeOrgId}::int
       union select ${principal.orgId}::int
     )
     select org_id as id from homes

@@ -19,6 +19,22 @@ export const orgsHandlers = defineHandlers({
     return { agents: await listAgentsOfOrg(db, params.id) };
   },
 
+  async switchOrg({ db, services, req, reply, principal, body }) {
+    if (principal.impersonationLogId) throw conflict('Stop impersonating before switching organisation.');
+    await assertReachableOrg(db, principal, body.org_id);
+    // The caller's own agent there, when their address has one; otherwise they work there as themselves.
+    const own = await firstRow<{ id: number }>(
+      db,
+      sql`select a.id from agents a where a.org_id = ${body.org_id} and a.status = 'active'
+        and a.email = (select email from agents where id = ${principal.agentId})`,
+    );
+    const agentId = own?.id ?? principal.agentId;
+    await revokeFamily(db, principal.sessionFamily);
+    const token = await startSession(db, services.config, reply, { agentId, orgId: body.org_id, connection: principal.connection });
+    await audit(db, req, { orgId: body.org_id, agentId: principal.agentId, action: 'organisation.switched', details: { from_org_id: principal.orgId, as_agent_id: agentId } });
+    return token;
+  },
+
   async startImpersonation({ db, services, req, reply, principal, body }) {
     if (principal.impersonationLogId) throw conflict('You are already impersonating an agent. Stop that impersonation first.');
     await assertReachableOrg(db, principal, body.org_id);

@@ -61,8 +61,8 @@ export const sessionHandlers = defineHandlers({
           s.inactivity_enabled, s.inactivity_time_seconds, s.home_route, s.data_store,
           coalesce((select actor.org_id from agents actor where actor.id = ${principal.actorId}), a.org_id) as home_org_id
         from agents a
-        join organisations o on o.id = a.org_id
-        left join organisation_settings s on s.org_id = a.org_id
+        join organisations o on o.id = ${principal.orgId}
+        left join organisation_settings s on s.org_id = o.id
         where a.id = ${principal.agentId}`,
     );
     if (!row) throw notFound('Agent');

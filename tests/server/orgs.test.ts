@@ -183,3 +183,39 @@ describe('impersonation round trip', () => {
     }
   });
 });
+
+describe('switching organisation', () => {
+  async function freshSession(email: string) {
+    await t.app.inject({ method: 'POST', url: '/api/agents/magic-link', payload: { email }, remoteAddress: '198.51.100.30' });
+    const mail = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` });
+    const token = new URL(mail.json().messages[0].link).searchParams.get('token');
+    return (await t.app.inject({ method: 'POST', url: '/api/agents/email-login', payload: { token } })).json().jwt as string;
+  }
+
+  it('lets internal staff work in another organisation, scoped to it, and come back', async () => {
+    const before = await freshSession('admin@demo.test');
+    const switched = await t.call({ method: 'POST', url: '/api/agents/switch-org', token: before, payload: { org_id: north } });
+    expect(switched.statusCode).toBe(200);
+    expect(contractErrors(op('switchOrg'), 200, switched.json())).toEqual([]);
+    const jwt = switched.json().jwt as string;
+    // the old session has ended
+    expect((await t.call({ method: 'GET', url: '/api/agents/me', token: before })).statusCode).toBe(401);
+    const me = (await t.call({ method: 'GET', url: '/api/agents/me', token: jwt })).json();
+    expect(me).toMatchObject({ email: 'admin@demo.test', org: { id: north, display_name: 'Northwind Credit Union' }, home_org_id: demo });
+    // queries now see Northwind's objects, not Demo Bank's
+    const demoAlert = await t.one<{ id: number }>(sql`select id from alerts where org_id = ${demo} limit 1`);
+    const northAlert = await t.one<{ id: number }>(sql`select id from alerts where org_id = ${north} limit 1`);
+    expect((await t.call({ method: 'GET', url: `/api/alerts/cached/${demoAlert.id}`, token: jwt })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/alerts/cached/${northAlert.id}`, token: jwt })).statusCode).toBe(200);
+    const back = await t.call({ method: 'POST', url: '/api/agents/switch-org', token: jwt, payload: { org_id: demo } });
+    expect(back.statusCode).toBe(200);
+    const home = (await t.call({ method: 'GET', url: '/api/agents/me', token: back.json().jwt })).json();
+    expect(home.org.id).toBe(demo);
+  });
+
+  it("refuses a customer's administrator another customer's organisation", async () => {
+    const jwt = await freshSession('admin@northwind.test');
+    const res = await t.call({ method: 'POST', url: '/api/agents/switch-org', token: jwt, payload: { org_id: demo } });
+    expect(res.statusCode).toBe(404);
+  });
+});
