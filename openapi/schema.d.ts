@@ -344,6 +344,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's settings
+         * @description The settings of the organisation the session works in (the same as /api/agents/me's settings).
+         */
+        get: operations["getOrgSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organisation's settings
+         * @description Sets the inactivity logout policy and the configured home route of the organisation the session works in. The data store is not changed here. Recorded in the audit log.
+         */
+        patch: operations["updateOrgSettings"];
+        trace?: never;
+    };
     "/api/orgs/{id}/agents": {
         parameters: {
             query?: never;
@@ -2305,6 +2329,16 @@ export interface components {
         OrgList: {
             orgs: components["schemas"]["Org"][];
         };
+        /** @description Changes to the organisation's settings; at least one field. */
+        OrgSettingsUpdate: {
+            inactivity?: {
+                enabled: boolean;
+                /** @description Seconds of inactivity before the console logs the agent out (1 minute to 24 hours). */
+                time_seconds: number;
+            };
+            /** @description The first choice of the home redirect, a console path such as /alerts; null clears it. */
+            home_route?: string | null;
+        };
         OrgAgent: {
             id: components["schemas"]["Id"];
             full_name: string;
@@ -3959,6 +3993,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrgList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrgSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrgSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

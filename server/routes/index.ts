@@ -6,6 +6,7 @@ import { dataHandlers } from './data.js';
 import { entitiesHandlers } from './entities.js';
 import { filingsHandlers } from './filings.js';
 import { notificationsHandlers } from './notifications.js';
+import { orgSettingsHandlers } from './org-settings.js';
 import { orgsHandlers } from './orgs.js';
 import { permissionsHandlers } from './permissions.js';
 import { riskHandlers } from './risk.js';
@@ -18,6 +19,7 @@ import type { HandlerMap } from './types.js';
 export const handlers: HandlerMap = {
   ...sessionHandlers,
   ...orgsHandlers,
+  ...orgSettingsHandlers,
   ...notificationsHandlers,
   ...permissionsHandlers,
   ...aiAdminHandlers,

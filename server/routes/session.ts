@@ -7,6 +7,7 @@ import { consumeMagicLink, MAGIC_LINK_ANSWER, requestMagicLink } from '../auth/m
 import { clearRefreshCookie, REFRESH_COOKIE, revokeFamily, rotateRefreshToken, startSession } from '../auth/sessions.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, iso, rows } from '../lib/sql.js';
+import { readOrgSettings } from './org-settings.js';
 import { defineHandlers } from './types.js';
 
 const SPA_INDEX = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../dist'), 'index.html');
@@ -44,25 +45,12 @@ export const sessionHandlers = defineHandlers({
   },
 
   async getCurrentAgent({ db, principal }) {
-    const row = await firstRow<{
-      picture: string | null;
-      status: 'active' | 'inactive';
-      org_id: number;
-      display_name: string;
-      parent_id: number | null;
-      inactivity_enabled: boolean | null;
-      inactivity_time_seconds: number | null;
-      home_route: string | null;
-      data_store: 'PG' | 'DL' | null;
-      home_org_id: number;
-    }>(
+    const row = await firstRow<{ picture: string | null; status: 'active' | 'inactive'; org_id: number; display_name: string; parent_id: number | null; home_org_id: number }>(
       db,
       sql`select a.picture, a.status, o.id as org_id, o.display_name, o.parent_id,
-          s.inactivity_enabled, s.inactivity_time_seconds, s.home_route, s.data_store,
           coalesce((select actor.org_id from agents actor where actor.id = ${principal.actorId}), a.org_id) as home_org_id
         from agents a
         join organisations o on o.id = ${principal.orgId}
-        left join organisation_settings s on s.org_id = o.id
         where a.id = ${principal.agentId}`,
     );
     if (!row) throw notFound('Agent');
@@ -79,11 +67,7 @@ export const sessionHandlers = defineHandlers({
       impersonation_log_id: principal.impersonationLogId,
       permissions: [...principal.permissions].sort() as never,
       feature_flags: [...principal.featureFlags].sort() as never,
-      settings: {
-        inactivity: { enabled: row.inactivity_enabled ?? false, time_seconds: row.inactivity_time_seconds ?? 1800 },
-        home_route: row.home_route,
-        data_store: row.data_store ?? 'PG',
-      },
+      settings: await readOrgSettings(db, principal.orgId),
       connection: principal.connection,
     };
   },
