@@ -16,3 +16,16 @@ export const orgKeys = {
   all: ['orgs'] as const,
   list: () => [...orgKeys.all, 'list'] as const,
 };
+
+export interface NotificationListParams {
+  limit: number;
+  offset: number;
+  unreadOnly: boolean;
+}
+
+/** The agent's notifications: the screen and the top-bar popover read lists; marking read changes them all. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (params: NotificationListParams) => [...notificationKeys.lists(), params] as const,
+};

@@ -1,95 +1,120 @@
-// A minimal implementation of the auth seam: restore the session from the refresh cookie at start,
-// renew the access token shortly before it expires, load the agent. The session machine
-// (machines/session.machine.ts) replaces these internals without changing `Auth`.
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// The auth seam backed by the session machine (machines/session.machine.ts). The machine declares
+// its effects by name; this provider supplies them (STYLE.md "Machines declare, the app provides")
+// and maps the machine's state onto the unchanged `Auth` interface.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
+import { sessionMachine, type AgentSettings } from '../../../machines/session.machine';
 import { api, setAccessToken, unwrap } from '../../api/client';
 import { agentKeys } from '../../api/keys';
-import { useCurrentAgentQuery } from '../../api/queries/current-agent-query';
+import { fetchCurrentAgent, useCurrentAgentQuery } from '../../api/queries/current-agent-query';
+import { writeStorage } from '../../lib/storage';
 import { AuthContext, type Auth, type AuthStatus, type ConnectionName, type SessionToken } from './auth-context';
-
-/** Section 9: the magic-link token is renewed 60 s before it expires. */
-const RENEW_BEFORE_MS = 60_000;
+import { ACCESS_DENIED_KEY, ACTIVITY_THROTTLE_MS, loginPath, NO_IDENTITY_PROVIDER } from './auth.constants';
 
 // One refresh in flight per page. The server rotates refresh tokens and revokes the whole family
-// when a spent one is presented, so two concurrent refreshes (StrictMode's double effects, a
+// when a spent one is presented, so two concurrent refreshes (StrictMode restarting the actor, a
 // renewal racing the start-up restore) would end the session.
-let inFlight: Promise<SessionToken | null> | null = null;
-function refreshOnce(): Promise<SessionToken | null> {
-  inFlight ??= unwrap(api.GET('/api/agents/refresh-jwt'))
-    .then((token) => token, () => null)
-    .finally(() => {
-      inFlight = null;
-    });
+let inFlight: Promise<SessionToken> | null = null;
+function refreshOnce(): Promise<SessionToken> {
+  inFlight ??= unwrap(api.GET('/api/agents/refresh-jwt')).finally(() => {
+    inFlight = null;
+  });
   return inFlight;
+}
+
+/** The app's implementations of everything the session chart names. */
+export function provideSession(queryClient: QueryClient) {
+  return sessionMachine.provide({
+    actors: {
+      refreshToken: fromPromise<SessionToken>(() => refreshOnce()),
+      // No identity provider (Google, SAML) is configured in this product, so a provider session can
+      // never be renewed; rejecting ends it through the machine's renewalFailed path.
+      renewSilently: fromPromise<SessionToken>(() => Promise.reject(new Error(NO_IDENTITY_PROVIDER))),
+      loadAgent: fromPromise<AgentSettings>(async () => {
+        const agent = await fetchCurrentAgent();
+        queryClient.setQueryData(agentKeys.me(), agent);
+        return { inactivity: agent.settings.inactivity, connection: agent.connection };
+      }),
+      // Failures are ignored (section 7): the local session ends regardless. The header is explicit
+      // because the shared token is cleared when logging out ends.
+      logoutCall: fromPromise<void, { jwt: string | null }>(async ({ input }) => {
+        if (!input.jwt) return;
+        await unwrap(api.POST('/api/agents/logout', { headers: { Authorization: `Bearer ${input.jwt}` } })).catch(() => undefined);
+      }),
+    },
+    actions: {
+      storeToken: (_, token) => setAccessToken(token.jwt),
+      clearTokens: () => {
+        setAccessToken(null);
+        queryClient.clear();
+      },
+      redirectToLogin: (_, { inactivity }) => navigate(loginPath(inactivity), { replace: true }),
+      storeAccessDenied: (_, description) => writeStorage('session', ACCESS_DENIED_KEY, description),
+    },
+  });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<AuthStatus>('restoring');
-  const [token, setToken] = useState<SessionToken | null>(null);
-  const started = useRef(false);
-  const tokenRef = useRef<SessionToken | null>(null);
+  // Implementations close over the query client only, which is stable for the provider's life.
+  const [machine] = useState(() => provideSession(queryClient));
+  const session = useActorRef(machine, { input: { now: Date.now } });
 
-  const accept = useCallback((next: SessionToken | null) => {
-    setAccessToken(next?.jwt ?? null);
-    tokenRef.current = next;
-    setToken(next);
-    setStatus(next ? 'signedIn' : 'signedOut');
-  }, []);
+  const phase = useSelector(session, (s) => {
+    if (s.matches('restoring')) return 'restoring' as const;
+    if (s.matches('signedIn')) return 'signedIn' as const;
+    // loggingOut counts as signed out at once: the shell goes away while the server call runs.
+    return 'signedOut' as const;
+  });
+  const machineLoading = useSelector(session, (s) => s.context.permissionsLoading);
+  const status: AuthStatus = phase;
 
+  // loadAgent seeds the cache; the query keeps the agent fresh (invalidations refetch it).
+  const me = useCurrentAgentQuery(status === 'signedIn' && !machineLoading);
+
+  // User input counts as activity for the inactivity logout; throttled, the check runs every 30 s.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void refreshOnce().then(accept);
-  }, [accept]);
+    if (status !== 'signedIn') return;
+    let last = 0;
+    const onInput = () => {
+      const now = Date.now();
+      if (now - last < ACTIVITY_THROTTLE_MS) return;
+      last = now;
+      session.send({ type: 'session.activity' });
+    };
+    window.addEventListener('pointerdown', onInput, { capture: true, passive: true });
+    window.addEventListener('keydown', onInput, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('pointerdown', onInput, { capture: true });
+      window.removeEventListener('keydown', onInput, { capture: true });
+    };
+  }, [status, session]);
 
-  // Renewal shortly before expiry; a failed renewal signs out.
-  useEffect(() => {
-    if (!token) return;
-    const delay = Math.max(0, token.jwt_expires_at * 1000 - Date.now() - RENEW_BEFORE_MS);
-    const timer = window.setTimeout(() => void refreshOnce().then(accept), Math.min(delay, 2_147_483_647));
-    return () => window.clearTimeout(timer);
-  }, [token, accept]);
-
-  const me = useCurrentAgentQuery(status === 'signedIn');
-
-  // An agent that cannot be loaded (revoked session, deactivated agent) cannot use the console.
-  useEffect(() => {
-    if (me.error && 'status' in me.error && (me.error.status === 401 || me.error.status === 403)) accept(null);
-  }, [me.error, accept]);
-
-  const logout = useCallback(() => {
-    // Failures of the logout call are ignored (section 7); the local session ends regardless. The
-    // header is explicit because the shared token is cleared right after this line.
-    const jwt = tokenRef.current?.jwt;
-    if (jwt) void unwrap(api.POST('/api/agents/logout', { headers: { Authorization: `Bearer ${jwt}` } })).catch(() => undefined);
-    accept(null);
-    queryClient.clear();
-  }, [accept, queryClient]);
+  const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
 
   const signIn = useCallback(
-    (next: SessionToken, _connection: ConnectionName) => {
+    (token: SessionToken, connection: ConnectionName) => {
       queryClient.removeQueries({ queryKey: agentKeys.me() });
-      accept(next);
+      session.send({ type: 'session.signedIn', token, connection });
     },
-    [accept, queryClient],
+    [queryClient, session],
   );
 
-  const activity = useCallback(() => {
-    // Inactivity logout arrives with the session machine.
-  }, []);
+  const activity = useCallback(() => session.send({ type: 'session.activity' }), [session]);
 
   const value = useMemo<Auth>(
     () => ({
       status,
       agent: status === 'signedIn' ? (me.data ?? null) : null,
-      permissionsLoading: status === 'signedIn' && me.data === undefined,
+      permissionsLoading: status === 'signedIn' && (machineLoading || me.data === undefined),
       logout,
       signIn,
       activity,
     }),
-    [status, me.data, logout, signIn, activity],
+    [status, me.data, machineLoading, logout, signIn, activity],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,16 +1,6 @@
-import { useLocation } from 'wouter';
-import { Icon } from '../../ui/icons';
-import { iconButton } from '../../ui/recipes';
+import { NotificationsPopover } from './NotificationsPopover';
 
-/**
- * The notifications slot of the top bar. Until the notifications popover is built it opens the
- * notifications screen.
- */
+/** The notifications slot of the top bar: the bell with its unread badge and popover. */
 export function NotificationsButton() {
-  const [, navigate] = useLocation();
-  return (
-    <button type="button" className={iconButton()} aria-label="Notifications" onClick={() => navigate('/notifications')}>
-      <Icon name="bell" />
-    </button>
-  );
+  return <NotificationsPopover />;
 }

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Notifications (spec part 1, section 2 "Notifications screen", section 4 "Notification").
+
+/** Signs in through the API inside the page's context, so the refresh cookie lands in the browser. */
+async function signIn(page: Page, email: string) {
+  const asked = await page.request.post('/api/agents/magic-link', { data: { email } });
+  expect(asked.status()).toBe(202);
+  const mailbox = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
+  const exchanged = await page.request.post('/api/agents/email-login', { data: { token } });
+  expect(exchanged.status()).toBe(200);
+}
+
+test('clicking an unread notification opens its entity and marks it read', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText(/\d+ unread/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', /\/agents\/\d+\?tab=notifications$/);
+
+  const title = 'New alerts are waiting in your queues.';
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveAttribute('data-status', 'unread');
+  await expect(row.getByRole('button', { name: `Mark as read: ${title}` })).toBeEnabled();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await row.getByRole('cell', { name: /ago|\d/ }).first().click();
+  await expect(page).toHaveURL(/\/alerts$/);
+
+  await page.goto('/notifications');
+  await expect(row).toHaveAttribute('data-status', 'read');
+  await expect(row.getByRole('button', { name: `Mark as read: ${title}` })).toBeDisabled();
+});
+
+test('the top-bar popover lists the latest notifications with an unread badge', async ({ page }) => {
+  await signIn(page, 'analyst@demo.test');
+  await page.goto('/alerts');
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popover.getByRole('listitem')).toHaveCount(6);
+  await popover.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+});

@@ -1,0 +1,76 @@
+// The email token exchange (spec part 1, section 2): /email-login?token=… from the magic link.
+import { useEffect, useState } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import type { components } from '../../../openapi/schema';
+import { api, unwrap } from '../../api/client';
+import { useAuth } from '../../app/auth/auth-context';
+import { LOGIN_PATH } from '../../app/auth/auth.constants';
+import { LoadingState } from '../../ui/LoadingState';
+import { textLink } from '../../ui/recipes';
+import * as s from './login.styles';
+
+type SessionToken = components['schemas']['SessionToken'];
+
+// The token is single-use: StrictMode's double effects (or a remount) must not spend it twice.
+const exchanges = new Map<string, Promise<SessionToken>>();
+function exchangeOnce(token: string): Promise<SessionToken> {
+  let pending = exchanges.get(token);
+  if (!pending) {
+    pending = unwrap(api.POST('/api/agents/email-login', { body: { token } }));
+    exchanges.set(token, pending);
+  }
+  return pending;
+}
+
+export function EmailLoginPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  if (!token) return <Redirect to="/" replace />;
+  return <Exchange token={token} />;
+}
+
+function Exchange({ token }: { token: string }) {
+  const { signIn } = useAuth();
+  const [, navigate] = useLocation();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    exchangeOnce(token).then(
+      (session) => {
+        if (!live) return;
+        // The shell's home redirect decides where the agent lands.
+        signIn(session, 'email');
+        navigate('/', { replace: true });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, signIn, navigate]);
+
+  if (!failed) {
+    return (
+      <div className={s.wrap}>
+        <LoadingState label="Signing you in" />
+      </div>
+    );
+  }
+  return (
+    <div className={s.wrap}>
+      <section className={s.card} aria-labelledby="email-login-title">
+        <h1 id="email-login-title" className={s.title}>
+          This sign-in link does not work
+        </h1>
+        <p className={s.text} role="alert">
+          The link may have expired or already been used. Request a new magic link to sign in.
+        </p>
+        <Link href={LOGIN_PATH} className={textLink()}>
+          Back to log in
+        </Link>
+      </section>
+    </div>
+  );
+}

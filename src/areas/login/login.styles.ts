@@ -1,0 +1,65 @@
+import { css } from '../../../styled-system/css';
+
+export const wrap = css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '6' });
+export const card = css({
+  width: '100%',
+  maxWidth: '26rem',
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  p: '8',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
+export const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
+export const text = css({ color: 'muted', lineHeight: '1.6', fontSize: 'sm' });
+export const form = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const label = css({ fontSize: 'sm', fontWeight: 'medium', color: 'ink' });
+export const input = css({
+  height: '10',
+  px: '3',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  fontSize: 'md',
+  bg: 'white',
+  color: 'ink',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
+  '&[aria-invalid=true]': { borderColor: 'danger' },
+});
+export const error = css({ color: 'danger', fontSize: 'sm' });
+export const divider = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  color: 'muted',
+  fontSize: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  _before: { content: '""', flex: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' },
+  _after: { content: '""', flex: '1', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' },
+});
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+export const hint = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });
+export const srOnly = css({ srOnly: true });
+export const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(16, 24, 40, 0.45)', zIndex: 60 });
+export const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 61, p: '4' });
+export const dialog = css({
+  width: '100%',
+  maxWidth: '28rem',
+  bg: 'white',
+  color: 'ink',
+  borderRadius: 'lg',
+  boxShadow: 'lg',
+  p: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  outline: 'none',
+});
+export const dialogTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
+export const actions = css({ display: 'flex', justifyContent: 'flex-end' });

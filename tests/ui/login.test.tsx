@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import './setup-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '../../src/app/toasts/ToastProvider';
+import { LoginPage } from '../../src/areas/login/LoginPage';
+import { isValidEmail } from '../../src/areas/login/login.utils';
+
+// openapi-fetch captures globalThis.fetch when the client is created (at import), so the stub is a
+// hoisted trampoline that each test points at its own handler.
+const net = vi.hoisted(() => {
+  // Node's Request needs absolute URLs; the console's client uses relative ones (baseUrl '').
+  const NodeRequest = globalThis.Request;
+  globalThis.Request = class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost') : input, init);
+    }
+  } as typeof Request;
+  const state = { handler: (async () => new Response('{}', { status: 404 })) as (request: Request) => Promise<Response> };
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    state.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init))) as typeof fetch;
+  return state;
+});
+
+function stubFetch(handler: (request: Request) => Promise<Response>) {
+  const mock = vi.fn(handler);
+  net.handler = mock;
+  return mock;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderLogin(path = '/agent-login') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const { hook } = memoryLocation({ path });
+  const wrap = (ui: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <Router hook={hook}>{ui}</Router>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+  return render(wrap(<LoginPage />));
+}
+
+afterEach(() => {
+  cleanup();
+  net.handler = async () => new Response('{}', { status: 404 });
+  sessionStorage.clear();
+});
+
+describe('login email validation', () => {
+  it('accepts an address and rejects anything else', () => {
+    expect(isValidEmail('analyst@demo.test')).toBe(true);
+    expect(isValidEmail('  analyst@demo.test ')).toBe(true);
+    expect(isValidEmail('analyst')).toBe(false);
+    expect(isValidEmail('analyst@demo')).toBe(false);
+    expect(isValidEmail('a b@demo.test')).toBe(false);
+    expect(isValidEmail('')).toBe(false);
+  });
+});
+
+describe('login screen', () => {
+  it('shows "Please enter a valid email." for an invalid value and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => json(500, {}));
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Your work email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a magic link' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please enter a valid email.');
+    expect(screen.getByLabelText('Your work email').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Google disabled with the reason and keeps the Auth0 link hidden and unfocusable', () => {
+    renderLogin();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(google).toHaveProperty('disabled', true);
+    expect(google.getAttribute('aria-describedby')).toBeTruthy();
+    const auth0 = screen.getByText('Continue with Auth0');
+    expect(auth0.getAttribute('tabindex')).toBe('-1');
+    expect(auth0.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('goes to "Check your email" after sending, links the dev mailbox, and re-enter keeps the address', async () => {
+    const fetchMock = stubFetch(async (request: Request) => {
+      if (request.url.includes('/api/agents/magic-link')) return json(202, { message: 'ok' });
+      if (request.url.includes('/api/dev/mailbox')) return json(200, { messages: [] });
+      return json(404, {});
+    });
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Your work email'), { target: { value: 'analyst@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a magic link' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(/is registered, you will receive a magic link/)).toBeTruthy();
+    expect(screen.getByText(/check your spam folder/)).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([r]) => r.url.includes('magic-link'))![0];
+    expect(await sent.json()).toEqual({ email: 'analyst@demo.test' });
+    const mailbox = await screen.findByRole('link', { name: 'open the development mailbox' });
+    expect(mailbox.getAttribute('href')).toBe('/dev/mailbox?to=analyst%40demo.test');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Re-enter your email' }));
+    expect((screen.getByLabelText('Your work email') as HTMLInputElement).value).toBe('analyst@demo.test');
+  });
+
+  it('hides the dev mailbox link where the mailbox answers 404', async () => {
+    stubFetch(async (request: Request) => (request.url.includes('magic-link') ? json(202, { message: 'ok' }) : json(404, { error: { code: 'not_found', message: 'x' } })));
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('Your work email'), { target: { value: 'analyst@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a magic link' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('link', { name: 'open the development mailbox' })).toBeNull();
+  });
+
+  it('logout=true shows the inactivity dialog', async () => {
+    renderLogin('/agent-login?logout=true');
+    expect(await screen.findByText('You have been logged out')).toBeTruthy();
+    expect(screen.getByText(/your session was inactive for a while\. Please log in again\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.queryByText('You have been logged out')).toBeNull());
+  });
+
+  it('shows a stored access-denied message once as an error toast', async () => {
+    sessionStorage.setItem('vigil:access-denied', 'Access Denied');
+    renderLogin();
+    expect(await screen.findByText('Access Denied')).toBeTruthy();
+    expect(sessionStorage.getItem('vigil:access-denied')).toBeNull();
+  });
+});
