@@ -67,6 +67,40 @@ test('logout=true explains the inactivity logout', async ({ page }) => {
   await expect(page).toHaveURL(/\/agent-login$/);
 });
 
-// The inactivity logout itself needs an organisation with a short inactivity time, which is set in the
-// database; the browser cannot set it, so that path is covered by the session machine's unit tests.
-test.skip('inactivity logs the agent out (needs a short inactivity time set in SQL)', () => {});
+/** A bearer token for an agent, obtained outside the page so the page's refresh cookie is untouched. */
+async function apiToken(baseURL: string, email: string): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(new URL(path, baseURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/agents/magic-link', { email });
+  const mailbox = await (await fetch(new URL(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, baseURL))).json();
+  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
+  return (await (await post('/api/agents/email-login', { token })).json()).jwt as string;
+}
+
+test('an inactive agent is logged out and told why', async ({ page, baseURL }) => {
+  // Demo Bank's administrator sets a one-minute inactivity limit through the organisation settings.
+  const admin = await apiToken(baseURL!, 'admin@demo.test');
+  const settings = (body: object) =>
+    fetch(new URL('/api/orgs/settings', baseURL), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify(body),
+    });
+  expect((await settings({ inactivity: { enabled: true, time_seconds: 60 } })).status).toBe(200);
+  try {
+    await page.clock.install();
+    await page.request.post('/api/agents/magic-link', { data: { email: 'analyst@demo.test' } });
+    await page.goto(await magicLinkFor(page, 'analyst@demo.test'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    // No input for a minute and a half: the 30-second inactivity check finds the limit passed.
+    await page.clock.runFor(95_000);
+    await expect(page).toHaveURL(/\/agent-login\?logout=true/);
+    const dialog = page.getByRole('alertdialog', { name: 'You have been logged out' });
+    await expect(dialog).toContainText(
+      'For your security, you were logged out because your session was inactive for a while. Please log in again.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Log In' })).toBeVisible();
+  } finally {
+    expect((await settings({ inactivity: { enabled: false, time_seconds: 1800 } })).status).toBe(200);
+  }
+});
