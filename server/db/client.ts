@@ -64,19 +64,15 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await database.migrate();
 }
 
-const embedded = new WeakSet<object>();
-
-/** True for the embedded PGlite database (as opposed to PostgreSQL). */
-export function isEmbedded(db: Db): boolean {
-  return embedded.has(db);
-}
-
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // The options-object form: PGlite(undefined, options) would drop the options (and the extensions).
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, pgcrypto } });
   await client.waitReady;
+  // PGlite has been seen to spin forever, or fail with "bad buffer ID", in bitmap scans over
+  // trigram (GIN) indexes when queries come concurrently. The embedded database therefore plans
+  // without bitmap scans for its one connection; PostgreSQL is unaffected.
+  await client.exec('set enable_bitmapscan = off');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  embedded.add(db);
   const executor = (c: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await c.query<T>(text, params)).rows;

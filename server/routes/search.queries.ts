@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
-import { isEmbedded, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { badRequest, forbidden } from '../lib/errors.js';
 import { rows } from '../lib/sql.js';
 import { textArray, visibleInQueue } from './investigation.mappers.js';
@@ -225,14 +225,8 @@ async function searchQuery(db: Db, principal: Principal, kind: Kind, conditions:
   const query = sql`select x.id, ${kind.externalId} as external_id, ${kind.title} as title, ${kind.subtitle} as subtitle ${parent}, (${rank})::float8 as rank
       from ${kind.from} where ${sql.join(where, sql` and `)}
       order by rank desc, x.id desc limit ${options.limit}`;
-  if (!isEmbedded(db)) return rows<Ranked>(db, query);
-  // PGlite can spin forever in a bitmap OR over trigram GIN scans (seen intermittently under load),
-  // which blocks the whole process. On the embedded database search scans without bitmaps instead;
-  // PostgreSQL keeps its trigram indexes.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return rows<Ranked>(tx, query);
-  });
+  // On PGlite bitmap scans are off for the whole connection (see server/db/client.ts).
+  return rows<Ranked>(db, query);
 }
 
 interface SearchOptions {
