@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css';
 import type { CurrentAgent } from '../../lib/permissions';
 import { focusRing } from '../../ui/recipes';
 import { useAuth } from '../auth/auth-context';
+import { PaletteProvider } from '../palette/PaletteProvider';
 import { RightPanel } from '../panels/RightPanel';
 import { OrgBanner } from './OrgBanner';
 import { SideNav } from './SideNav';
@@ -50,19 +51,21 @@ export function Shell({ agent, children }: { agent: CurrentAgent; children: Reac
   const { collapsed, toggle } = useNavCollapse();
   useActivityReporter();
   return (
-    <div className={root}>
-      <a href="#main" className={skip}>
-        Skip to content
-      </a>
-      <SideNav agent={agent} collapsed={collapsed} onToggle={toggle} />
-      <div className={column}>
-        <TopBar agent={agent} />
-        <OrgBanner agent={agent} />
-        <main id="main" tabIndex={-1} className={main}>
-          {children}
-        </main>
+    <PaletteProvider agent={agent}>
+      <div className={root}>
+        <a href="#main" className={skip}>
+          Skip to content
+        </a>
+        <SideNav agent={agent} collapsed={collapsed} onToggle={toggle} />
+        <div className={column}>
+          <TopBar agent={agent} />
+          <OrgBanner agent={agent} />
+          <main id="main" tabIndex={-1} className={main}>
+            {children}
+          </main>
+        </div>
+        <RightPanel />
       </div>
-      <RightPanel />
-    </div>
+    </PaletteProvider>
   );
 }

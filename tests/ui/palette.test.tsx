@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import './setup-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/client';
+import { OPEN_PALETTE_EVENT } from '../../src/app/layout/TopBar';
+import { useRegisterCommands } from '../../src/app/palette/palette-context';
+import { paletteRoutes, resultPath, SEARCH_SOURCES } from '../../src/app/palette/palette-sources';
+import { PaletteProvider } from '../../src/app/palette/PaletteProvider';
+import { readRecent, recentKey, rememberRecent } from '../../src/app/palette/recent';
+import { createCommandRegistry } from '../../src/app/palette/registry';
+import { ROUTES } from '../../src/app/routes';
+import type { CurrentAgent, PermissionName } from '../../src/lib/permissions';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+function makeAgent(permissions: PermissionName[]): CurrentAgent {
+  return {
+    id: 7,
+    email: 'analyst@demo.test',
+    full_name: 'Avery Analyst',
+    picture: null,
+    status: 'active',
+    is_internal: false,
+    is_ai_admin: false,
+    org: { id: 1, display_name: 'Demo Bank', parent_id: null },
+    home_org_id: 1,
+    impersonation_log_id: null,
+    permissions,
+    feature_flags: [],
+    settings: { inactivity: { enabled: true, time_seconds: 60 }, home_route: null, data_store: 'PG' },
+    connection: 'email',
+  };
+}
+
+function renderPalette(children: ReactNode, permissions: PermissionName[] = ['read_alerts', 'read_entities']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PaletteProvider agent={makeAgent(permissions)}>{children}</PaletteProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function openPalette() {
+  act(() => {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+  });
+  return screen.findByRole('combobox', { name: 'Command palette' });
+}
+
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent ?? '');
+
+function AreaCommands() {
+  useRegisterCommands('cases-area', [{ id: 'cases.create', title: 'Create case', group: 'Cases', run: () => {} }], []);
+  return null;
+}
+
+function Toggle() {
+  const [on, setOn] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOn((v) => !v)}>
+        toggle
+      </button>
+      {on ? <AreaCommands /> : null}
+    </>
+  );
+}
+
+describe('command registry', () => {
+  it('adds and removes a group, and a stale cleanup leaves a newer registration alone', async () => {
+    const registry = createCommandRegistry();
+    const run = () => {};
+    const off1 = registry.register('a', [{ id: 'a.1', title: 'One', group: 'A', run }]);
+    const off2 = registry.register('a', [{ id: 'a.2', title: 'Two', group: 'A', run }]);
+    off1();
+    expect(registry.snapshot().map((c) => c.id)).toEqual(['a.2']);
+    off2();
+    expect(registry.snapshot()).toEqual([]);
+  });
+
+  it('lists a mounted component’s commands and drops them on unmount', async () => {
+    renderPalette(<Toggle />);
+    await openPalette();
+    expect(screen.getByRole('option', { name: /Create case/ })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await openPalette();
+    expect(screen.queryByRole('option', { name: /Create case/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /Show keyboard shortcuts/ })).toBeTruthy();
+  });
+});
+
+describe('routes in the palette', () => {
+  it('lists only routes the agent may open, without path parameters', async () => {
+    renderPalette(null, ['read_alerts']);
+    await openPalette();
+    const names = optionNames();
+    expect(names.some((n) => n.startsWith('Alerts'))).toBe(true);
+    expect(names.some((n) => n.startsWith('Notifications'))).toBe(true);
+    expect(names.some((n) => n.startsWith('Cases'))).toBe(false);
+    expect(names.some((n) => n.startsWith('Org management'))).toBe(false);
+    expect(names.some((n) => n.includes(':id'))).toBe(false);
+  });
+
+  it('lists recent objects newest first, hiding those the agent may no longer open', async () => {
+    rememberRecent({ type: 'CASE', id: 1, title: 'Case of the mule ring', path: '/cases/1' }, 7);
+    rememberRecent({ type: 'ENTITY', id: 5, title: 'Ada Lovelace', path: '/entities/5' }, 7);
+    rememberRecent({ type: 'ALERT', id: 9, title: 'Rapid movement', path: '/alerts/9' }, 7);
+    renderPalette(null, ['read_alerts', 'read_entities']);
+    await openPalette();
+    const recent = screen.getByRole('group', { name: 'Recent' });
+    expect(Array.from(recent.querySelectorAll('[role="option"]')).map((o) => o.textContent)).toEqual(['Rapid movementAlert', 'Ada LovelaceEntity']);
+  });
+
+  it('applies the route table guards', async () => {
+    const ids = paletteRoutes(ROUTES, { permissions: ['read_cases'], feature_flags: [] }).map((r) => r.id);
+    expect(ids).toContain('cases.list');
+    expect(ids).not.toContain('alerts.list');
+    expect(ids).not.toContain('login.agent');
+    expect(ids).not.toContain('cases.detail');
+  });
+
+  it('opens from the top bar event', async () => {
+    renderPalette(null);
+    act(() => {
+      window.dispatchEvent(new CustomEvent(OPEN_PALETTE_EVENT));
+    });
+    expect(await screen.findByRole('combobox', { name: 'Command palette' })).toBeTruthy();
+  });
+});
+
+describe('global search', () => {
+  it('shows the four messages and searches only on Enter, only where permitted', async () => {
+    let answer: (results: unknown[]) => void = () => {};
+    const post = vi.spyOn(api, 'POST').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = (results) => resolve({ data: { results, count: results.length }, response: new Response(null, { status: 200 }) } as never);
+        }) as never,
+    );
+    renderPalette(null, ['read_entities']);
+    const input = await openPalette();
+    expect(screen.getByRole('status').textContent).toBe('Type to search');
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(screen.getByRole('status').textContent).toBe('Type to search');
+    fireEvent.change(input, { target: { value: 'ab' } });
+    expect(screen.getByRole('status').textContent).toBe('Press enter to search');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading...'));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toBe('/api/entities/search');
+    await act(async () => answer([]));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results found'));
+  });
+
+  it('opens a result on Enter and remembers it as recent', async () => {
+    vi.spyOn(api, 'POST').mockResolvedValue({
+      data: { results: [{ id: 5, external_id: 'E-5', title: 'Ada Lovelace', subtitle: null, object_type: 'ENTITY' }], count: 1 },
+      response: new Response(null, { status: 200 }),
+    } as never);
+    renderPalette(null, ['read_entities']);
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: 'Ada' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const option = await screen.findByRole('option', { name: /Ada Lovelace/ });
+    await waitFor(() => expect(option.getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(window.location.pathname).toBe('/entities/5');
+    expect(readRecent(7)).toEqual([{ type: 'ENTITY', id: 5, title: 'Ada Lovelace', path: '/entities/5' }]);
+    expect(window.localStorage.getItem(recentKey(7))).toContain('Ada Lovelace');
+  });
+
+  it('maps every kind to its page', async () => {
+    expect(SEARCH_SOURCES.map((s) => resultPath({ object_type: s.kind, id: 3 }))).toEqual([
+      '/entities/3',
+      '/instruments/3',
+      '/data-explorer/transactions/3',
+      '/data-explorer/action-events/3',
+      '/alerts/3',
+      '/cases/3',
+      '/rules/3',
+      '/teams/3',
+    ]);
+  });
+});
+
+describe('shortcuts in the shell', () => {
+  it('g c goes to cases; keys typed into a field do not', async () => {
+    renderPalette(<input aria-label="notes" />, ['read_cases']);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'notes' }), { key: 'g' });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'notes' }), { key: 'c' });
+    expect(window.location.pathname).toBe('/');
+    fireEvent.keyDown(document.body, { key: 'g' });
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(window.location.pathname).toBe('/cases');
+  });
+
+  it('? shows the shortcut sheet and the hidden sequence shows the badge', async () => {
+    renderPalette(null);
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    expect(screen.getByText('Go to cases')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowLeft', 'ArrowRight', 'b', 'a']) {
+      fireEvent.keyDown(document.body, { key });
+    }
+    expect(screen.getByText('Vigilance +30')).toBeTruthy();
+  });
+});
