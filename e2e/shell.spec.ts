@@ -82,3 +82,22 @@ test('the account popover shows the agent and logs out', async ({ page }) => {
   await page.goto('/cases');
   await expect(page).toHaveURL(/\/agent-login$/);
 });
+
+test('internal staff switch organisation from the account popover and see the banner', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/cases');
+  await page.getByRole('button', { name: 'Account' }).click();
+  const popover = page.getByRole('dialog', { name: 'Account' });
+  await expect(popover.getByRole('button', { name: /Demo Bank/ })).toBeDisabled();
+  await popover.getByRole('button', { name: 'Northwind Credit Union' }).click();
+  // the console reloads and the home redirect returns to the last saved route
+  await expect(page.getByRole('note', { name: 'Organisation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cases$/);
+  await expect(page.getByRole('note', { name: 'Organisation' })).toHaveText('You are working in Northwind Credit Union');
+  // and back home: the banner goes
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Demo Bank' }).click();
+  await expect(page).toHaveURL(/\/cases$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Organisation' })).toHaveCount(0);
+});
