@@ -5,6 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../src/app/auth/auth-context';
 import { AuthProvider } from '../../src/app/auth/AuthProvider';
+import { makeAgent } from './fixtures';
 
 // openapi-fetch captures globalThis.fetch at import, and Node's Request needs absolute URLs: a
 // hoisted trampoline resolves relative URLs and forwards to each test's handler.
@@ -23,22 +24,7 @@ const net = vi.hoisted(() => {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const agent = {
-  id: 7,
-  email: 'analyst@demo.test',
-  full_name: 'Avery Analyst',
-  picture: null,
-  status: 'active',
-  is_internal: false,
-  is_ai_admin: false,
-  org: { id: 1, display_name: 'Demo Bank', parent_id: null },
-  home_org_id: 1,
-  impersonation_log_id: null,
-  permissions: ['read_alerts'],
-  feature_flags: [],
-  settings: { inactivity: { enabled: true, time_seconds: 60 }, home_route: null, data_store: 'PG' },
-  connection: 'email',
-};
+const agent = makeAgent(['read_alerts'], { settings: { inactivity: { enabled: true, time_seconds: 60 }, home_route: null, data_store: 'PG' } });
 
 function Probe() {
   const auth = useAuth();

@@ -12,7 +12,8 @@ import { PaletteProvider } from '../../src/app/palette/PaletteProvider';
 import { readRecent, recentKey, rememberRecent } from '../../src/app/palette/recent';
 import { createCommandRegistry } from '../../src/app/palette/registry';
 import { ROUTES } from '../../src/app/routes';
-import type { CurrentAgent, PermissionName } from '../../src/lib/permissions';
+import type { PermissionName } from '../../src/lib/permissions';
+import { makeAgent } from './fixtures';
 
 afterEach(() => {
   cleanup();
@@ -21,24 +22,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function makeAgent(permissions: PermissionName[]): CurrentAgent {
-  return {
-    id: 7,
-    email: 'analyst@demo.test',
-    full_name: 'Avery Analyst',
-    picture: null,
-    status: 'active',
-    is_internal: false,
-    is_ai_admin: false,
-    org: { id: 1, display_name: 'Demo Bank', parent_id: null },
-    home_org_id: 1,
-    impersonation_log_id: null,
-    permissions,
-    feature_flags: [],
-    settings: { inactivity: { enabled: true, time_seconds: 60 }, home_route: null, data_store: 'PG' },
-    connection: 'email',
-  };
-}
 
 function renderPalette(children: ReactNode, permissions: PermissionName[] = ['read_alerts', 'read_entities']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/app/routes';
+import { makeAgent as agent } from './fixtures';
 import {
   findRoute,
   guardOutcome,
@@ -8,29 +9,8 @@ import {
   lastRouteKey,
   matchPattern,
   resolveHome,
-  type CurrentAgent,
-  type PermissionName,
 } from '../../src/lib/permissions';
 
-function agent(permissions: PermissionName[], extra: Partial<CurrentAgent> = {}): CurrentAgent {
-  return {
-    id: 7,
-    email: 'a@demo.test',
-    full_name: 'A Agent',
-    picture: null,
-    status: 'active',
-    is_internal: false,
-    is_ai_admin: false,
-    org: { id: 1, display_name: 'Demo Bank', parent_id: null },
-    home_org_id: 1,
-    impersonation_log_id: null,
-    permissions,
-    feature_flags: [],
-    settings: { inactivity: { enabled: false, time_seconds: 1800 }, home_route: null, data_store: 'PG' },
-    connection: 'email',
-    ...extra,
-  };
-}
 
 describe('matchPattern', () => {
   it('matches static paths exactly', () => {
