@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
 import { inOrder, loadAlerts, sarVisible } from './alerts.queries.js';
-import { intArray, visibleInQueue, type Ts } from './investigation.mappers.js';
+import { intArray, visibleInQueue, type DocumentRow } from './investigation.mappers.js';
 
 /** Lookups of the entities area: objects by external id, alert pages, attachments and their owners. */
 
@@ -64,16 +64,8 @@ export async function objectsOfAlertsPage(
   return { count: counted?.count ?? 0, ids: found.map((r) => r.id) };
 }
 
-export interface DocumentOwnerRow {
-  id: number;
+export interface DocumentOwnerRow extends DocumentRow {
   object_type: string;
-  object_id: number;
-  name: string;
-  media_type: string;
-  mime_type: string;
-  embed_url: string | null;
-  storage_resource: string;
-  created_at: Ts;
 }
 
 /** Whether the object a document belongs to is one the principal may see (restricted queues hide alerts, cases, SARs). */

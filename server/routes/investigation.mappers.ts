@@ -119,7 +119,7 @@ export const iso = (d: Ts | null | undefined): string | null => (d == null ? nul
 // Annotations: tags, documents, comments of a set of objects of one kind
 // ---------------------------------------------------------------------------------------------
 
-interface DocumentRow {
+export interface DocumentRow {
   id: number;
   object_id: number;
   name: string;
