@@ -184,6 +184,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agents/identity-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider behind "Continue with Google"
+         * @description Whether an OpenID Connect identity provider is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), which connection its sessions carry, and whether it is the console's active client, in which case the login page redirects to it at once.
+         */
+        get: operations["getIdentityProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/oidc/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start sign-in with the identity provider
+         * @description A browser navigation, not an API call: redirects to the provider's authorization endpoint (authorization code flow with PKCE, state and nonce; scope "openid profile email") and sets a short-lived signed `vigil_oidc` cookie the callback checks. `prompt=none` asks the provider to answer without showing anything, for silent renewal in a hidden frame. Answers 404 when no provider is configured.
+         */
+        get: operations["startIdentityProviderLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agents/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's redirect back to the console
+         * @description Checks state against the `vigil_oidc` cookie, exchanges the code, verifies the ID token (signature, issuer, audience, nonce) and finds the active agent with the token's verified email. On success it starts a session (the refresh cookie, connection google-oauth2 or saml) and redirects to `/`, where the home redirect applies. On failure it redirects to `/agent-login?error=<code>&error_description=<text>`. A silent renewal (started with `prompt=none`) is answered instead with a small page that posts `{type: "vigil.oidc", ok, error, error_description}` to its parent window.
+         */
+        get: operations["finishIdentityProviderLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2182,6 +2242,14 @@ export interface components {
             /** @description Opaque client state kept for the agent. */
             state: Record<string, unknown>;
         };
+        IdentityProvider: {
+            /** @description An OpenID Connect provider is configured; "Continue with Google" is available. */
+            configured: boolean;
+            /** @description The provider is the console's active client; the login page redirects to it at once. */
+            active: boolean;
+            /** @description The connection of sessions started through the provider; null when none is configured. */
+            connection: components["schemas"]["ConnectionName"] | null;
+        };
         /** @enum {string} */
         NotificationStatus: "unread" | "read";
         /**
@@ -3779,6 +3847,100 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["G2State"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startIdentityProviderLogin: {
+        parameters: {
+            query?: {
+                prompt?: "none";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider. */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL. */
+                    Location?: string;
+                    /** @description `vigil_oidc=<signed state>; HttpOnly; SameSite=Lax; Path=/api/agents/oidc; Max-Age=600`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    finishIdentityProviderLogin: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer to a silent renewal, for the hidden frame. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Signed in (to `/`) or refused (to the login page with the reason). */
+            302: {
+                headers: {
+                    /** @description `/` or `/agent-login?error=…&error_description=…`. */
+                    Location?: string;
+                    /** @description The refresh cookie on success; `vigil_oidc` is cleared either way. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from './auth/mailer.js';
 import { loadPrincipal, type Principal } from './auth/principal.js';
 import { verifyAccessToken } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
-import { loadContract, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
+import { loadContract, successStatus, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
 import type { Db } from './db/client.js';
 import { ApiError, errorBody } from './lib/errors.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
@@ -58,9 +58,6 @@ function paramsSchema(op: ContractOperation) {
   };
 }
 
-function successStatus(op: ContractOperation): number {
-  return Math.min(...Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300));
-}
 
 /** Builds the server: the contract's operations, authorization, the error shape, the SPA. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

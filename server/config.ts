@@ -21,6 +21,19 @@ export interface ServerConfig {
   magicLinkLimitWindowSeconds: number;
   appVersion: string;
   logLevel: string;
+  /** The OpenID Connect identity provider behind "Continue with Google"; absent when not configured. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer URL; its discovery document is read from /.well-known/openid-configuration. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The connection sessions started through the provider carry (decides how the console renews them). */
+  connection: 'google-oauth2' | 'saml';
+  /** The provider is the console's active client: the login page sends agents to it at once. */
+  active: boolean;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -49,6 +62,17 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: bool
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together configure the provider; one alone is an error. */
+function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  if (!URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be a URL, got "${issuer}"`);
+  const connection = env.OIDC_CONNECTION || 'google-oauth2';
+  if (connection !== 'google-oauth2' && connection !== 'saml') throw new Error(`OIDC_CONNECTION must be google-oauth2 or saml, got "${connection}"`);
+  return { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret, connection, active: env.OIDC_ACTIVE === 'true' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = intFromEnv(env, 'PORT', 3000);
@@ -71,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     magicLinkLimitWindowSeconds: 15 * 60,
     appVersion: env.APP_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',
+    oidc: oidcFrom(env),
   };
 }

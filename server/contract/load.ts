@@ -133,3 +133,10 @@ export function toJsonSchema(schema: unknown): unknown {
 export function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
+
+/** The lowest 2xx the operation declares; a browser redirect declares only a 3xx. */
+export function successStatus(op: ContractOperation): number {
+  const statuses = Object.keys(op.responses).map(Number);
+  const ok = statuses.filter((s) => s >= 200 && s < 300);
+  return Math.min(...(ok.length > 0 ? ok : statuses.filter((s) => s >= 300 && s < 400)));
+}

@@ -3,7 +3,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { consumeMagicLink, MAGIC_LINK_ANSWER, requestMagicLink } from '../auth/magic-link.js';
+import {
+  beginLogin,
+  finishLogin,
+  OIDC_COOKIE,
+  OIDC_COOKIE_PATH,
+  OIDC_COOKIE_TTL_SECONDS,
+  OidcFailure,
+  readLoginState,
+} from '../auth/oidc.js';
 import { clearRefreshCookie, REFRESH_COOKIE, revokeFamily, rotateRefreshToken, startSession } from '../auth/sessions.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, iso, rows } from '../lib/sql.js';
@@ -18,6 +28,20 @@ function appVersion(base: string) {
   if (!existsSync(SPA_INDEX)) return { version: `${base}+dev`, built_at: STARTED_AT.toISOString() };
   const hash = createHash('sha256').update(readFileSync(SPA_INDEX)).digest('hex').slice(0, 12);
   return { version: `${base}+${hash}`, built_at: statSync(SPA_INDEX).mtime.toISOString() };
+}
+
+/**
+ * The page a hidden renewal frame ends on: it tells the console (its parent, same origin) how the
+ * provider answered. JSON in a script is escaped so no text from the provider can close the tag.
+ */
+function renewalAnswer(reply: FastifyReply, message: { ok: boolean; error?: string; error_description?: string }) {
+  const json = JSON.stringify({ type: 'vigil.oidc', ...message }).replace(/</g, '\\u003c');
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vigil</title></head><body>` +
+      `<script>parent.postMessage(${json}, location.origin);</script></body></html>`);
 }
 
 export const sessionHandlers = defineHandlers({
@@ -42,6 +66,46 @@ export const sessionHandlers = defineHandlers({
   async logout({ db, principal, reply }) {
     await revokeFamily(db, principal.sessionFamily);
     clearRefreshCookie(reply);
+  },
+
+  async getIdentityProvider({ services }) {
+    const oidc = services.config.oidc;
+    return { configured: oidc !== undefined, active: oidc?.active ?? false, connection: oidc?.connection ?? null };
+  },
+
+  async startIdentityProviderLogin({ services, reply, query }) {
+    const { config } = services;
+    if (!config.oidc) throw notFound('Identity provider');
+    const { url, cookie } = await beginLogin(config, config.oidc, query.prompt === 'none');
+    reply.setCookie(OIDC_COOKIE, cookie, {
+      httpOnly: true,
+      // Lax: the provider sends the browser back with a cross-site top-level GET.
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https://'),
+      path: OIDC_COOKIE_PATH,
+      maxAge: OIDC_COOKIE_TTL_SECONDS,
+    });
+    return reply.redirect(url, 302);
+  },
+
+  async finishIdentityProviderLogin({ db, services, req, reply, query }) {
+    const { config } = services;
+    if (!config.oidc) throw notFound('Identity provider');
+    const login = await readLoginState(config, req.cookies[OIDC_COOKIE]);
+    reply.clearCookie(OIDC_COOKIE, { path: OIDC_COOKIE_PATH });
+    try {
+      const agent = await finishLogin(db, config, config.oidc, login, query);
+      await startSession(db, config, reply, { agentId: agent.agentId, orgId: agent.orgId, connection: config.oidc.connection });
+      req.log.info({ agentId: agent.agentId, silent: login?.silent }, 'signed in through the identity provider');
+      if (login?.silent) return renewalAnswer(reply, { ok: true });
+      return reply.redirect('/', 302);
+    } catch (err) {
+      const failure = err instanceof OidcFailure ? err : new OidcFailure('server_error', 'Google sign-in is unavailable right now. Please try again later.');
+      req.log.warn({ err, error: failure.error }, 'identity provider sign-in refused');
+      if (login?.silent) return renewalAnswer(reply, { ok: false, error: failure.error, error_description: failure.description });
+      const params = new URLSearchParams({ error: failure.error, error_description: failure.description });
+      return reply.redirect(`/agent-login?${params.toString()}`, 302);
+    }
   },
 
   async getCurrentAgent({ db, principal }) {

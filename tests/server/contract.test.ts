@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract/load.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
+import { startTestIdentityProvider } from './helpers/oidc.js';
 import { fixtureFor, send, successStatus } from './helpers/requests.js';
 import { contractErrors } from './helpers/validate.js';
 
 const contract = loadContract();
 let t: TestContext;
+let closeProvider: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestContext();
+  // With an identity provider configured, so its operations answer rather than 404.
+  const { idp, oidc } = await startTestIdentityProvider();
+  closeProvider = () => idp.close();
+  t = await createTestContext({ oidc });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await closeProvider();
+});
 
 /**
  * For every operation of the contract: a valid request by a permitted demo agent gets the expected

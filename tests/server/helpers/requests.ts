@@ -37,6 +37,4 @@ export function send(t: TestContext, op: ContractOperation, fixture: RequestFixt
   });
 }
 
-export function successStatus(op: ContractOperation) {
-  return Math.min(...Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300));
-}
+export { successStatus } from '../../../server/contract/load.js';
