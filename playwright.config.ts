@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const IDP_PORT = PORT + 1;
+const HOST = '127.0.0.1';
+const CONSOLE_URL = `http://${HOST}:${PORT}`;
+// The console and the local identity provider share the client's registration.
+const OIDC_CLIENT = { OIDC_CLIENT_ID: 'vigil-console', OIDC_CLIENT_SECRET: 'e2e-identity-provider-secret' };
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
@@ -13,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: CONSOLE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -21,12 +26,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/build-if-needed.mjs && node --import tsx server/index.ts',
-    url: `http://127.0.0.1:${PORT}/api/app-version`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // Specs sign the same demo agents in many times: the per-address magic-link limit is raised.
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', SEED_SCALE: 'small', MAGIC_LINK_LIMIT_PER_ADDRESS: '1000', MAGIC_LINK_LIMIT_PER_CLIENT: '10000' },
-  },
+  webServer: [
+    {
+      // A real OpenID Connect provider standing in for Google (tests/support/identity-provider.ts).
+      command: 'node --import tsx tests/support/identity-provider-cli.ts',
+      url: `http://${HOST}:${IDP_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { IDP_PORT: String(IDP_PORT), IDP_HOST: HOST, PUBLIC_URL: CONSOLE_URL, ...OIDC_CLIENT },
+    },
+    {
+      command: 'rm -rf .tmp/e2e-data && node scripts/build-if-needed.mjs && node --import tsx server/index.ts',
+      url: `${CONSOLE_URL}/api/app-version`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // Specs sign the same demo agents in many times: the per-address magic-link limit is raised.
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: CONSOLE_URL,
+        DATA_DIR: '.tmp/e2e-data',
+        LOG_LEVEL: 'warn',
+        SEED_SCALE: 'small',
+        MAGIC_LINK_LIMIT_PER_ADDRESS: '1000',
+        MAGIC_LINK_LIMIT_PER_CLIENT: '10000',
+        OIDC_ISSUER: `http://${HOST}:${IDP_PORT}`,
+        ...OIDC_CLIENT,
+      },
+    },
+  ],
 });

@@ -10,6 +10,7 @@ export const agentKeys = {
 export const appKeys = {
   all: ['app'] as const,
   version: () => [...appKeys.all, 'version'] as const,
+  identityProvider: () => [...appKeys.all, 'identity-provider'] as const,
 };
 
 export const orgKeys = {

@@ -9,12 +9,17 @@ import { LoadingState } from '../ui/LoadingState';
 import { useAuth } from './auth/auth-context';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GenericErrorPage, NotFoundPage } from './errors/ErrorPages';
-import { Shell } from './layout/Shell';
+import { lazyWithReload } from './errors/lazy-with-reload';
 import { recordVisit } from './navigation-history';
 import { AREAS, NOT_FOUND_PAGE, pageTitle, ROUTES } from './routes';
 import type { AppRoute } from './routes.types';
 
 export const LOGIN_PATH = '/agent-login';
+
+// The signed-in shell (top bar, navigation, palette, panels) is a chunk of its own: the login page
+// never shows it, and its JavaScript would otherwise delay the login page (docs/benchmarks.md).
+const loadShell = () => import('./layout/Shell');
+const Shell = lazyWithReload<{ agent: CurrentAgent; children: ReactNode }>(() => loadShell().then((m) => ({ default: m.Shell })));
 
 const bare = css({ minHeight: '100vh', bg: 'canvas', color: 'ink', display: 'flex', flexDirection: 'column' });
 const fullPage = css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'canvas' });
@@ -106,6 +111,8 @@ export function AppRoutes() {
 
   useEffect(() => {
     if (auth.status === 'signedOut') homeResolvedOnce = false;
+    // Fetch the shell while the agent's permissions load, not after.
+    if (auth.status === 'signedIn') void loadShell();
   }, [auth.status]);
 
   if (auth.status === 'restoring' || auth.permissionsLoading) {
@@ -134,10 +141,18 @@ export function AppRoutes() {
   }
 
   return (
-    <Shell agent={auth.agent}>
-      <ErrorBoundary resetKey={pathname}>
-        <GuardedPage agent={auth.agent} />
-      </ErrorBoundary>
-    </Shell>
+    <Suspense
+      fallback={
+        <div className={fullPage}>
+          <LoadingState label="Loading your workspace" />
+        </div>
+      }
+    >
+      <Shell agent={auth.agent}>
+        <ErrorBoundary resetKey={pathname}>
+          <GuardedPage agent={auth.agent} />
+        </ErrorBoundary>
+      </Shell>
+    </Suspense>
   );
 }

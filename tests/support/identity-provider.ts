@@ -8,6 +8,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 
 export interface IdentityProviderOptions {
   port?: number;
+  /** The host it listens on and names in its issuer; keep it the console's site so silent renewal's frame is same-site. */
+  host?: string;
   clientId: string;
   clientSecret: string;
   /** The console's callback, e.g. http://localhost:3000/api/agents/oidc/callback. */
@@ -45,7 +47,7 @@ function signInPage(uid: string, clientId: string): string {
 </form></main></body></html>`;
 }
 
-/** Starts the provider on `port` (0 picks a free one); the issuer is http://localhost:<port>. */
+/** Starts the provider on `port` (0 picks a free one); the issuer is http://<host>:<port>. */
 export async function startIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const unverified = new Set((options.unverified ?? []).map((e) => e.toLowerCase()));
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -58,8 +60,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     if (req.url?.startsWith('/interaction/')) return void interaction(provider, req, res).catch((err: unknown) => fail(res, err));
     return provider.callback()(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, 'localhost', resolve));
-  const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const host = options.host ?? 'localhost';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {
     clients: [

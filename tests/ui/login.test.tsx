@@ -32,6 +32,9 @@ function stubFetch(handler: (request: Request) => Promise<Response>) {
   return mock;
 }
 
+const NO_PROVIDER = { configured: false, active: false, connection: null };
+const GOOGLE = { configured: true, active: false, connection: 'google-oauth2' };
+
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -74,14 +77,16 @@ describe('login screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send me a magic link' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please enter a valid email.');
     expect(screen.getByLabelText('Your work email').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([r]) => r.url.includes('magic-link'))).toEqual([]);
   });
 
-  it('shows Google disabled with the reason and keeps the Auth0 link hidden and unfocusable', () => {
+  it('shows Google disabled with the reason when no provider is configured, and keeps the Auth0 link hidden and unfocusable', async () => {
+    stubFetch(async (request) => (request.url.endsWith('/api/agents/identity-provider') ? json(200, NO_PROVIDER) : json(404, {})));
     renderLogin();
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     expect(google).toHaveProperty('disabled', true);
-    expect(google.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = await screen.findByText(/Google sign-in is not available/);
+    expect(google.getAttribute('aria-describedby')).toBe(hint.id);
     const auth0 = screen.getByText('Continue with Auth0');
     expect(auth0.getAttribute('tabindex')).toBe('-1');
     expect(auth0.getAttribute('aria-hidden')).toBe('true');
@@ -132,5 +137,44 @@ describe('login screen', () => {
     renderLogin();
     expect(await screen.findByText('Access Denied')).toBeTruthy();
     expect(sessionStorage.getItem('vigil:access-denied')).toBeNull();
+  });
+
+  it('enables Google when a provider is configured', async () => {
+    stubFetch(async (request) => (request.url.endsWith('/api/agents/identity-provider') ? json(200, GOOGLE) : json(404, {})));
+    renderLogin();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toHaveProperty('disabled', false));
+    expect(screen.queryByText(/Google sign-in is not available/)).toBeNull();
+  });
+
+  it('shows the reason the identity provider refused as an error toast, once, and takes it out of the address', async () => {
+    stubFetch(async () => json(200, { ...GOOGLE, active: true }));
+    const { hook, history } = memoryLocation({ path: '/agent-login?error=access_denied&error_description=You%20declined%20to%20share%20your%20identity.', record: true });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <Router hook={hook}>
+            <LoginPage />
+          </Router>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('You declined to share your identity.')).toBeTruthy();
+    await waitFor(() => expect(history.at(-1)).toBe('/agent-login'));
+    // A refusal is not followed by another trip to the provider, even when it is the active client.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveProperty('disabled', false));
+    expect(screen.getByRole('button', { name: 'Send me a magic link' })).toBeTruthy();
+    expect(screen.queryByText('Taking you to your identity provider')).toBeNull();
+  });
+
+  it('does not leave for the active provider while the logged-out dialog is up', async () => {
+    const fetchMock = stubFetch(async () => json(200, { ...GOOGLE, active: true }));
+    renderLogin('/agent-login?logout=true');
+    expect(await screen.findByText('You have been logged out')).toBeTruthy();
+    // The provider's answer has arrived and been rendered.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveProperty('disabled', false));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.queryByText('Taking you to your identity provider')).toBeNull();
   });
 });

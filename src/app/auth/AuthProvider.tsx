@@ -12,7 +12,8 @@ import { agentKeys } from '../../api/keys';
 import { fetchCurrentAgent, useCurrentAgentQuery } from '../../api/queries/current-agent-query';
 import { writeStorage } from '../../lib/storage';
 import { AuthContext, type Auth, type AuthStatus, type ConnectionName, type SessionToken } from './auth-context';
-import { ACCESS_DENIED_KEY, ACTIVITY_THROTTLE_MS, loginPath, NO_IDENTITY_PROVIDER } from './auth.constants';
+import { ACCESS_DENIED_KEY, ACTIVITY_THROTTLE_MS, loginPath } from './auth.constants';
+import { renewWithProvider } from './silent-renewal';
 
 // One refresh in flight per page. The server rotates refresh tokens and revokes the whole family
 // when a spent one is presented, so two concurrent refreshes (StrictMode restarting the actor, a
@@ -30,9 +31,12 @@ export function provideSession(queryClient: QueryClient) {
   return sessionMachine.provide({
     actors: {
       refreshToken: fromPromise<SessionToken>(() => refreshOnce()),
-      // No identity provider (Google, SAML) is configured in this product, so a provider session can
-      // never be renewed; rejecting ends it through the machine's renewalFailed path.
-      renewSilently: fromPromise<SessionToken>(() => Promise.reject(new Error(NO_IDENTITY_PROVIDER))),
+      // The provider renews the sign-in in a hidden frame; the new refresh cookie then buys the token.
+      // A refusal arrives as { error, error_description }, which the machine reads for access_denied.
+      renewSilently: fromPromise<SessionToken>(async () => {
+        await renewWithProvider();
+        return refreshOnce();
+      }),
       loadAgent: fromPromise<AgentSettings>(async () => {
         const agent = await fetchCurrentAgent();
         queryClient.setQueryData(agentKeys.me(), agent);

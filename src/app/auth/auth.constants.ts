@@ -6,9 +6,6 @@ export const ACCESS_DENIED_KEY = 'vigil:access-denied';
 /** Not in the spec: user input is reported at most this often (the inactivity check runs every 30 s). */
 export const ACTIVITY_THROTTLE_MS = 5_000;
 
-/** Why silent renewal always fails in this product: no identity provider (Google, SAML) is configured. */
-export const NO_IDENTITY_PROVIDER = 'Silent renewal is unavailable: no identity provider is configured.';
-
 export const LOGIN_PATH = '/agent-login';
 
 /** The login page, with logout=true when the session ended for inactivity (section 4). */

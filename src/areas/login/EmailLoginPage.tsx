@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../../api/client';
+import { useIdentityProviderQuery } from '../../api/queries/identity-provider-query';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_PATH } from '../../app/auth/auth.constants';
 import { LoadingState } from '../../ui/LoadingState';
@@ -24,7 +25,16 @@ function exchangeOnce(token: string): Promise<SessionToken> {
 
 export function EmailLoginPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  if (!token) return <Redirect to="/" replace />;
+  const provider = useIdentityProviderQuery();
+  // Home when there is no token, or when the identity provider, not the magic link, is the active client.
+  if (!token || provider.data?.active) return <Redirect to="/" replace />;
+  if (provider.isPending) {
+    return (
+      <div className={s.wrap}>
+        <LoadingState label="Signing you in" />
+      </div>
+    );
+  }
   return <Exchange token={token} />;
 }
 

@@ -1,27 +1,45 @@
-// The login screen (spec part 1, section 2 "Login screen"): magic link by work email; Google shown
-// but unavailable (no identity provider is configured in this product); a hidden Auth0 link.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+// The login screen (spec part 1, section 2 "Login screen"): magic link by work email; "Continue
+// with Google" through the OpenID Connect provider when one is configured (clearly unavailable
+// otherwise), and a redirect to it at once when it is the active client; a hidden Auth0 link.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { cx } from '../../../styled-system/css';
 import { api, unwrap } from '../../api/client';
+import { IDENTITY_PROVIDER_LOGIN_URL, useIdentityProviderQuery } from '../../api/queries/identity-provider-query';
 import { ACCESS_DENIED_KEY, LOGIN_PATH } from '../../app/auth/auth.constants';
 import { useToast } from '../../app/toasts/toast-context';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { LoadingState } from '../../ui/LoadingState';
 import { button, textLink } from '../../ui/recipes';
 import * as s from './login.styles';
-import { devMailboxHref, INACTIVITY_MESSAGE, INVALID_EMAIL, isValidEmail } from './login.utils';
+import { devMailboxHref, INVALID_EMAIL, isValidEmail } from './login.utils';
+
+const LoggedOutDialog = lazy(() => import('./LoggedOutDialog'));
+
+/** Leaves the console for the identity provider's sign-in (a full navigation: the server redirects). */
+function goToIdentityProvider() {
+  window.location.assign(IDENTITY_PROVIDER_LOGIN_URL);
+}
 
 type Step = { step: 'form' } | { step: 'sent'; email: string };
 
 export function LoginPage() {
-  const search = useSearch();
+  const search = new URLSearchParams(useSearch());
   const [step, setStep] = useState<Step>({ step: 'form' });
   const [email, setEmail] = useState('');
-  useAccessDeniedToast();
-  const loggedOut = new URLSearchParams(search).get('logout') === 'true';
+  const hadError = useSignInErrorToast();
+  const loggedOut = search.get('logout') === 'true';
+  // Sent to the provider at once only when nothing here needs reading first.
+  const redirecting = useActiveProviderRedirect(!loggedOut && !hadError);
+
+  if (redirecting) {
+    return (
+      <div className={s.wrap}>
+        <LoadingState label="Taking you to your identity provider" />
+      </div>
+    );
+  }
 
   return (
     <div className={s.wrap}>
@@ -30,23 +48,50 @@ export function LoginPage() {
       ) : (
         <CheckEmail email={step.email} onReenter={() => setStep({ step: 'form' })} />
       )}
-      {loggedOut ? <LoggedOutDialog /> : null}
+      {loggedOut ? (
+        <Suspense fallback={null}>
+          <LoggedOutDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-/** A message a failed silent renewal stored shows once, as an error toast. */
-function useAccessDeniedToast() {
+/**
+ * Shows, once, as an error toast: the message a failed silent renewal stored, or the reason the
+ * identity provider's sign-in was refused (the server's callback puts it in the address). Returns
+ * whether there was one, and takes the reason out of the address so a reload does not repeat it.
+ */
+function useSignInErrorToast(): boolean {
   const toast = useToast();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [message] = useState(() => readStorage('session', ACCESS_DENIED_KEY) ?? new URLSearchParams(search).get('error_description'));
   const shown = useRef(false);
   useEffect(() => {
-    if (shown.current) return;
+    if (shown.current || !message) return;
     shown.current = true;
-    const message = readStorage('session', ACCESS_DENIED_KEY);
-    if (!message) return;
     writeStorage('session', ACCESS_DENIED_KEY, null);
     toast.show({ message, type: 'Error', position: 'Top' });
-  }, [toast]);
+    const params = new URLSearchParams(search);
+    if (params.has('error') || params.has('error_description')) {
+      params.delete('error');
+      params.delete('error_description');
+      const rest = params.toString();
+      navigate(rest ? `${LOGIN_PATH}?${rest}` : LOGIN_PATH, { replace: true });
+    }
+  }, [message, toast, navigate, search]);
+  return message !== null;
+}
+
+/** When the identity provider is the active client, the page sends the agent there at once. */
+function useActiveProviderRedirect(allowed: boolean): boolean {
+  const provider = useIdentityProviderQuery();
+  const redirect = allowed && provider.data?.configured === true && provider.data.active;
+  useEffect(() => {
+    if (redirect) goToIdentityProvider();
+  }, [redirect]);
+  return redirect;
 }
 
 function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailChange(v: string): void; onSent(email: string): void }) {
@@ -73,7 +118,6 @@ function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailCha
   };
 
   const errorId = `${id}-error`;
-  const googleHintId = `${id}-google`;
   const sendError =
     send.error && 'status' in send.error && send.error.status === 429
       ? 'Too many sign-in requests. Please wait a moment and try again.'
@@ -125,19 +169,39 @@ function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailCha
       </form>
       <div className={s.divider}>or</div>
       <div className={s.stack}>
-        {/* No identity provider is configured in this product: the button is shown, disabled, with the reason. */}
-        <button type="button" className={button({ variant: 'secondary' })} disabled aria-describedby={googleHintId}>
-          Continue with Google
-        </button>
-        <p id={googleHintId} className={s.hint}>
-          Google sign-in is not available: no identity provider is configured for this console. Use a magic link instead.
-        </p>
+        <GoogleButton />
         {/* The hidden Auth0 entry: in the DOM for support staff tooling, never visible nor focusable. */}
         <a href={LOGIN_PATH} className={cx(textLink(), s.srOnly)} tabIndex={-1} aria-hidden="true" data-connection="auth0">
           Continue with Auth0
         </a>
       </div>
     </section>
+  );
+}
+
+/** Available when the server has an identity provider; otherwise shown disabled, saying why. */
+function GoogleButton() {
+  const hintId = useId();
+  const provider = useIdentityProviderQuery();
+  const available = provider.data?.configured === true;
+  const unavailable = provider.isError || provider.data?.configured === false;
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ variant: 'secondary' })}
+        disabled={!available}
+        aria-describedby={unavailable ? hintId : undefined}
+        onClick={goToIdentityProvider}
+      >
+        Continue with Google
+      </button>
+      {unavailable ? (
+        <p id={hintId} className={s.hint}>
+          Google sign-in is not available: no identity provider is configured for this console. Use a magic link instead.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -176,32 +240,5 @@ function CheckEmail({ email, onReenter }: { email: string; onReenter(): void }) 
         Re-enter your email
       </button>
     </section>
-  );
-}
-
-function LoggedOutDialog() {
-  const [open, setOpen] = useState(true);
-  const [, navigate] = useLocation();
-  const close = () => {
-    setOpen(false);
-    navigate(LOGIN_PATH, { replace: true });
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(d) => (d.open ? setOpen(true) : close())} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop className={s.backdrop} />
-        <Dialog.Positioner className={s.positioner}>
-          <Dialog.Content className={s.dialog}>
-            <Dialog.Title className={s.dialogTitle}>You have been logged out</Dialog.Title>
-            <Dialog.Description className={s.text}>{INACTIVITY_MESSAGE}</Dialog.Description>
-            <div className={s.actions}>
-              <button type="button" className={button({ variant: 'primary' })} onClick={close}>
-                Log In
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
