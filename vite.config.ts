@@ -10,5 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json maps each source entry to its chunk and static imports; `npm run bench`
+    // reads it to size each area's chunk. The server does not serve dot folders.
+    manifest: true,
   },
 });

@@ -47,3 +47,27 @@ test('the top-bar popover lists the latest notifications with an unread badge', 
   await popover.getByRole('link', { name: 'See all notifications' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
 });
+
+test('the notifications page offers its own actions in the command palette', async ({ page }) => {
+  await signIn(page, 'restricted@demo.test');
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText(/^[1-9]\d* unread$/)).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('only show unread');
+  await palette.getByRole('option', { name: 'Only show unread notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Only show unread notifications' })).toBeChecked();
+
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('mark all');
+  await palette.getByRole('option', { name: 'Mark all notifications as read' }).click();
+  await expect(page.getByText('0 unread')).toBeVisible();
+  await expect(page.getByText('No unread notifications.')).toBeVisible();
+
+  // With nothing unread, the palette no longer offers to mark all read.
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('mark all');
+  await expect(palette.getByRole('option', { name: 'Mark all notifications as read' })).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import {
   type Notification,
 } from '../../api/queries/notifications-queries';
 import { useAgent } from '../../app/auth/auth-context';
+import { useRegisterCommands } from '../../app/palette';
 import { useToast } from '../../app/toasts/toast-context';
 import { LoadingState } from '../../ui/LoadingState';
 import { button, textLink } from '../../ui/recipes';
@@ -53,6 +54,32 @@ export function NotificationsPage() {
 
   const total = list.data?.count ?? 0;
   const unread = list.data?.unread_count ?? 0;
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onError: () => toast.show({ message: 'The notifications could not be marked as read. Please try again.', type: 'Error' }),
+    });
+  const showUnreadOnly = (only: boolean) => {
+    setUnreadOnly(only);
+    setOffset(0);
+  };
+
+  // This page's actions in the command palette, offered only when they would do something.
+  useRegisterCommands(
+    'notifications.page',
+    [
+      {
+        id: 'notifications.unread-only',
+        title: unreadOnly ? 'Show all notifications' : 'Only show unread notifications',
+        group: 'Notifications',
+        keywords: ['filter', 'unread'],
+        run: () => showUnreadOnly(!unreadOnly),
+      },
+      ...(unread > 0
+        ? [{ id: 'notifications.mark-all', title: 'Mark all notifications as read', group: 'Notifications', keywords: ['read', 'clear'], run: markAllRead }]
+        : []),
+    ],
+    [unreadOnly, unread > 0],
+  );
   const from = total === 0 ? 0 : offset + 1;
   const to = Math.min(offset + limit, total);
 
@@ -76,10 +103,7 @@ export function NotificationsPage() {
             role="switch"
             className={s.switchInput}
             checked={unreadOnly}
-            onChange={(e) => {
-              setUnreadOnly(e.target.checked);
-              setOffset(0);
-            }}
+            onChange={(e) => showUnreadOnly(e.target.checked)}
           />
           Only show unread notifications
         </label>
@@ -88,11 +112,7 @@ export function NotificationsPage() {
           type="button"
           className={button({ variant: 'secondary', size: 'sm' })}
           disabled={unread === 0 || markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onError: () => toast.show({ message: 'The notifications could not be marked as read. Please try again.', type: 'Error' }),
-            })
-          }
+          onClick={markAllRead}
         >
           Mark all as read
         </button>
