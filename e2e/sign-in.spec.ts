@@ -105,3 +105,14 @@ test('an inactive agent is logged out and told why', async ({ page, baseURL }) =
     expect((await settings({ inactivity: { enabled: false, time_seconds: 1800 } })).status).toBe(200);
   }
 });
+
+test('a browser whose clock is two hours ahead of the server stays signed in', async ({ page }) => {
+  await page.clock.install({ time: Date.now() + 2 * 60 * 60_000 });
+  await page.request.post('/api/agents/magic-link', { data: { email: 'analyst@demo.test' } });
+  await page.goto(await magicLinkFor(page, 'analyst@demo.test'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  // Two token checks pass: the token's expiry was moved onto the browser's clock.
+  await page.clock.runFor(65_000);
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+});

@@ -23,9 +23,9 @@ export const MAX_TIMER_MS = 2_147_483_647;
 /** The answer of the refresh-jwt call and of the email token exchange (section 7). */
 export interface SessionToken {
   jwt: string;
-  /** Unix seconds. */
+  /** Unix seconds, on the browser's clock (the console corrects the server's for skew). */
   jwt_expires_at: number;
-  /** Unix seconds: when the httpOnly refresh cookie expires. */
+  /** Seconds the httpOnly refresh cookie stays valid from now (renewed on each refresh). */
   refresh_token_expires: number;
 }
 

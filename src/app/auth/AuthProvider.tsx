@@ -8,6 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type AgentSettings } from '../../../machines/session.machine';
 import { api, setAccessToken, unwrap } from '../../api/client';
+import { sessionToken } from '../../api/session-token';
 import { agentKeys } from '../../api/keys';
 import { fetchCurrentAgent, useCurrentAgentQuery } from '../../api/queries/current-agent-query';
 import { writeStorage } from '../../lib/storage';
@@ -20,7 +21,7 @@ import { renewWithProvider } from './silent-renewal';
 // renewal racing the start-up restore) would end the session.
 let inFlight: Promise<SessionToken> | null = null;
 function refreshOnce(): Promise<SessionToken> {
-  inFlight ??= unwrap(api.GET('/api/agents/refresh-jwt')).finally(() => {
+  inFlight ??= sessionToken(api.GET('/api/agents/refresh-jwt')).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -1,23 +1,21 @@
 // The email token exchange (spec part 1, section 2): /email-login?token=… from the magic link.
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import type { components } from '../../../openapi/schema';
-import { api, unwrap } from '../../api/client';
+import { api } from '../../api/client';
 import { useIdentityProviderQuery } from '../../api/queries/identity-provider-query';
+import { sessionToken, type SessionToken } from '../../api/session-token';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_PATH } from '../../app/auth/auth.constants';
 import { LoadingState } from '../../ui/LoadingState';
 import { textLink } from '../../ui/recipes';
 import * as s from './login.styles';
 
-type SessionToken = components['schemas']['SessionToken'];
-
 // The token is single-use: StrictMode's double effects (or a remount) must not spend it twice.
 const exchanges = new Map<string, Promise<SessionToken>>();
 function exchangeOnce(token: string): Promise<SessionToken> {
   let pending = exchanges.get(token);
   if (!pending) {
-    pending = unwrap(api.POST('/api/agents/email-login', { body: { token } }));
+    pending = sessionToken(api.POST('/api/agents/email-login', { body: { token } }));
     exchanges.set(token, pending);
   }
   return pending;
