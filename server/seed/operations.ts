@@ -13,6 +13,14 @@ export const EXPORT_TYPES = [
   'SAR_FILINGS', 'SAR_FILINGS_CSV', 'TRANSACTIONS', 'TRANSACTIONS_CSV', 'RISK_RATING_CSV',
 ] as const;
 export const EXPORT_STATUSES = ['READY_FOR_DOWNLOAD', 'FAILED', 'CANCELED', 'GENERATING', 'REQUESTED'] as const;
+/** How a notification words each export status. */
+const EXPORT_OUTCOME: Record<string, string> = {
+  READY_FOR_DOWNLOAD: 'is ready to download',
+  FAILED: 'failed',
+  CANCELED: 'was canceled',
+  GENERATING: 'is being generated',
+  REQUESTED: 'was requested',
+};
 
 export interface ExportDraft {
   id: number;
@@ -208,7 +216,7 @@ export async function seedNotifications(
       ['PROFILE', mentioner.id, `${mentioner.full_name} updated your notification settings.`],
       ['RULE', rule.id, `Validation of the rule "${rule.title}" finished.`],
       ['SAR', sar?.id ?? null, `${sar?.name} changed status to ${sar?.status}.`],
-      ['FILE_EXPORT', exportDraft?.id ?? null, `Your ${exportDraft?.type.toLowerCase().replace(/_/g, ' ')} export is ${exportDraft?.status === 'READY_FOR_DOWNLOAD' ? 'ready to download' : exportDraft?.status.toLowerCase().replace(/_/g, ' ')}.`],
+      ['FILE_EXPORT', exportDraft?.id ?? null, `Your ${exportDraft?.type.toLowerCase().replace(/_/g, ' ')} export ${EXPORT_OUTCOME[exportDraft?.status ?? 'REQUESTED'] ?? 'has changed'}.`],
       ['FFIP_NOTIFICATION', fileIds[1] ?? fileIds[0] ?? null, 'Flat file ingestion finished with errors: 20 rows failed.'],
       ['CASE', inv.cases.find((c) => visible(c.queueKey) && c.status !== 'CLOSED')?.id ?? kase?.id ?? null, 'A case deadline is due in 2 days.'],
     ];

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import './setup-dom';
+import { json, net, resetNet } from './fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,22 +8,7 @@ import { useAuth } from '../../src/app/auth/auth-context';
 import { AuthProvider } from '../../src/app/auth/AuthProvider';
 import { makeAgent } from './fixtures';
 
-// openapi-fetch captures globalThis.fetch at import, and Node's Request needs absolute URLs: a
-// hoisted trampoline resolves relative URLs and forwards to each test's handler.
-const net = vi.hoisted(() => {
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost') : input, init);
-    }
-  } as typeof Request;
-  const state = { handler: (async () => new Response('{}', { status: 404 })) as (request: Request) => Promise<Response> };
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    state.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init))) as typeof fetch;
-  return state;
-});
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const agent = makeAgent(['read_alerts'], { settings: { inactivity: { enabled: true, time_seconds: 60 }, home_route: null, data_store: 'PG' } });
 

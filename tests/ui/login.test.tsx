@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import './setup-dom';
+import { json, net, resetNet } from './fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,21 +11,6 @@ import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { LoginPage } from '../../src/areas/login/LoginPage';
 import { isValidEmail } from '../../src/areas/login/login.utils';
 
-// openapi-fetch captures globalThis.fetch when the client is created (at import), so the stub is a
-// hoisted trampoline that each test points at its own handler.
-const net = vi.hoisted(() => {
-  // Node's Request needs absolute URLs; the console's client uses relative ones (baseUrl '').
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost') : input, init);
-    }
-  } as typeof Request;
-  const state = { handler: (async () => new Response('{}', { status: 404 })) as (request: Request) => Promise<Response> };
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    state.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init))) as typeof fetch;
-  return state;
-});
 
 function stubFetch(handler: (request: Request) => Promise<Response>) {
   const mock = vi.fn(handler);
@@ -35,9 +21,6 @@ function stubFetch(handler: (request: Request) => Promise<Response>) {
 const NO_PROVIDER = { configured: false, active: false, connection: null };
 const GOOGLE = { configured: true, active: false, connection: 'google-oauth2' };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderLogin(path = '/agent-login') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -54,7 +37,7 @@ function renderLogin(path = '/agent-login') {
 
 afterEach(() => {
   cleanup();
-  net.handler = async () => new Response('{}', { status: 404 });
+  resetNet();
   sessionStorage.clear();
 });
 
