@@ -90,7 +90,9 @@ export async function beginLogin(config: ServerConfig, oidc: OidcConfig, silent:
     nonce: login.nonce,
     code_challenge: s256(login.verifier),
     code_challenge_method: 'S256',
-    ...(silent ? { prompt: 'none' } : {}),
+    // Silent renewal must show nothing. A person choosing Google on purpose picks the account: the
+    // browser may be signed in to Google with a personal account that no agent uses.
+    ...(silent ? { prompt: 'none' } : oidc.connection === 'google-oauth2' ? { prompt: 'select_account' } : {}),
   }).toString();
   const cookie = await new SignJWT({ ...login })
     .setProtectedHeader({ alg: 'HS256' })

@@ -42,7 +42,8 @@ describe('Continue with Google: an OpenID Connect provider', () => {
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(q.get('prompt')).toBeNull();
+    // Google shows its account chooser, so someone signed in with another account can pick theirs.
+    expect(q.get('prompt')).toBe('select_account');
     const cookie = res.cookies.find((c) => c.name === 'vigil_oidc');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/agents/oidc', maxAge: 600 });
     // The cookie is signed, not a readable copy of the state.
@@ -129,6 +130,15 @@ describe('Continue with Google: an OpenID Connect provider', () => {
 
 describe('silent renewal in a hidden frame (prompt=none)', () => {
   const message = (body: string) => JSON.parse(/parent\.postMessage\((.*), location\.origin\)/.exec(body)?.[1] ?? 'null');
+
+  it('asks the provider to let the person choose the account on every deliberate sign-in', async () => {
+    const jar: CookieJar = new Map();
+    const wrong = await signInThroughProvider(t, { email: 'nobody@demo.test', jar });
+    expect(loginError(wrong.callback.headers.location).error).toBe('access_denied');
+    // The provider still has nobody@demo.test signed in; choosing again shows its sign-in page.
+    const right = await signInThroughProvider(t, { email: 'analyst@demo.test', jar });
+    expect(right.callback.headers.location).toBe('/');
+  });
 
   it('renews while the provider still knows the person, without showing anything', async () => {
     const jar: CookieJar = new Map();

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 
 export interface IdentityProviderOptions {
   port?: number;
@@ -64,6 +64,11 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
+  // Google's account chooser: requested with prompt=select_account, it shows the sign-in page even
+  // when the provider already knows someone.
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+
   const configuration: Configuration = {
     clients: [
       {
@@ -81,7 +86,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
       accountId: sub,
       claims: () => ({ sub, email: sub, email_verified: !unverified.has(sub), name: sub.split('@')[0] }),
     }),
-    interactions: { url: (_ctx, details) => `/interaction/${details.uid}` },
+    interactions: { policy, url: (_ctx, details) => `/interaction/${details.uid}` },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     // Lifetimes in seconds: long enough for a test run, short as a real provider's.
@@ -112,7 +117,7 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
   const grant = new provider.Grant({ accountId: email, clientId });
   grant.addOIDCScope(String(details.params.scope));
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { login: { accountId: email }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(req, res, { select_account: {}, login: { accountId: email }, consent: { grantId } }, { mergeWithLastSubmission: false });
 }
 
 function fail(res: ServerResponse, err: unknown) {

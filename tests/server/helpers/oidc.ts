@@ -36,6 +36,20 @@ async function visit(url: string, jar: CookieJar, init: RequestInit = {}): Promi
   return res;
 }
 
+/** The form of a page that posts itself on load, with its hidden fields. */
+function autoSubmittedForm(html: string): { action: string; fields: URLSearchParams } | undefined {
+  if (!/forms\[0\]\.submit\(\)/.test(html)) return undefined;
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html)?.[1];
+  if (!action) return undefined;
+  const fields = new URLSearchParams();
+  for (const input of html.matchAll(/<input[^>]*type="hidden"[^>]*>/gi)) {
+    const name = /name="([^"]*)"/.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/.exec(input[0])?.[1] ?? '';
+    if (name) fields.append(name, value.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  }
+  return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
 export interface ProviderVisit {
   /** The console's answer to the provider's redirect back. */
   callback: LightMyRequestResponse;
@@ -73,8 +87,22 @@ export async function signInThroughProvider(
       });
     }
     const location = res.headers.get('location');
-    if (!location) throw new Error(`the identity provider answered ${res.status} at ${url}: ${(await res.text()).slice(0, 300)}`);
-    url = new URL(location, url);
+    if (location) {
+      url = new URL(location, url);
+      continue;
+    }
+    // A page that submits itself (the provider ending one person's session before another's).
+    const page = await res.text();
+    const form = autoSubmittedForm(page);
+    if (res.status !== 200 || !form) throw new Error(`the identity provider answered ${res.status} at ${url}: ${page.slice(0, 300)}`);
+    const posted = await visit(new URL(form.action, url).toString(), jar, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.fields.toString(),
+    });
+    const next = posted.headers.get('location');
+    if (!next) throw new Error(`the identity provider answered ${posted.status} to ${form.action}`);
+    url = new URL(next, url);
   }
 
   const callback = await t.app.inject({
