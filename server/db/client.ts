@@ -20,6 +20,14 @@ export type Schema = typeof schema;
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+// The Drizzle instances backed by the embedded database, for the few queries written differently there.
+const embedded = new WeakSet<Db>();
+
+/** Whether `db` is the embedded database (PGlite) rather than PostgreSQL. */
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
+}
+
 /** Raw SQL on either driver. Parameters are $1, $2...; cast int8 results (`count(*)::int`) in SQL. */
 export interface SqlExecutor {
   /** one statement with parameters; returns its rows */
@@ -73,6 +81,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   // without bitmap scans for its one connection; PostgreSQL is unaffected.
   await client.exec('set enable_bitmapscan = off');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  embedded.add(db);
   const executor = (c: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await c.query<T>(text, params)).rows;
