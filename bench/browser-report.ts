@@ -85,9 +85,9 @@ function timingTable(t: Timing, budgetMs: number, coldNote: string): string {
   const n = t.warmMs.length;
   return `| what | measured | budget | |
 |---|---|---|---|
-| median of ${n} warm runs | ${ms(t.medianMs)} | ${budgetMs} ms | ${verdict(t.met)} |
+| median of ${n} warm runs | ${ms(t.medianMs)} | ${budgetMs} ms | ${verdict(t.medianMs <= budgetMs)} |
 | p95 of ${n} warm runs (nearest rank) | ${ms(t.p95Ms)} | | |
-| cold: first run, ${coldNote} | ${ms(t.coldMs)} | | not judged |`;
+| cold: first run, ${coldNote} | ${ms(t.coldMs)} | ${budgetMs} ms | ${verdict(t.coldMs <= budgetMs)} |`;
 }
 
 function paletteSection(t: Timing, browser: string): string {
@@ -100,10 +100,10 @@ ${paragraph(
   CLOCK('Control+K'),
   'until the first `[cmdk-item]` element is in the DOM',
   PAINTED,
-  'The budget is judged on the median of the warm runs; the first run is reported apart.',
+  'The budget applies to the median of the warm runs and to the first (cold) run alike.',
 )}
 
-${timingTable(t, PALETTE_BUDGET_MS, 'which also downloads the palette chunk')}
+${timingTable(t, PALETTE_BUDGET_MS, '200 ms after the shell appeared: the palette mounts for the first time (its code is fetched when the shell appears)')}
 `;
 }
 
@@ -119,10 +119,10 @@ ${paragraph(
   CLOCK('Enter'),
   'until `/notifications` shows a data row of its table (`main table tbody tr td` under the heading “Notifications”)',
   PAINTED,
-  'The budget is judged on the median of the warm runs, which show the list from the query cache the first run filled; the first run is reported apart.',
+  'The budget applies to the median of the warm runs, which show the list from the query cache the first run filled, and to the first (cold) run, which fetches it.',
 )}
 
-${timingTable(t, NAVIGATION_BUDGET_MS, 'which also downloads the notifications area and fetches the list')}
+${timingTable(t, NAVIGATION_BUDGET_MS, 'which fetches the list (the area\'s code is fetched while its route is highlighted in the palette)')}
 `;
 }
 

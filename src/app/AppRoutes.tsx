@@ -19,7 +19,7 @@ export const LOGIN_PATH = '/agent-login';
 // The signed-in shell (top bar, navigation, palette, panels) is a chunk of its own: the login page
 // never shows it, and its JavaScript would otherwise delay the login page (docs/benchmarks.md).
 const loadShell = () => import('./layout/Shell');
-const Shell = lazyWithReload<{ agent: CurrentAgent; children: ReactNode }>(() => loadShell().then((m) => ({ default: m.Shell })));
+const Shell = lazyWithReload(() => loadShell().then((m) => ({ default: m.Shell })));
 
 const bare = css({ minHeight: '100vh', bg: 'canvas', color: 'ink', display: 'flex', flexDirection: 'column' });
 const fullPage = css({ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bg: 'canvas' });

@@ -2,9 +2,9 @@
 // specific patterns come before general ones ("/rules/:id/pdf" before "/rules/:id/:tab?").
 // Guards the spec leaves "not shown" are chosen from the permissions the area's calls need on the
 // server, so the console never opens a page whose data it would be refused (docs/decisions.md).
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Guard, PermissionName } from '../lib/permissions';
-import { lazyWithReload } from './errors/lazy-with-reload';
+import type { ComponentType } from 'react';
+import { findRoute, type Guard, type PermissionName } from '../lib/permissions';
+import { lazyWithReload, type PreloadableComponent } from './errors/lazy-with-reload';
 import type { AppRoute, AreaName, AreaProps } from './routes.types';
 
 export const TITLE_PREFIX = 'Vigil';
@@ -175,10 +175,16 @@ export const ROUTES: readonly AppRoute[] = [
 /** Title of the catch-all page. */
 export const NOT_FOUND_PAGE = 'Page not found';
 
+/** Fetches the code of the area a path opens, if any, so opening it does not wait for the network. */
+export function preloadAreaOf(path: string): void {
+  const route = findRoute(ROUTES, path)?.route;
+  if (route?.area) void AREAS[route.area].preload();
+}
+
 const area = (load: () => Promise<{ default: ComponentType<AreaProps> }>) => lazyWithReload(load);
 
-/** One lazily loaded module per area folder. */
-export const AREAS: Record<AreaName, LazyExoticComponent<ComponentType<AreaProps>>> = {
+/** One lazily loaded module per area folder; `preload()` fetches one ahead, e.g. when the palette highlights its route. */
+export const AREAS: Record<AreaName, PreloadableComponent<AreaProps>> = {
   login: area(() => import('../areas/login')),
   alerts: area(() => import('../areas/alerts')),
   cases: area(() => import('../areas/cases')),

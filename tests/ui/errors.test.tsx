@@ -58,7 +58,7 @@ describe('runtime error boundary', () => {
 
 describe('lazy-load failure', () => {
   async function renderBroken() {
-    const Broken = lazyWithReload<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Broken = lazyWithReload<() => null>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <ErrorBoundary resetKey="/x">
         <Suspense fallback={<p>loading</p>}>
@@ -89,7 +89,7 @@ describe('lazy-load failure', () => {
 
   it('a module that loads clears the flag', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    const Fine = lazyWithReload<object>(() => Promise.resolve({ default: () => <p>fine</p> }));
+    const Fine = lazyWithReload(() => Promise.resolve({ default: () => <p>fine</p> }));
     render(
       <Suspense fallback={<p>loading</p>}>
         <Fine />
@@ -97,6 +97,25 @@ describe('lazy-load failure', () => {
     );
     expect(await screen.findByText('fine')).toBeTruthy();
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  it('a module loaded ahead renders at once, without showing the fallback', async () => {
+    let loads = 0;
+    const Ahead = lazyWithReload(async () => {
+      loads += 1;
+      return { default: () => <p>ready</p> };
+    });
+    await Ahead.preload();
+    await Ahead.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Ahead />
+      </Suspense>,
+    );
+    // Synchronously: no suspension, so React's fallback throttle never holds it back.
+    expect(screen.getByText('ready')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(loads).toBe(1);
   });
 });
 

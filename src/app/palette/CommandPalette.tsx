@@ -4,7 +4,7 @@ import { Command, defaultFilter } from 'cmdk';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
-import { ROUTES } from '../routes';
+import { preloadAreaOf, ROUTES } from '../routes';
 import { useRegisteredCommands } from './palette-context';
 import { canSearch, paletteRoutes, resultPath, searchMessage, type SearchResult } from './palette-sources';
 import * as s from './palette.styles';
@@ -56,6 +56,13 @@ export function CommandPalette({ open, onOpenChange, agent }: { open: boolean; o
   // Permissions change (team moves, org switches): a remembered object stays listed only while its page is open to the agent.
   const recent = useMemo(() => stored.filter((r) => isRouteAllowed(ROUTES, r.path, agent)), [stored, agent]);
   const routes = useMemo(() => paletteRoutes(ROUTES, agent), [agent]);
+
+  // The highlighted route's code is fetched while the agent is still choosing, so Enter opens it
+  // without waiting for the network.
+  useEffect(() => {
+    const route = routes.find((r) => `route:${r.id}` === selected);
+    if (route) preloadAreaOf(route.path);
+  }, [selected, routes]);
   const search = useGlobalSearch(submitted, agent);
   // Results belong to the submitted phrase: once the agent edits it, they give way to the search row.
   const resultGroups = submitted !== null && submitted === phrase.trim() ? search.groups : [];

@@ -1,7 +1,6 @@
 // The right panel's views (spec part 1, section 2 "App shell"). Areas replace a view's loader with
 // their own component as they are built; the shell knows only the names.
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyWithReload } from '../errors/lazy-with-reload';
+import { lazyWithReload, type PreloadableComponent } from '../errors/lazy-with-reload';
 
 export interface PanelViewProps {
   view: PanelViewName;
@@ -15,7 +14,7 @@ export interface PanelViewDefinition {
   label: string;
   /** 500 px instead of 370 px (the AI agent view). */
   wide?: boolean;
-  component: LazyExoticComponent<ComponentType<PanelViewProps>>;
+  component: PreloadableComponent<PanelViewProps>;
 }
 
 const comingSoon = () => lazyWithReload(() => import('./views/ComingSoonPanel'));
