@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { ACTIVE_CLIENT_URL, CONSOLE_URL, HOST, IDENTITY_PROVIDER_URL, IDP_PORT, OIDC_CLIENT, PORT } from './e2e/env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const IDP_PORT = PORT + 1;
-const HOST = '127.0.0.1';
-const CONSOLE_URL = `http://${HOST}:${PORT}`;
-// The console and the local identity provider share the client's registration.
-const OIDC_CLIENT = { OIDC_CLIENT_ID: 'vigil-console', OIDC_CLIENT_SECRET: 'e2e-identity-provider-secret' };
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
@@ -30,10 +25,10 @@ export default defineConfig({
     {
       // A real OpenID Connect provider standing in for Google (tests/support/identity-provider.ts).
       command: 'node --import tsx tests/support/identity-provider-cli.ts',
-      url: `http://${HOST}:${IDP_PORT}/.well-known/openid-configuration`,
+      url: `${IDENTITY_PROVIDER_URL}/.well-known/openid-configuration`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { IDP_PORT: String(IDP_PORT), IDP_HOST: HOST, PUBLIC_URL: CONSOLE_URL, ...OIDC_CLIENT },
+      env: { IDP_PORT: String(IDP_PORT), IDP_HOST: HOST, PUBLIC_URL: `${CONSOLE_URL},${ACTIVE_CLIENT_URL}`, ...OIDC_CLIENT },
     },
     {
       command: 'rm -rf .tmp/e2e-data && node scripts/build-if-needed.mjs && node --import tsx server/index.ts',
@@ -49,7 +44,7 @@ export default defineConfig({
         SEED_SCALE: 'small',
         MAGIC_LINK_LIMIT_PER_ADDRESS: '1000',
         MAGIC_LINK_LIMIT_PER_CLIENT: '10000',
-        OIDC_ISSUER: `http://${HOST}:${IDP_PORT}`,
+        OIDC_ISSUER: IDENTITY_PROVIDER_URL,
         ...OIDC_CLIENT,
       },
     },

@@ -1,4 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ACTIVE_CLIENT_PORT, ACTIVE_CLIENT_URL, IDENTITY_PROVIDER_URL, OIDC_CLIENT } from './env';
 
 // "Continue with Google" against a real OpenID Connect provider running beside the console
 // (tests/support/identity-provider.ts, started by playwright.config.ts).
@@ -58,4 +61,60 @@ test('a person without a Vigil account is told so and stays signed out', async (
   await expect(page).toHaveURL(/\/agent-login$/);
   await expect(page.getByText('There is no active Vigil account for nobody@demo.test.')).toBeVisible();
   expect((await page.request.get('/api/agents/refresh-jwt')).status()).toBe(401);
+});
+
+test.describe('with the identity provider as the active client', () => {
+  // A second console on the same build, configured with OIDC_ACTIVE=true.
+  const dataDir = '.tmp/e2e-active-client';
+  let server: ChildProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(ACTIVE_CLIENT_PORT),
+        PUBLIC_URL: ACTIVE_CLIENT_URL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_SCALE: 'small',
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: IDENTITY_PROVIDER_URL,
+        OIDC_ACTIVE: 'true',
+        ...OIDC_CLIENT,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await expect
+      .poll(async () => (await fetch(`${ACTIVE_CLIENT_URL}/api/app-version`).catch(() => null))?.status, { timeout: 170_000, intervals: [500] })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the login page sends the agent to the provider at once, and the provider sends them home', async ({ page }) => {
+    await page.goto(`${ACTIVE_CLIENT_URL}/agent-login`);
+    await expect(page).toHaveURL(new RegExp(`^${IDENTITY_PROVIDER_URL}/interaction/`));
+    await page.getByLabel('Email').fill('analyst@demo.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${ACTIVE_CLIENT_URL}/alerts`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  });
+
+  test('after an inactivity logout the dialog stays until "Log In", which goes to the provider', async ({ page }) => {
+    await page.goto(`${ACTIVE_CLIENT_URL}/agent-login?logout=true`);
+    const dialog = page.getByRole('alertdialog', { name: 'You have been logged out' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${ACTIVE_CLIENT_URL}/agent-login?logout=true`);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${IDENTITY_PROVIDER_URL}/interaction/`));
+  });
+
+  test('a magic link is not exchanged: the email login page goes home, to the provider', async ({ page }) => {
+    await page.goto(`${ACTIVE_CLIENT_URL}/email-login?token=anything`);
+    await expect(page).toHaveURL(new RegExp(`^${IDENTITY_PROVIDER_URL}/interaction/`));
+  });
 });

@@ -5,16 +5,17 @@ import { startIdentityProvider } from './identity-provider.js';
 const env = process.env;
 const port = Number(env.IDP_PORT ?? 3101);
 const host = env.IDP_HOST ?? 'localhost';
-const consoleUrl = (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// PUBLIC_URL of the console, or several separated by commas (consoles sharing the client).
+const consoleUrls = (env.PUBLIC_URL ?? 'http://localhost:3000').split(',').map((u) => u.trim().replace(/\/$/, ''));
 
 const idp = await startIdentityProvider({
   port,
   host,
   clientId: env.OIDC_CLIENT_ID ?? 'vigil-console',
   clientSecret: env.OIDC_CLIENT_SECRET ?? 'local-identity-provider-secret',
-  redirectUri: `${consoleUrl}/api/agents/oidc/callback`,
+  redirectUris: consoleUrls.map((u) => `${u}/api/agents/oidc/callback`),
 });
-console.log(`Test identity provider at ${idp.issuer} for ${consoleUrl}`);
+console.log(`Test identity provider at ${idp.issuer} for ${consoleUrls.join(', ')}`);
 
 const stop = () => void idp.close().finally(() => process.exit(0));
 process.on('SIGINT', stop);

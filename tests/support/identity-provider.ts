@@ -12,8 +12,8 @@ export interface IdentityProviderOptions {
   host?: string;
   clientId: string;
   clientSecret: string;
-  /** The console's callback, e.g. http://localhost:3000/api/agents/oidc/callback. */
-  redirectUri: string;
+  /** The console's callback, e.g. http://localhost:3000/api/agents/oidc/callback; several consoles may share the client. */
+  redirectUris: string[];
   /** Addresses whose email the provider reports as unverified. */
   unverified?: string[];
 }
@@ -74,7 +74,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: options.redirectUris,
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],

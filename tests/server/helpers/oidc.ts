@@ -10,7 +10,7 @@ export const TEST_CLIENT = { clientId: 'vigil-console', clientSecret: 'test-clie
 export async function startTestIdentityProvider(options: { unverified?: string[] } = {}): Promise<{ idp: IdentityProvider; oidc: OidcConfig }> {
   const idp = await startIdentityProvider({
     ...TEST_CLIENT,
-    redirectUri: `${testConfig().publicUrl}/api/agents/oidc/callback`,
+    redirectUris: [`${testConfig().publicUrl}/api/agents/oidc/callback`],
     unverified: options.unverified,
   });
   return { idp, oidc: { issuer: idp.issuer, ...TEST_CLIENT, connection: 'google-oauth2', active: false } };
