@@ -8,6 +8,7 @@ import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { OidcConfig, ServerConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { firstRow } from '../lib/sql.js';
+import { hashToken } from './tokens.js';
 
 /** Carries state, nonce and the PKCE verifier from the redirect to the callback. */
 export const OIDC_COOKIE = 'vigil_oidc';
@@ -74,12 +75,19 @@ interface LoginState {
   verifier: string;
   /** A hidden frame renewing the session (prompt=none): the callback answers it with a message. */
   silent: boolean;
+  /** The session family a silent renewal replaces, ended once the new one starts. */
+  replaces?: string;
 }
 
 /** The provider's authorization URL, and the signed cookie that lets the callback check it. */
-export async function beginLogin(config: ServerConfig, oidc: OidcConfig, silent: boolean): Promise<{ url: string; cookie: string }> {
+export async function beginLogin(
+  config: ServerConfig,
+  oidc: OidcConfig,
+  silent: boolean,
+  replaces?: string,
+): Promise<{ url: string; cookie: string }> {
   const { discovery } = await provider(oidc);
-  const login: LoginState = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), silent };
+  const login: LoginState = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), silent, ...(replaces ? { replaces } : {}) };
   const url = new URL(discovery.authorization_endpoint);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -108,7 +116,13 @@ export async function readLoginState(config: ServerConfig, cookie: string | unde
   if (!cookie) return undefined;
   try {
     const { payload } = await jwtVerify<LoginState & JWTPayload>(cookie, config.jwtSecret, { audience: COOKIE_AUDIENCE, algorithms: ['HS256'] });
-    return { state: payload.state, nonce: payload.nonce, verifier: payload.verifier, silent: payload.silent === true };
+    return {
+      state: payload.state,
+      nonce: payload.nonce,
+      verifier: payload.verifier,
+      silent: payload.silent === true,
+      ...(typeof payload.replaces === 'string' ? { replaces: payload.replaces } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -187,4 +201,24 @@ async function verifiedEmail(claims: JWTPayload, discovery: Discovery, accessTok
     throw new OidcFailure('access_denied', 'Your identity provider did not share a verified email address.');
   }
   return source.email.trim().toLowerCase();
+}
+
+/**
+ * The session family of the refresh cookie the browser sent when a silent renewal began: the frame's
+ * first request is same-origin, so the SameSite=Strict cookie comes with it.
+ */
+export async function familyOfRefreshToken(db: Db, refresh: string | undefined): Promise<string | undefined> {
+  if (!refresh) return undefined;
+  const row = await firstRow<{ family_id: string }>(
+    db,
+    sql`select family_id::text as family_id from refresh_tokens where token_hash = ${hashToken(refresh)} and revoked_at is null`,
+  );
+  return row?.family_id;
+}
+
+/** Ends the family a silent renewal replaced, if it belongs to the agent who renewed. */
+export async function endReplacedFamily(db: Db, family: string | undefined, agentId: number): Promise<void> {
+  if (!family) return;
+  await db.execute(sql`update refresh_tokens set revoked_at = now()
+    where family_id = ${family}::uuid and agent_id = ${agentId} and revoked_at is null`);
 }

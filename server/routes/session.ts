@@ -7,6 +7,8 @@ import type { FastifyReply } from 'fastify';
 import { consumeMagicLink, MAGIC_LINK_ANSWER, requestMagicLink } from '../auth/magic-link.js';
 import {
   beginLogin,
+  endReplacedFamily,
+  familyOfRefreshToken,
   finishLogin,
   OIDC_COOKIE,
   OIDC_COOKIE_PATH,
@@ -73,10 +75,12 @@ export const sessionHandlers = defineHandlers({
     return { configured: oidc !== undefined, active: oidc?.active ?? false, connection: oidc?.connection ?? null };
   },
 
-  async startIdentityProviderLogin({ services, reply, query }) {
+  async startIdentityProviderLogin({ db, services, req, reply, query }) {
     const { config } = services;
     if (!config.oidc) throw notFound('Identity provider');
-    const { url, cookie } = await beginLogin(config, config.oidc, query.prompt === 'none');
+    const silent = query.prompt === 'none';
+    const replaces = silent ? await familyOfRefreshToken(db, req.cookies[REFRESH_COOKIE]) : undefined;
+    const { url, cookie } = await beginLogin(config, config.oidc, silent, replaces);
     reply.setCookie(OIDC_COOKIE, cookie, {
       httpOnly: true,
       // Lax: the provider sends the browser back with a cross-site top-level GET.
@@ -96,6 +100,8 @@ export const sessionHandlers = defineHandlers({
     try {
       const agent = await finishLogin(db, config, config.oidc, login, query);
       await startSession(db, config, reply, { agentId: agent.agentId, orgId: agent.orgId, connection: config.oidc.connection });
+      // The session the frame renewed ends: the browser now holds only the new one.
+      if (login?.silent) await endReplacedFamily(db, login.replaces, agent.agentId);
       req.log.info({ agentId: agent.agentId, silent: login?.silent }, 'signed in through the identity provider');
       if (login?.silent) return renewalAnswer(reply, { ok: true });
       return reply.redirect('/', 302);

@@ -153,6 +153,27 @@ describe('silent renewal in a hidden frame (prompt=none)', () => {
     expect(renewed.statusCode).toBe(200);
   });
 
+  it('ends the session it renewed, and only a session of the same agent', async () => {
+    const jar: CookieJar = new Map();
+    const first = await signInThroughProvider(t, { email: 'analyst@demo.test', jar });
+    const old = first.callback.cookies.find((c) => c.name === 'vigil_refresh')!.value;
+    const silent = await signInThroughProvider(t, { prompt: 'none', jar, refreshCookie: old });
+    expect(message(silent.callback.body)).toEqual({ type: 'vigil.oidc', ok: true });
+    const fresh = silent.callback.cookies.find((c) => c.name === 'vigil_refresh')!.value;
+    expect((await t.call({ method: 'GET', url: '/api/agents/refresh-jwt', cookies: { vigil_refresh: old } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/agents/refresh-jwt', cookies: { vigil_refresh: fresh } })).statusCode).toBe(200);
+
+    // Another agent's cookie in the same browser is left alone.
+    await t.signIn('manager@demo.test');
+    const mail = await t.call({ method: 'POST', url: '/api/agents/magic-link', payload: { email: 'manager@demo.test' }, remoteAddress: '198.51.100.7' });
+    expect(mail.statusCode).toBe(202);
+    const link = (await t.call({ method: 'GET', url: '/api/dev/mailbox?to=manager@demo.test' })).json().messages[0].link as string;
+    const manager = await t.call({ method: 'POST', url: '/api/agents/email-login', payload: { token: new URL(link).searchParams.get('token') } });
+    const managerCookie = manager.cookies.find((c) => c.name === 'vigil_refresh')!.value;
+    await signInThroughProvider(t, { prompt: 'none', jar, refreshCookie: managerCookie });
+    expect((await t.call({ method: 'GET', url: '/api/agents/refresh-jwt', cookies: { vigil_refresh: managerCookie } })).statusCode).toBe(200);
+  });
+
   it('answers the frame with the provider error once the provider session is gone', async () => {
     const silent = await signInThroughProvider(t, { prompt: 'none', jar: new Map() });
     expect(silent.callback.statusCode).toBe(200);

@@ -66,10 +66,15 @@ export interface ProviderVisit {
  */
 export async function signInThroughProvider(
   t: TestContext,
-  options: { email?: string; action?: 'allow' | 'deny'; prompt?: 'none'; jar?: CookieJar } = {},
+  options: { email?: string; action?: 'allow' | 'deny'; prompt?: 'none'; jar?: CookieJar; refreshCookie?: string } = {},
 ): Promise<ProviderVisit> {
   const jar = options.jar ?? new Map();
-  const start = await t.app.inject({ method: 'GET', url: `/api/agents/oidc/authorize${options.prompt ? `?prompt=${options.prompt}` : ''}` });
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/api/agents/oidc/authorize${options.prompt ? `?prompt=${options.prompt}` : ''}`,
+    // The console's own session cookie, which the browser sends with the frame's first request.
+    cookies: options.refreshCookie ? { vigil_refresh: options.refreshCookie } : {},
+  });
   if (start.statusCode !== 302) throw new Error(`authorize answered ${start.statusCode}: ${start.body}`);
   const loginCookie = start.cookies.find((c) => c.name === 'vigil_oidc')?.value ?? '';
   let url = new URL(String(start.headers.location));
