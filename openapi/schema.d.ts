@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Start sign-in with the identity provider
-         * @description A browser navigation, not an API call: redirects to the provider's authorization endpoint (authorization code flow with PKCE, state and nonce; scope "openid profile email") and sets a short-lived signed `vigil_oidc` cookie the callback checks. `prompt=none` asks the provider to answer without showing anything, for silent renewal in a hidden frame. Answers 404 when no provider is configured.
+         * @description A browser navigation, not an API call: redirects to the provider's authorization endpoint (authorization code flow with PKCE, state and nonce; scope "openid profile email") and sets a short-lived signed `vigil_oidc` cookie the callback checks. `prompt=none` asks the provider to answer without showing anything, for silent renewal in a hidden frame; the session of the refresh cookie sent with it ends once the renewed one starts. Interactive sign-in with Google asks for the account choice (`prompt=select_account`). Answers 404 when no provider is configured.
          */
         get: operations["startIdentityProviderLogin"];
         put?: never;
