@@ -177,7 +177,7 @@ export const NOT_FOUND_PAGE = 'Page not found';
 
 /** Fetches the code of the area a path opens, if any, so opening it does not wait for the network. */
 export function preloadAreaOf(path: string): void {
-  const route = findRoute(ROUTES, path)?.route;
+  const route = findRoute(ROUTES, path.split(/[?#]/)[0])?.route;
   if (route?.area) void AREAS[route.area].preload();
 }
 

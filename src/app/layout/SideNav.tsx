@@ -3,7 +3,7 @@ import { css, cx } from '../../../styled-system/css';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
 import { Icon } from '../../ui/icons';
 import { focusRing } from '../../ui/recipes';
-import { ROUTES } from '../routes';
+import { preloadAreaOf, ROUTES } from '../routes';
 import { isCurrent, NAV_GROUPS } from './nav-items';
 
 const nav = css({
@@ -122,6 +122,9 @@ export function SideNav({ agent, collapsed, onToggle }: { agent: CurrentAgent; c
                     className={cx(link, collapsed && narrowLink)}
                     aria-current={isCurrent(item.to, pathname, ALL_LINKS) ? 'page' : undefined}
                     title={collapsed ? item.label : undefined}
+                    // Pointing at or focusing a link fetches its area's code before the click.
+                    onPointerEnter={() => preloadAreaOf(item.to)}
+                    onFocus={() => preloadAreaOf(item.to)}
                   >
                     <Icon name={item.icon} size={18} />
                     <span className={collapsed ? hidden : labelText}>{item.label}</span>
