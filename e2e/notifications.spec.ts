@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in-helpers';
 
 // Notifications (spec part 1, section 2 "Notifications screen", section 4 "Notification").
-
-/** Signs in through the API inside the page's context, so the refresh cookie lands in the browser. */
-async function signIn(page: Page, email: string) {
-  const asked = await page.request.post('/api/agents/magic-link', { data: { email } });
-  expect(asked.status()).toBe(202);
-  const mailbox = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const exchanged = await page.request.post('/api/agents/email-login', { data: { token } });
-  expect(exchanged.status()).toBe(200);
-}
 
 test('clicking an unread notification opens its entity and marks it read', async ({ page }) => {
   await signIn(page, 'manager@demo.test');

@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Signs in through the API inside the page's context, so the refresh cookie lands in the browser. */
-async function signIn(page: Page, email: string) {
-  const asked = await page.request.post('/api/agents/magic-link', { data: { email } });
-  expect(asked.status()).toBe(202);
-  const mailbox = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const exchanged = await page.request.post('/api/agents/email-login', { data: { token } });
-  expect(exchanged.status()).toBe(200);
-}
+import { signIn } from './sign-in-helpers';
 
 test('a signed-out visitor is sent to the login page', async ({ page }) => {
   await page.goto('/alerts');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { magicLinkFor } from './sign-in-helpers';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -8,14 +9,6 @@ async function expectNoSeriousA11yIssues(page: Page) {
 }
 
 // Sign-in through the real login page (spec part 1, section 2 "Login screen", "Email token exchange").
-
-async function magicLinkFor(page: Page, email: string): Promise<string> {
-  const mailbox = await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const link = mailbox.messages[0]?.link as string | undefined;
-  expect(link).toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 test('an analyst signs in with a magic link and lands on alerts', async ({ page }) => {
   const email = 'analyst@demo.test';
