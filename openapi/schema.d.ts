@@ -3889,6 +3889,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Only for prompt=none when the provider cannot be reached: the renewal frame's page, posting `{type: "vigil.oidc", ok: false, error: "temporarily_unavailable"}` to its parent. An interactive sign-in is sent to `/agent-login?error=…` instead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description To the identity provider. */
             302: {
                 headers: {

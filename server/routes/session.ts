@@ -24,6 +24,7 @@ import { defineHandlers } from './types.js';
 
 const SPA_INDEX = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../dist'), 'index.html');
 const STARTED_AT = new Date();
+const UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
 
 /** The version the SPA polls: it changes whenever a new build of the console is deployed. */
 function appVersion(base: string) {
@@ -80,7 +81,17 @@ export const sessionHandlers = defineHandlers({
     if (!config.oidc) throw notFound('Identity provider');
     const silent = query.prompt === 'none';
     const replaces = silent ? await familyOfRefreshToken(db, req.cookies[REFRESH_COOKIE]) : undefined;
-    const { url, cookie } = await beginLogin(config, config.oidc, silent, replaces);
+    let started: Awaited<ReturnType<typeof beginLogin>>;
+    try {
+      started = await beginLogin(config, config.oidc, silent, replaces);
+    } catch (err) {
+      // The provider's discovery document could not be read: a browser navigation gets a page, not JSON.
+      req.log.error({ err }, 'identity provider unreachable');
+      const failure = { error: 'temporarily_unavailable', error_description: UNAVAILABLE };
+      if (silent) return renewalAnswer(reply, { ok: false, ...failure });
+      return reply.redirect(`/agent-login?${new URLSearchParams(failure).toString()}`, 302);
+    }
+    const { url, cookie } = started;
     reply.setCookie(OIDC_COOKIE, cookie, {
       httpOnly: true,
       // Lax: the provider sends the browser back with a cross-site top-level GET.
@@ -106,7 +117,7 @@ export const sessionHandlers = defineHandlers({
       if (login?.silent) return renewalAnswer(reply, { ok: true });
       return reply.redirect('/', 302);
     } catch (err) {
-      const failure = err instanceof OidcFailure ? err : new OidcFailure('server_error', 'Google sign-in is unavailable right now. Please try again later.');
+      const failure = err instanceof OidcFailure ? err : new OidcFailure('server_error', UNAVAILABLE);
       req.log.warn({ err, error: failure.error }, 'identity provider sign-in refused');
       if (login?.silent) return renewalAnswer(reply, { ok: false, error: failure.error, error_description: failure.description });
       const params = new URLSearchParams({ error: failure.error, error_description: failure.description });

@@ -196,6 +196,28 @@ describe('silent renewal in a hidden frame (prompt=none)', () => {
   });
 });
 
+describe('with the identity provider unreachable', () => {
+  let down: TestContext;
+  beforeAll(async () => {
+    // A port nothing listens on: the provider's discovery document cannot be read.
+    down = await createTestContext({ oidc: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', connection: 'google-oauth2', active: false } });
+  });
+  afterAll(() => down.close());
+
+  it('sends the browser back to the login page with the reason, and answers a renewal frame', async () => {
+    const res = await down.call({ method: 'GET', url: '/api/agents/oidc/authorize' });
+    expect(res.statusCode).toBe(302);
+    expect(loginError(res.headers.location)).toEqual({
+      path: '/agent-login',
+      error: 'temporarily_unavailable',
+      description: 'Google sign-in is unavailable right now. Please try again later.',
+    });
+    const silent = await down.call({ method: 'GET', url: '/api/agents/oidc/authorize?prompt=none' });
+    expect(silent.statusCode).toBe(200);
+    expect(silent.body).toContain('"error":"temporarily_unavailable"');
+  });
+});
+
 describe('without an identity provider', () => {
   let plain: TestContext;
   beforeAll(async () => {
