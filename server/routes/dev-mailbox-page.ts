@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { iso, rows } from '../lib/sql.js';
 import type { Services } from './types.js';
+import { escapeMarkup } from '../lib/markup.js';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * A plain page over the development mailbox, so a developer without SMTP can follow a magic link.
@@ -22,10 +21,10 @@ export function registerDevMailboxPage(app: FastifyInstance, services: Services)
     );
     const items = messages
       .map(
-        (m) => `<li><article><h2>${escape(m.subject)}</h2>
-<p>To <strong>${escape(m.to_address)}</strong> at <time datetime="${iso(m.created_at)}">${iso(m.created_at)}</time></p>
-${m.link ? `<p><a href="${escape(m.link)}">Sign in as ${escape(m.to_address)}</a></p>` : ''}
-<pre>${escape(m.text_body)}</pre></article></li>`,
+        (m) => `<li><article><h2>${escapeMarkup(m.subject)}</h2>
+<p>To <strong>${escapeMarkup(m.to_address)}</strong> at <time datetime="${iso(m.created_at)}">${iso(m.created_at)}</time></p>
+${m.link ? `<p><a href="${escapeMarkup(m.link)}">Sign in as ${escapeMarkup(m.to_address)}</a></p>` : ''}
+<pre>${escapeMarkup(m.text_body)}</pre></article></li>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');
@@ -35,7 +34,7 @@ ${m.link ? `<p><a href="${escape(m.link)}">Sign in as ${escape(m.to_address)}</a
 li{list-style:none;border:1px solid #d0d5dd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}
 a{color:#1849a9}</style></head><body><main><h1>Development mailbox</h1>
 <p>Mail the server would have sent. It exists only while SMTP_URL is not set, outside production.</p>
-<form method="get"><label>Recipient <input name="to" type="email" value="${escape(to)}"></label> <button>Filter</button></form>
+<form method="get"><label>Recipient <input name="to" type="email" value="${escapeMarkup(to)}"></label> <button>Filter</button></form>
 <ul>${items || '<li><p>No messages yet.</p></li>'}</ul></main></body></html>`;
   });
 }

@@ -5,6 +5,7 @@ import { firstRow, rows } from '../lib/sql.js';
 import { iso, isoOf } from './alerts.mappers.js';
 import { assertId, MAX_ID, page } from './alerts.queries.js';
 import { defineHandlers } from './types.js';
+import { escapeMarkup } from '../lib/markup.js';
 
 type S = components['schemas'];
 
@@ -49,8 +50,6 @@ interface CtrFiling {
   person_type: string | null;
 }
 
-const escapeXml = (v: string) =>
-  v.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** The batch file: one filing per cash transaction at or over the threshold in the batch's activity range. */
 export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
@@ -61,11 +60,11 @@ export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
   filings.forEach((f, i) => {
     out.push(`  <Filing seq="${i + 1}">`);
     if (f.person_external_id) {
-      out.push(`    <Person externalId="${escapeXml(f.person_external_id)}" type="${escapeXml(f.person_type ?? '')}">${escapeXml(f.person_name ?? '')}</Person>`);
+      out.push(`    <Person externalId="${escapeMarkup(f.person_external_id)}" type="${escapeMarkup(f.person_type ?? '')}">${escapeMarkup(f.person_name ?? '')}</Person>`);
     }
     out.push(
-      `    <Transaction externalId="${escapeXml(f.external_id)}" time="${isoOf(f.event_time)}" type="${escapeXml(f.internal_txn_type)}">`,
-      `      <Amount currency="${escapeXml(f.currency)}">${f.amount.toFixed(2)}</Amount>`,
+      `    <Transaction externalId="${escapeMarkup(f.external_id)}" time="${isoOf(f.event_time)}" type="${escapeMarkup(f.internal_txn_type)}">`,
+      `      <Amount currency="${escapeMarkup(f.currency)}">${f.amount.toFixed(2)}</Amount>`,
       '    </Transaction>',
       '  </Filing>',
     );

@@ -2,14 +2,14 @@
  * Small self-contained attachments (data: URLs) so that the document viewer and the check-image
  * comparison have something real to show without object storage.
  */
+import { escapeMarkup } from '../lib/markup.js';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const svgUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 const words = (amount: number) => `${String(Math.floor(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} and ${String(Math.round((amount % 1) * 100)).padStart(2, '0')}/100`;
 
 export function checkImageUrl(payee: string, amount: number, number: number, side: 'front' | 'back' | 'slip'): string {
-  const p = escapeXml(payee);
+  const p = escapeMarkup(payee);
   if (side === 'back') {
     return svgUrl(
       `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="260" viewBox="0 0 600 260"><rect width="600" height="260" fill="#f4f1e8" stroke="#8a8578"/><text x="30" y="60" font-family="serif" font-size="20" fill="#333">Endorse here</text><line x1="30" y1="110" x2="330" y2="110" stroke="#555"/><text x="40" y="100" font-family="cursive" font-size="22" fill="#1d3b8b">${p}</text><text x="30" y="150" font-family="sans-serif" font-size="12" fill="#777">FOR DEPOSIT ONLY</text><text x="30" y="230" font-family="monospace" font-size="11" fill="#999">DO NOT WRITE, STAMP OR SIGN BELOW THIS LINE</text></svg>`,
@@ -21,13 +21,13 @@ export function checkImageUrl(payee: string, amount: number, number: number, sid
     );
   }
   return svgUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="260" viewBox="0 0 600 260"><rect width="600" height="260" fill="#f4f1e8" stroke="#8a8578"/><text x="480" y="40" font-family="monospace" font-size="16" fill="#333">No. ${number}</text><text x="30" y="90" font-family="sans-serif" font-size="14" fill="#555">PAY TO THE ORDER OF</text><text x="200" y="90" font-family="cursive" font-size="20" fill="#1d3b8b">${p}</text><rect x="440" y="70" width="130" height="30" fill="none" stroke="#555"/><text x="450" y="92" font-family="monospace" font-size="16" fill="#1d3b8b">$${amount.toFixed(2)}</text><text x="30" y="140" font-family="cursive" font-size="16" fill="#1d3b8b">${escapeXml(words(amount))}</text><line x1="30" y1="145" x2="570" y2="145" stroke="#555"/><text x="360" y="200" font-family="cursive" font-size="18" fill="#1d3b8b">A. Payer</text><line x1="340" y1="205" x2="570" y2="205" stroke="#555"/><text x="30" y="240" font-family="monospace" font-size="16" fill="#333">⑆021000021⑆ 4821${String(number).padStart(6, '0')}⑈ ${number}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="260" viewBox="0 0 600 260"><rect width="600" height="260" fill="#f4f1e8" stroke="#8a8578"/><text x="480" y="40" font-family="monospace" font-size="16" fill="#333">No. ${number}</text><text x="30" y="90" font-family="sans-serif" font-size="14" fill="#555">PAY TO THE ORDER OF</text><text x="200" y="90" font-family="cursive" font-size="20" fill="#1d3b8b">${p}</text><rect x="440" y="70" width="130" height="30" fill="none" stroke="#555"/><text x="450" y="92" font-family="monospace" font-size="16" fill="#1d3b8b">$${amount.toFixed(2)}</text><text x="30" y="140" font-family="cursive" font-size="16" fill="#1d3b8b">${escapeMarkup(words(amount))}</text><line x1="30" y1="145" x2="570" y2="145" stroke="#555"/><text x="360" y="200" font-family="cursive" font-size="18" fill="#1d3b8b">A. Payer</text><line x1="340" y1="205" x2="570" y2="205" stroke="#555"/><text x="30" y="240" font-family="monospace" font-size="16" fill="#333">⑆021000021⑆ 4821${String(number).padStart(6, '0')}⑈ ${number}</text></svg>`,
   );
 }
 
 export function idCardUrl(name: string, externalId: string): string {
   return svgUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="310" viewBox="0 0 500 310"><rect width="500" height="310" rx="18" fill="#e8eef7" stroke="#7b8db0"/><text x="24" y="44" font-family="sans-serif" font-size="20" fill="#23395d">DRIVER LICENSE (SPECIMEN)</text><rect x="24" y="70" width="130" height="160" fill="#c9d3e6"/><circle cx="89" cy="130" r="34" fill="#9fb0cf"/><rect x="49" y="172" width="80" height="50" rx="25" fill="#9fb0cf"/><text x="180" y="110" font-family="sans-serif" font-size="18" fill="#222">${escapeXml(name)}</text><text x="180" y="145" font-family="monospace" font-size="14" fill="#444">ID ${escapeXml(externalId.toUpperCase())}</text><text x="180" y="175" font-family="sans-serif" font-size="13" fill="#666">Synthetic demo document</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="310" viewBox="0 0 500 310"><rect width="500" height="310" rx="18" fill="#e8eef7" stroke="#7b8db0"/><text x="24" y="44" font-family="sans-serif" font-size="20" fill="#23395d">DRIVER LICENSE (SPECIMEN)</text><rect x="24" y="70" width="130" height="160" fill="#c9d3e6"/><circle cx="89" cy="130" r="34" fill="#9fb0cf"/><rect x="49" y="172" width="80" height="50" rx="25" fill="#9fb0cf"/><text x="180" y="110" font-family="sans-serif" font-size="18" fill="#222">${escapeMarkup(name)}</text><text x="180" y="145" font-family="monospace" font-size="14" fill="#444">ID ${escapeMarkup(externalId.toUpperCase())}</text><text x="180" y="175" font-family="sans-serif" font-size="13" fill="#666">Synthetic demo document</text></svg>`,
   );
 }
 

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
+import { escapeMarkup } from '../../server/lib/markup.js';
 
 export interface IdentityProviderOptions {
   port?: number;
@@ -23,8 +24,6 @@ export interface IdentityProvider {
   close(): Promise<void>;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
@@ -39,8 +38,8 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 function signInPage(uid: string, clientId: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
 <body><main><h1>Sign in to the test identity provider</h1>
-<p>${escape(clientId)} asks who you are. Any address is accepted: this provider is for tests only.</p>
-<form method="post" action="/interaction/${escape(uid)}/login">
+<p>${escapeMarkup(clientId)} asks who you are. Any address is accepted: this provider is for tests only.</p>
+<form method="post" action="/interaction/${escapeMarkup(uid)}/login">
 <label>Email <input name="email" type="email" autocomplete="off" required autofocus></label>
 <button type="submit" name="action" value="allow">Sign in</button>
 <button type="submit" name="action" value="deny" formnovalidate>Deny</button>
