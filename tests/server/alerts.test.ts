@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(as: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.call({ method, url, payload: payload as never, token: await t.signIn(as) });
-}
+const call: TestContext['callAs'] = (...args) => t.callAs(...args);
 const id = async (query: ReturnType<typeof sql>) => (await t.one<{ id: number }>(query)).id;
 const agentId = (email: string) => id(sql`select id from agents where email = ${email}`);
 

@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(as: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.call({ method, url, payload: payload as never, token: await t.signIn(as) });
-}
+const call: TestContext['callAs'] = (...args) => t.callAs(...args);
 const id = async (query: ReturnType<typeof sql>) => (await t.one<{ id: number }>(query)).id;
 const caseIn = (access: string) =>
   id(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = ${access}

@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(as: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.call({ method, url, payload: payload as never, token: await t.signIn(as) });
-}
+const call: TestContext['callAs'] = (...args) => t.callAs(...args);
 const batchId = async (type: string, status: string) =>
   (await t.one<{ id: number }>(sql`select id from filing_batches where org_id = 1 and report_type = ${type} and status = ${status} order by id limit 1`)).id;
 

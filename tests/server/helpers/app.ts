@@ -23,6 +23,8 @@ export interface TestContext {
   /** Signs in through the real magic-link flow and returns the access token. */
   signIn(email: string): Promise<string>;
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  /** One request as a demo agent, signed in through the magic link on first use. */
+  callAs(email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   one<T>(query: ReturnType<typeof sql>): Promise<T>;
   all<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   close(): Promise<void>;
@@ -59,6 +61,9 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     },
     call({ token, headers, ...options }) {
       return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async callAs(email, method, url, payload) {
+      return ctx.call({ method, url, payload: payload as never, token: await ctx.signIn(email) });
     },
     async one<T>(query: ReturnType<typeof sql>) {
       const row = await firstRow<T>(database.db, query);
