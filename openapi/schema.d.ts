@@ -1316,6 +1316,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the organisation's alerts, filtered and sorted
+         * @description The alert list behind /alerts: by queue (queue_ids), "my alerts" (assignee_ids with the caller's id), unassigned (assignee_ids [-1]) or all. Not in the spec; shape chosen here. Answers the total count of matching alerts with the page.
+         */
+        post: operations["listAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rules that have raised alerts, for the list's rule filter
+         * @description Not in the spec. Every rule of the organisation that is not a draft, by title.
+         */
+        get: operations["listAlertRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close an alert with a disposition, send it to review, or reopen it
+         * @description Not in the spec. Closing needs a disposition (400 without one). 409 for alerts in RULE_VALIDATION and when the alert already has the status. Written to the audit log.
+         */
+        post: operations["updateAlertStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The alert as a PDF file
+         * @description Not in the spec. A PDF of the alert's summary, its rules, flagged entities, instruments, transactions, action events and comments (linked lists capped at 100 rows each), served as attachment alert-{id}.pdf.
+         */
+        get: operations["getAlertPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on an alert, case, SAR, entity, event or instrument
+         * @description Not in the spec. The caller needs the read and edit permissions of the object's kind (edit_alerts for ALERT, edit_cases for CASE, edit_sars for SAR, edit_entities for ENTITY, edit_events for TRANSACTION and ACTION_EVENT, edit_transaction_instruments for INSTRUMENT; RULE needs edit_rules): 403 otherwise. Content is stored as written (plain text; the console never renders it as markup). Mentions are written @[Full Name](agent:ID); each mentioned agent must be an active agent of the organisation (400 otherwise) and receives a notification. Written to the audit log.
+         */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recorded changes of an alert or case
+         * @description Not in the spec. Newest first, at most 200. Needs read_alerts for ALERT and read_cases for CASE (403 otherwise); an invisible object answers 404.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/cached/{id}": {
         parameters: {
             query?: never;
@@ -1456,6 +1582,182 @@ export interface paths {
          * @description The AI agents' signals about the object. is_reviewing is true while agents are still working (the client polls every 2 s); an object no agent looked at answers is_reviewing false and no signals. 404 when the object is not in the caller's organisation.
          */
         post: operations["getAiAgentOutputs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the organisation's cases, filtered and sorted
+         * @description Not in the spec; shape chosen here. Answers the total count with the page.
+         */
+        post: operations["listCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a case from alerts
+         * @description Not in the spec. Rolls the alerts into a new OPEN case: the case gets their entities, and each alert's case_id points at it. Every alert must be visible to the caller (404 otherwise). The queue defaults to the first alert's queue; a restricted queue the caller is not a member of answers 404 (the caller cannot open a case there). The deadline is the queue's deadline_seconds after creation, else 30 days. The assignee, when given, must be an active agent of the organisation (404 otherwise). Written to the audit log.
+         */
+        post: operations["createCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a case with a disposition, send it to review, or reopen it
+         * @description Not in the spec. Closing needs a disposition (400 without one); 409 when the case already has the status. Written to the audit log.
+         */
+        post: operations["updateCaseStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add alerts to an existing case
+         * @description Not in the spec. Adds the alerts (and their entities) to the case; alerts already in it are left as they are. 409 when the case is CLOSED. Every alert must be visible (404 otherwise).
+         */
+        post: operations["addCaseAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The case as a PDF file
+         * @description Not in the spec. A PDF of the case's summary, its alerts, entities, transactions, action events, instruments, SARs and comments (linked lists capped at 100 rows each), served as attachment case-{id}.pdf.
+         */
+        get: operations["getCasePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's queues with their counts and access type
+         * @description Every queue of the organisation, by title. Counts are of open alerts, unassigned open alerts and open cases; they are null for a restricted queue the caller is not a member of (unless root_all).
+         */
+        get: operations["listQueues"];
+        put?: never;
+        /**
+         * Create a queue
+         * @description title and access_type are required (400 otherwise); a title already used in the organisation is 409. Members must be agents of the organisation (404 otherwise). Queues carry the deadline given to new work, so creating and editing them needs edit_queues with edit_deadline_config (the Manager preset). Written to the audit log.
+         */
+        post: operations["createQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The queue's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a queue
+         * @description Changes the fields given. A title already used by another queue is 409; members must be agents of the organisation (404 otherwise). Written to the audit log.
+         */
+        patch: operations["updateQueue"];
+        trace?: never;
+    };
+    "/api/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agents of the organisation, for assignee pickers and mentions
+         * @description Active agents of the caller's organisation by name (with include_inactive, inactive ones too). Internal staff of the provider who are not agents of the organisation are not listed.
+         */
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3035,13 +3337,106 @@ export interface components {
          * @enum {string}
          */
         InvestigationObjectType: "ALERT" | "CASE";
+        /** @description Agent ids to match on assigned_to_id; -1 matches objects without an assignee ("Unassigned"). */
+        AssigneeFilter: number[];
         /** @enum {string} */
-        CaseStatus: "OPEN" | "CLOSED" | "IN_REVIEW";
+        AlertSortColumn: "created_at" | "deadline" | "amount_volume" | "alert_score" | "title" | "status" | "id";
+        /** @description Filters, sorting and paging of the alert list. Every filter is optional; filters combine with AND, values inside one array filter with OR. Alerts in restricted queues the caller is not a member of are never matched. Alerts with status RULE_VALIDATION are listed only when statuses names that status. */
+        AlertListRequest: {
+            statuses?: components["schemas"]["AlertStatus"][];
+            /** @description Only alerts in any of these queues. */
+            queue_ids?: number[];
+            assignee_ids?: components["schemas"]["AssigneeFilter"];
+            /** @description Only alerts raised by any of these rules. */
+            rule_ids?: number[];
+            /** @description Only alerts carrying any of these tags. */
+            tag_ids?: number[];
+            /**
+             * Format: date-time
+             * @description Only alerts created at or after this.
+             */
+            created_from?: string;
+            /**
+             * Format: date-time
+             * @description Only alerts created before this.
+             */
+            created_to?: string;
+            /** @description Only alerts with amount_volume >= this; 0 applies no bound. */
+            minimum_amount?: number;
+            /** @description Only alerts with amount_volume <= this; 0 applies no bound. */
+            maximum_amount?: number;
+            /** @default created_at */
+            sort_column: components["schemas"]["AlertSortColumn"];
+            /**
+             * @description Defaults to descending. Ties are broken by id in the same direction.
+             * @default descending
+             */
+            sort_direction: components["schemas"]["SortDirection"];
+            /** @default 100 */
+            limit: number;
+            /** @default 0 */
+            offset: number;
+        };
+        /** @description One row of the alert list. */
+        AlertListItem: {
+            id: number;
+            title: string;
+            status: components["schemas"]["AlertStatus"];
+            alert_type: components["schemas"]["AlertType"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deadline: string | null;
+            disposition: components["schemas"]["Disposition"] | null;
+            amount_volume: number | null;
+            currency: string | null;
+            alert_score: components["schemas"]["AlertScore"] | null;
+            assigned_to_id: number | null;
+            assigned_to_name: string | null;
+            queue_id: number | null;
+            queue_title: string | null;
+            rules: components["schemas"]["RuleSummary"][];
+            tags: components["schemas"]["Tag"][];
+            /** @description The case the alert was rolled into, if any. */
+            case_id: number | null;
+        };
+        /** @description The new status. Closing needs a disposition (disposition_notes optional, at most 5000 characters); reopening (OPEN) or sending to review (IN_REVIEW) clears the disposition. */
+        StatusChangeRequest: {
+            /** @enum {string} */
+            status: "OPEN" | "IN_REVIEW" | "CLOSED";
+            disposition?: components["schemas"]["Disposition"];
+            disposition_notes?: string;
+        };
+        /** @description The object's status and disposition after the change. */
+        StatusChange: {
+            id: number;
+            /** @enum {string} */
+            status: "OPEN" | "IN_REVIEW" | "CLOSED";
+            disposition: components["schemas"]["Disposition"] | null;
+            disposition_notes: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
         /** @description An agent as shown in "created by" and similar fields. */
         AgentRef: {
             id: number;
             full_name: string;
         };
+        /** @description One recorded change of an object, newest first. */
+        AuditEntry: {
+            id: number;
+            /** @description What happened, for example alert.assigned, alert.status_changed, comment.created. */
+            action: string;
+            agent: components["schemas"]["AgentRef"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The changed fields before the change (null for a creation). */
+            before: Record<string, unknown> | null;
+            /** @description The changed fields after the change. */
+            after: Record<string, unknown> | null;
+        };
+        /** @enum {string} */
+        CaseStatus: "OPEN" | "CLOSED" | "IN_REVIEW";
         /** @enum {string} */
         SarStatus: "ARCHIVED" | "PREFILING_VALIDATION_PENDING" | "PREFILING_VALIDATION_IN_PROCESS" | "PREFILING_VALIDATION_SUCCESS" | "PREFILING_VALIDATION_FAILED" | "READY_FOR_REVIEW" | "QUEUED_FOR_FILING" | "SENDING_TO_FINCEN" | "SENT_TO_FINCEN" | "FINCEN_ACCEPTED" | "FILING_SUCCESS" | "FINCEN_VALIDATION_FAILED" | "FILING_FAILED" | "FINCEN_REJECTED" | "FILING_MAX_RETRIES_EXCEEDED";
         SarSummary: {
@@ -3190,6 +3585,80 @@ export interface components {
             /** @description True while AI agents are still working; the client polls every 2 s while it is true. */
             is_reviewing: boolean;
             signals: components["schemas"]["AiSignal"][];
+        };
+        /** @enum {string} */
+        CaseSortColumn: "created_at" | "deadline" | "title" | "status" | "id";
+        /** @description Filters, sorting and paging of the case list; filters combine with AND, values inside one array with OR. Cases in restricted queues the caller is not a member of are never matched. */
+        CaseListRequest: {
+            statuses?: components["schemas"]["CaseStatus"][];
+            queue_ids?: number[];
+            assignee_ids?: components["schemas"]["AssigneeFilter"];
+            tag_ids?: number[];
+            /** Format: date-time */
+            created_from?: string;
+            /** Format: date-time */
+            created_to?: string;
+            /** @default created_at */
+            sort_column: components["schemas"]["CaseSortColumn"];
+            /** @default descending */
+            sort_direction: components["schemas"]["SortDirection"];
+            /** @default 100 */
+            limit: number;
+            /** @default 0 */
+            offset: number;
+        };
+        /** @description One row of the case list. */
+        CaseListItem: {
+            id: number;
+            title: string;
+            status: components["schemas"]["CaseStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deadline: string | null;
+            disposition: components["schemas"]["Disposition"] | null;
+            assigned_to_id: number | null;
+            assigned_to_name: string | null;
+            queue_id: number | null;
+            queue_title: string | null;
+            queue_access_type: components["schemas"]["QueueAccessType"] | null;
+            alert_count: number;
+            sar_count: number;
+            tags: components["schemas"]["Tag"][];
+        };
+        /** @description A work queue of alerts and cases. Counts cover only what the caller may see: for a restricted queue the caller is not a member of they are null. */
+        Queue: {
+            id: number;
+            title: string;
+            description: string | null;
+            access_type: components["schemas"]["QueueAccessType"];
+            /** @description Deadline given to alerts and cases created in this queue (seconds after creation); null for none. */
+            deadline_seconds: number | null;
+            /** @description Agents who may work a restricted queue (also kept for open queues). */
+            member_ids: number[];
+            is_member: boolean;
+            open_alerts: number | null;
+            unassigned_alerts: number | null;
+            open_cases: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A queue to create, or the fields of a queue to change. */
+        QueueWrite: {
+            title?: string;
+            description?: string | null;
+            access_type?: components["schemas"]["QueueAccessType"];
+            deadline_seconds?: number | null;
+            member_ids?: number[];
+        };
+        /** @description An agent of the caller's organisation, as offered by assignee pickers and mentions. */
+        AgentOption: {
+            id: number;
+            full_name: string;
+            email: string;
+            picture: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
         };
         /** @enum {string} */
         ReportType: "SAR" | "CTR" | "FINTRAC";
@@ -5676,6 +6145,183 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertListRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        alerts: components["schemas"]["AlertListItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAlertRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: components["schemas"]["RuleSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAlertStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The alert's status after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAlertPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    object_type: components["schemas"]["ObjectType"];
+                    object_id: number;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query: {
+                object_type: components["schemas"]["InvestigationObjectType"];
+                object_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AuditEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getCachedCase: {
         parameters: {
             query?: never;
@@ -5873,6 +6519,279 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AiAgentOutput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseListRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        cases: components["schemas"]["CaseListItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    alert_ids: number[];
+                    queue_id?: number;
+                    assigned_to_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new case. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The case's status after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addCaseAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The case after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCasePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queues: components["schemas"]["Queue"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueueWrite"];
+            };
+        };
+        responses: {
+            /** @description The new queue. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The queue's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueueWrite"];
+            };
+        };
+        responses: {
+            /** @description The queue after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query?: {
+                include_inactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agents: components["schemas"]["AgentOption"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -109,6 +109,9 @@ export const queues = pgTable(
     title: text().notNull(),
     /** 'open' (every agent) | 'restricted' (members only) */
     access_type: text().notNull().default('open'),
+    description: text(),
+    /** deadline given to alerts and cases created in the queue, in seconds; null for none */
+    deadline_seconds: integer(),
     created_at: createdAt(),
   },
   (t) => [unique('queues_org_id_id_key').on(t.org_id, t.id), unique('queues_org_id_title_key').on(t.org_id, t.title)],
