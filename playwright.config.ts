@@ -5,6 +5,9 @@ import { ACTIVE_CLIENT_URL, CONSOLE_URL, HOST, IDENTITY_PROVIDER_URL, IDP_PORT, 
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
+// One data folder per port, so consoles started on different E2E_PORTs never share a database.
+const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -31,7 +34,7 @@ export default defineConfig({
       env: { IDP_PORT: String(IDP_PORT), IDP_HOST: HOST, PUBLIC_URL: `${CONSOLE_URL},${ACTIVE_CLIENT_URL}`, ...OIDC_CLIENT },
     },
     {
-      command: 'rm -rf .tmp/e2e-data && node scripts/build-if-needed.mjs && node --import tsx server/index.ts',
+      command: `rm -rf ${E2E_DATA_DIR} && node scripts/build-if-needed.mjs && node --import tsx server/index.ts`,
       url: `${CONSOLE_URL}/api/app-version`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -39,7 +42,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         PUBLIC_URL: CONSOLE_URL,
-        DATA_DIR: '.tmp/e2e-data',
+        DATA_DIR: E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         SEED_SCALE: 'small',
         MAGIC_LINK_LIMIT_PER_ADDRESS: '1000',
