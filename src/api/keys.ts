@@ -5,6 +5,27 @@ export const agentKeys = {
   all: ['agents'] as const,
   me: () => [...agentKeys.all, 'me'] as const,
   detail: (id: number) => [...agentKeys.all, 'detail', id] as const,
+  /** The organisation's agents for assignee pickers and mentions (GET /api/agents). */
+  list: (includeInactive = false) => [...agentKeys.all, 'list', { includeInactive }] as const,
+};
+
+/** The organisation's queues (GET /api/queues); queue edits and moves of work change their counts. */
+export const queueKeys = {
+  all: ['queues'] as const,
+  list: () => [...queueKeys.all, 'list'] as const,
+};
+
+/**
+ * Alerts: the list screen reads pages per filter set; the detail screens read one alert. Any
+ * assignment, queue move or status change invalidates alertKeys.lists() (and the alert's detail).
+ * The filter object is the list's own type (src/areas/alerts/api), kept opaque here.
+ */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  lists: () => [...alertKeys.all, 'list'] as const,
+  list: (filters: object) => [...alertKeys.lists(), filters] as const,
+  details: () => [...alertKeys.all, 'detail'] as const,
+  detail: (id: number) => [...alertKeys.details(), id] as const,
 };
 
 export const appKeys = {
