@@ -28,6 +28,21 @@ export const alertKeys = {
   detail: (id: number) => [...alertKeys.details(), id] as const,
 };
 
+/**
+ * Cases: the list screen reads pages per filter set; the detail page and the case panel read one
+ * case (POST /api/investigations/retrieve/case). Assignment, queue moves, deadline, status, tag,
+ * comment and alert changes invalidate caseKeys.detail(id) and caseKeys.lists(). The filter object
+ * is the list's own type (src/areas/cases/api), kept opaque here.
+ */
+export const caseKeys = {
+  all: ['cases'] as const,
+  lists: () => [...caseKeys.all, 'list'] as const,
+  list: (filters: object) => [...caseKeys.lists(), filters] as const,
+  details: () => [...caseKeys.all, 'detail'] as const,
+  detail: (id: number) => [...caseKeys.details(), id] as const,
+  pdf: (id: number) => [...caseKeys.all, 'pdf', id] as const,
+};
+
 export const appKeys = {
   all: ['app'] as const,
   version: () => [...appKeys.all, 'version'] as const,
