@@ -43,6 +43,30 @@ export const caseKeys = {
   pdf: (id: number) => [...caseKeys.all, 'pdf', id] as const,
 };
 
+/** Comments of any commentable object (GET /api/comments/{id}?object_type=). */
+export const commentKeys = {
+  all: ['comments'] as const,
+  list: (objectType: string, objectId: number) => [...commentKeys.all, objectType, objectId] as const,
+};
+
+/** The organisation's tags (GET /api/tags). */
+export const tagKeys = {
+  all: ['tags'] as const,
+  list: () => [...tagKeys.all, 'list'] as const,
+};
+
+/** The recorded changes of an alert or case (GET /api/audit-log); every change on it invalidates them. */
+export const auditKeys = {
+  all: ['audit-log'] as const,
+  list: (objectType: string, objectId: number) => [...auditKeys.all, objectType, objectId] as const,
+};
+
+/** Rule specs (GET /api/detection-models/{id}), read by the alert's condition cards. */
+export const ruleKeys = {
+  all: ['rules'] as const,
+  detail: (id: number) => [...ruleKeys.all, 'detail', id] as const,
+};
+
 export const appKeys = {
   all: ['app'] as const,
   version: () => [...appKeys.all, 'version'] as const,

@@ -1,0 +1,103 @@
+// The rule condition evaluator (src/lib/rule-conditions.ts): each node's result and the snapshot
+// values it read, the operators, the snapshot chosen per rule, and the errors the explanation
+// dialog turns into "Error evaluating rule condition".
+import { describe, expect, it } from 'vitest';
+import {
+  compare,
+  evaluateRule,
+  explainRule,
+  RuleConditionError,
+  snapshotForRule,
+  type EvaluatedComposite,
+  type EvaluatedLeaf,
+} from '../../src/lib/rule-conditions';
+
+const leaf = (variable: string, operator: string, value: unknown) => ({ type: 'leaf', operator, operands: [{ variable }, { value }] });
+const all = (...operands: unknown[]) => ({ type: 'composite', operator: 'AND', operands });
+const any = (...operands: unknown[]) => ({ type: 'composite', operator: 'OR', operands });
+
+// The shape the seeded rules use (server/seed/rules.ts).
+const structuring = {
+  event_type: 'TRANSACTION',
+  variables: [
+    { name: 'cash_deposit_count_7d', label: 'Cash deposits of 9,000-9,999 in 7 days' },
+    { name: 'cash_deposit_sum_7d', label: 'Sum of those deposits' },
+  ],
+  condition: all(leaf('cash_deposit_count_7d', '>=', 3), leaf('cash_deposit_sum_7d', '>=', 27000)),
+};
+
+describe('evaluateRule', () => {
+  it('gives every node its evaluation_result and every leaf its snapshot_value and labels', () => {
+    const tree = evaluateRule(structuring, { cash_deposit_count_7d: 4, cash_deposit_sum_7d: 26500 }) as EvaluatedComposite;
+    expect(tree.type).toBe('composite');
+    expect(tree.operator).toBe('AND');
+    expect(tree.evaluation_result).toBe(false);
+    const [count, sum] = tree.operands as EvaluatedLeaf[];
+    expect(count).toMatchObject({ operator: '>=', snapshot_value: 4, evaluation_result: true });
+    expect(count!.operands[0]).toEqual({ variable: 'cash_deposit_count_7d', label: 'Cash deposits of 9,000-9,999 in 7 days', value: 4 });
+    expect(count!.operands[1]).toEqual({ variable: null, label: null, value: 3 });
+    expect(sum).toMatchObject({ snapshot_value: 26500, evaluation_result: false });
+  });
+
+  it('OR is true when any child is, and every child is still evaluated', () => {
+    const spec = { condition: any(leaf('a', '>=', 3), leaf('b', '>=', 3)) };
+    const tree = evaluateRule(spec, { a: 5, b: 1 }) as EvaluatedComposite;
+    expect(tree.evaluation_result).toBe(true);
+    expect(tree.operands.map((o) => o.evaluation_result)).toEqual([true, false]);
+  });
+
+  it('nests composites', () => {
+    const spec = { condition: all(any(leaf('a', '==', 'x'), leaf('b', '!=', 2)), leaf('c', '<', 10)) };
+    expect(evaluateRule(spec, { a: 'y', b: 2, c: 9 }).evaluation_result).toBe(false);
+    expect(evaluateRule(spec, { a: 'x', b: 2, c: 9 }).evaluation_result).toBe(true);
+  });
+
+  it.each([
+    ['>', 5, [4], true],
+    ['>', 4, [4], false],
+    ['>=', 4, [4], true],
+    ['<', 3, [4], true],
+    ['<', 4, [4], false],
+    ['<=', 4, [4], true],
+    ['==', 4, [4], true],
+    ['==', '4', [4], true],
+    ['==', 'IR', ['IR'], true],
+    ['!=', 'IR', ['KP'], true],
+    ['!=', 4, [4], false],
+    ['between', 5, [[1, 5]], true],
+    ['between', 6, [[1, 5]], false],
+    ['between', 1, [1, 5], true],
+    ['in', 'KP', [['IR', 'KP']], true],
+    ['in', 'US', [['IR', 'KP']], false],
+    ['not_in', 'US', [['IR', 'KP']], true],
+  ] as const)('%s: %j against %j is %s', (operator, subject, args, expected) => {
+    expect(compare(operator, subject, args as unknown as unknown[])).toBe(expected);
+  });
+
+  it('throws on an unknown operator, a missing variable, a non-number comparison and a malformed node', () => {
+    expect(() => evaluateRule({ condition: leaf('a', '~=', 1) }, { a: 1 })).toThrow(RuleConditionError);
+    expect(() => evaluateRule(structuring, { cash_deposit_count_7d: 4 })).toThrow(/no value for cash_deposit_sum_7d/);
+    expect(() => evaluateRule({ condition: leaf('a', '>', 1) }, { a: 'many' })).toThrow(RuleConditionError);
+    expect(() => evaluateRule({ condition: { type: 'composite', operator: 'XOR', operands: [] } }, {})).toThrow(RuleConditionError);
+    expect(() => evaluateRule({ condition: 'a > 1' }, {})).toThrow(RuleConditionError);
+  });
+});
+
+describe('the snapshot of a rule and the explanation outcome', () => {
+  const device = { condition: any(leaf('fp', '>=', 3), leaf('ip', '>=', 3)) };
+
+  it('takes the newest snapshot holding every variable of the rule', () => {
+    const snapshots = [{ fp: 3, ip: 1 }, { cash_deposit_count_7d: 3, cash_deposit_sum_7d: 28000 }, { fp: 4, ip: 4 }];
+    expect(snapshotForRule(device, snapshots)).toEqual({ fp: 4, ip: 4 });
+    expect(snapshotForRule(structuring, snapshots)).toEqual({ cash_deposit_count_7d: 3, cash_deposit_sum_7d: 28000 });
+  });
+
+  it('is unavailable without snapshots, an error when none fits or evaluation throws, else the tree', () => {
+    expect(explainRule(device, [])).toEqual({ state: 'no-snapshots' });
+    expect(explainRule(device, [{ other: 1 }]).state).toBe('error');
+    expect(explainRule({ condition: leaf('fp', 'is', 1) }, [{ fp: 1 }]).state).toBe('error');
+    const ok = explainRule(device, [{ fp: 5, ip: 0 }]);
+    expect(ok.state).toBe('evaluated');
+    expect(ok.state === 'evaluated' && ok.tree.evaluation_result).toBe(true);
+  });
+});
