@@ -1,6 +1,7 @@
 import { aiAdminHandlers } from './ai-admin.js';
 import { aiChatHandlers } from './ai-chat.js';
 import { alertsHandlers } from './alerts.js';
+import { alertWorkflowHandlers } from './alerts.workflow.js';
 import { casesHandlers } from './cases.js';
 import { dataHandlers } from './data.js';
 import { entitiesHandlers } from './entities.js';
@@ -9,6 +10,7 @@ import { notificationsHandlers } from './notifications.js';
 import { orgSettingsHandlers } from './org-settings.js';
 import { orgsHandlers } from './orgs.js';
 import { permissionsHandlers } from './permissions.js';
+import { queuesHandlers } from './queues.js';
 import { riskHandlers } from './risk.js';
 import { searchHandlers } from './search.js';
 import { sessionHandlers } from './session.js';
@@ -30,6 +32,8 @@ export const handlers: HandlerMap = {
   ...riskHandlers,
   ...searchHandlers,
   ...alertsHandlers,
+  ...alertWorkflowHandlers,
   ...casesHandlers,
+  ...queuesHandlers,
   ...filingsHandlers,
 };

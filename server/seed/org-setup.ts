@@ -170,20 +170,22 @@ export async function seedOrganisations(ctx: SeedContext): Promise<{ demo: OrgCo
   await w.insert('team_members', memberRows);
   await w.insert('permission_associations', grants);
 
-  const queueSpecs: [OrgContext, string, string, 'open' | 'restricted', string[]][] = [
-    [demo, 'general', 'General', 'open', []],
-    [demo, 'highRisk', 'High Risk', 'open', []],
-    [demo, 'fraudOps', 'Fraud Ops', 'open', []],
-    [demo, 'sensitive', 'Sensitive Investigations', 'restricted', ['restricted@demo.test', 'manager@demo.test']],
-    [north, 'general', 'General', 'open', []],
-    [north, 'sensitive', 'Escalations', 'restricted', ['admin@northwind.test', 'chloe.martin@northwind.test']],
+  // Deadlines given to new work in each queue (seconds); Northwind's General queue sets none, so new
+  // cases there fall back to the default of 30 days.
+  const queueSpecs: [OrgContext, string, string, 'open' | 'restricted', string[], string, number | null][] = [
+    [demo, 'general', 'General', 'open', [], 'Alerts and cases without a specialist queue.', 30 * 86_400],
+    [demo, 'highRisk', 'High Risk', 'open', [], 'High-risk customers, structuring and large cash activity.', 7 * 86_400],
+    [demo, 'fraudOps', 'Fraud Ops', 'open', [], 'Card fraud, account takeover and mule movement.', 3 * 86_400],
+    [demo, 'sensitive', 'Sensitive Investigations', 'restricted', ['restricted@demo.test', 'manager@demo.test'], 'Law enforcement requests and staff-related matters; members only.', 14 * 86_400],
+    [north, 'general', 'General', 'open', [], 'Every member alert and case.', null],
+    [north, 'sensitive', 'Escalations', 'restricted', ['admin@northwind.test', 'chloe.martin@northwind.test'], 'Escalated member reviews; members only.', 14 * 86_400],
   ];
   const queueRows: Record<string, unknown>[] = [];
   const queueMemberRows: Record<string, unknown>[] = [];
-  for (const [org, key, title, access, members] of queueSpecs) {
+  for (const [org, key, title, access, members, description, deadlineSeconds] of queueSpecs) {
     const id = ids.take('queues');
     org.queues[key] = id;
-    queueRows.push({ id, org_id: org.id, title, access_type: access, created_at: iso(SEED_START - 200 * DAY) });
+    queueRows.push({ id, org_id: org.id, title, access_type: access, description, deadline_seconds: deadlineSeconds, created_at: iso(SEED_START - 200 * DAY) });
     for (const email of members) queueMemberRows.push({ org_id: org.id, queue_id: id, agent_id: agentId(org, email) });
   }
   // Northwind has no High Risk or Fraud Ops queue; their work goes to General.

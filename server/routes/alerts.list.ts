@@ -1,0 +1,191 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../openapi/schema.js';
+import type { Principal } from '../auth/principal.js';
+import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { alertScore, disposition, isoOf, iso, tags } from './alerts.mappers.js';
+import { idList, MAX_ID } from './alerts.queries.js';
+
+/**
+ * The alert list (POST /alerts/list) and the pieces the case list shares: filters, sorting, paging.
+ * Written for 100,000 alerts: filters are plain predicates or hashed semi-joins on the alert row,
+ * the count is one pass, and rules, tags, names and titles are gathered for the page's rows only.
+ */
+
+type S = components['schemas'];
+type Direction = S['SortDirection'];
+
+/**
+ * The queue column `col` is not a restricted queue the principal is outside of. The hidden queues
+ * are computed once per statement (a hashed subplan), not probed row by row.
+ */
+export function queueNotHidden(p: Principal, col: SQL): SQL {
+  if (p.rootAll) return sql`true`;
+  return sql`(${col} is null or ${col} not in (select hq.id from queues hq where hq.org_id = ${p.orgId} and hq.access_type = 'restricted'
+    and not exists (select 1 from queue_members hm where hm.queue_id = hq.id and hm.agent_id = ${p.agentId})))`;
+}
+
+/** Ids above the int4 range name nothing: they are dropped rather than sent to the database. */
+const inRange = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ID);
+
+/** `col in (...)`, or false when nothing can match. */
+export function anyOf(col: SQL, ids: readonly number[] | undefined): SQL | null {
+  if (!ids?.length) return null;
+  const valid = inRange(ids);
+  return valid.length ? sql`${col} in ${idList(valid)}` : sql`false`;
+}
+
+/** Assignee filter: agent ids, and -1 for "Unassigned". */
+export function assigneeFilter(col: SQL, ids: readonly number[] | undefined): SQL | null {
+  if (!ids?.length) return null;
+  const agents = inRange(ids.filter((id) => id !== -1));
+  const parts = [ids.includes(-1) ? sql`${col} is null` : null, agents.length ? sql`${col} in ${idList(agents)}` : null].filter((c) => c !== null);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** Objects carrying any of the tags (object_tags' primary key leads with tag_id). */
+export function tagFilter(orgId: number, objectType: 'ALERT' | 'CASE', idCol: SQL, tagIds: readonly number[] | undefined): SQL | null {
+  if (!tagIds?.length) return null;
+  const valid = inRange(tagIds);
+  if (!valid.length) return sql`false`;
+  return sql`${idCol} in (select ft.object_id from object_tags ft where ft.org_id = ${orgId} and ft.object_type = ${objectType}
+    and ft.tag_id in ${idList(valid)})`;
+}
+
+export function createdFilter(col: SQL, from: string | undefined, to: string | undefined): SQL[] {
+  return [from ? sql`${col} >= ${from}::timestamptz` : null, to ? sql`${col} < ${to}::timestamptz` : null].filter((c) => c !== null);
+}
+
+/**
+ * ORDER BY for a sort key and direction, ties broken by id in the same direction. Empty values
+ * (no deadline, no amount, no score) come last in both directions.
+ */
+export function orderBy(key: SQL, idCol: SQL, direction: Direction | undefined): SQL {
+  const dir = sql.raw(direction === 'ascending' ? 'asc' : 'desc');
+  return sql`${key} ${dir} nulls last, ${idCol} ${dir}`;
+}
+
+export const where = (conditions: Array<SQL | null>) => sql.join(conditions.filter((c) => c !== null), sql` and `);
+
+/** The number a stored alert score sorts by: `score`, else a numeric `risk` (see alertScore). */
+const SCORE = sql`case when jsonb_typeof(a.alert_score->'score') = 'number' then (a.alert_score->>'score')::float8
+  when jsonb_typeof(a.alert_score->'risk') = 'number' then (a.alert_score->>'risk')::float8 end`;
+
+const ALERT_SORT: Record<S['AlertSortColumn'], SQL> = {
+  created_at: sql`a.created_at`,
+  deadline: sql`a.deadline`,
+  amount_volume: sql`a.amount_volume`,
+  alert_score: SCORE,
+  title: sql`a.title`,
+  status: sql`a.status`,
+  id: sql`a.id`,
+};
+
+type ListRequest = S['AlertListRequest'];
+
+/** Every condition of the request on alerts alias `a`. */
+export function alertConditions(p: Principal, body: ListRequest): SQL {
+  const a = (col: string) => sql.raw(`a.${col}`);
+  return where([
+    sql`a.org_id = ${p.orgId}`,
+    // validation runs' alerts are not work: listed only when asked for by status
+    body.statuses?.length ? sql`a.status in ${idList(body.statuses)}` : sql`a.status <> 'RULE_VALIDATION'`,
+    queueNotHidden(p, a('queue_id')),
+    anyOf(a('queue_id'), body.queue_ids),
+    assigneeFilter(a('assigned_to_id'), body.assignee_ids),
+    body.rule_ids?.length
+      ? inRange(body.rule_ids).length
+        ? sql`a.id in (select fr.alert_id from alert_rules fr where fr.org_id = ${p.orgId} and fr.rule_id in ${idList(inRange(body.rule_ids))})`
+        : sql`false`
+      : null,
+    tagFilter(p.orgId, 'ALERT', a('id'), body.tag_ids),
+    ...createdFilter(a('created_at'), body.created_from, body.created_to),
+    // the spec: amount filters apply only for values greater than 0
+    body.minimum_amount ? sql`a.amount_volume >= ${body.minimum_amount}` : null,
+    body.maximum_amount ? sql`a.amount_volume <= ${body.maximum_amount}` : null,
+  ]);
+}
+
+interface AlertListRow {
+  id: number;
+  title: string;
+  status: S['AlertStatus'];
+  alert_type: S['AlertType'];
+  created_at: Date | string;
+  deadline: Date | string | null;
+  disposition: string | null;
+  amount_volume: number | null;
+  currency: string | null;
+  alert_score: unknown;
+  assigned_to_id: number | null;
+  assigned_to_name: string | null;
+  queue_id: number | null;
+  queue_title: string | null;
+  case_id: number | null;
+  rules: S['RuleSummary'][];
+  tags: unknown;
+}
+
+const alertListItem = (r: AlertListRow): S['AlertListItem'] => ({
+  id: r.id,
+  title: r.title,
+  status: r.status,
+  alert_type: r.alert_type,
+  created_at: isoOf(r.created_at),
+  deadline: iso(r.deadline),
+  disposition: disposition(r.disposition),
+  amount_volume: r.amount_volume,
+  currency: r.currency && /^[A-Z]{3}$/.test(r.currency) ? r.currency : null,
+  alert_score: alertScore(r.alert_score),
+  assigned_to_id: r.assigned_to_id,
+  assigned_to_name: r.assigned_to_name,
+  queue_id: r.queue_id,
+  queue_title: r.queue_title,
+  rules: r.rules,
+  tags: tags(r.tags),
+  case_id: r.case_id,
+});
+
+export async function listAlerts(db: SqlRunner, p: Principal, body: ListRequest) {
+  const conditions = alertConditions(p, body);
+  const order = orderBy(ALERT_SORT[body.sort_column ?? 'created_at'], sql`a.id`, body.sort_direction);
+  const outerOrder = orderBy(sql`pg.sort_key`, sql`pg.id`, body.sort_direction);
+  const limit = body.limit ?? 100;
+  const offset = body.offset ?? 0;
+  const total = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from alerts a where ${conditions}`);
+  const count = total?.count ?? 0;
+  if (offset >= count) return { count, alerts: [] };
+  const found = await rows<AlertListRow>(
+    db,
+    sql`with pg as (
+        select a.id, a.title, a.status, a.alert_type, a.created_at, a.deadline, a.disposition, a.amount_volume::float8 as amount_volume,
+          a.currency, a.alert_score, a.assigned_to_id, a.queue_id, a.case_id, ${ALERT_SORT[body.sort_column ?? 'created_at']} as sort_key
+        from alerts a where ${conditions} order by ${order} limit ${limit} offset ${offset}
+      ), pr as (
+        select ar.alert_id, json_agg(json_build_object('id', r.id, 'title', r.title, 'status', r.status) order by r.id) as rules
+        from alert_rules ar join rules r on r.id = ar.rule_id and r.org_id = ar.org_id
+        where ar.org_id = ${p.orgId} and ar.alert_id in (select id from pg) group by ar.alert_id
+      ), pt as (
+        select ot.object_id, json_agg(json_build_object('id', t.id, 'title', t.title, 'color', t.color) order by t.title) as tags
+        from object_tags ot join tags t on t.id = ot.tag_id and t.org_id = ot.org_id
+        where ot.org_id = ${p.orgId} and ot.object_type = 'ALERT' and ot.object_id in (select id from pg) group by ot.object_id
+      )
+      select pg.id, pg.title, pg.status, pg.alert_type, pg.created_at, pg.deadline, pg.disposition, pg.amount_volume, pg.currency,
+        pg.alert_score, pg.assigned_to_id, ag.full_name as assigned_to_name, pg.queue_id, q.title as queue_title, pg.case_id,
+        coalesce(pr.rules, '[]'::json) as rules, coalesce(pt.tags, '[]'::json) as tags
+      from pg
+      left join agents ag on ag.id = pg.assigned_to_id
+      left join queues q on q.id = pg.queue_id and q.org_id = ${p.orgId}
+      left join pr on pr.alert_id = pg.id
+      left join pt on pt.object_id = pg.id
+      order by ${outerOrder}`,
+  );
+  return { count, alerts: found.map(alertListItem) };
+}
+
+/** The organisation's rules that are not drafts, by title: the options of the list's rule filter. */
+export async function listAlertRules(db: SqlRunner, p: Principal): Promise<S['RuleSummary'][]> {
+  return rows<S['RuleSummary']>(
+    db,
+    sql`select id, title, status from rules where org_id = ${p.orgId} and status <> 'DRAFT' order by lower(title), id`,
+  );
+}
