@@ -26,7 +26,7 @@ export const PANEL_VIEWS = {
   transaction: { label: 'Transaction', component: comingSoon() },
   'action-event': { label: 'Action event', component: comingSoon() },
   'table-config': { label: 'Table configuration', component: comingSoon() },
-  case: { label: 'Case', component: comingSoon() },
+  case: { label: 'Case', component: lazyWithReload(() => import('../../areas/cases/detail/CasePanel')) },
   sar: { label: 'SAR', component: comingSoon() },
   'filings-batch': { label: 'Filings batch', component: comingSoon() },
   'rule-admin': { label: 'Rule admin', component: comingSoon() },

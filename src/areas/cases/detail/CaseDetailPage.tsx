@@ -1,0 +1,107 @@
+// /cases/{id}: the case's header, its linked objects, comments and activity (issue 7, acceptance 4).
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAgent } from '../../../app/auth/auth-context';
+import { rememberRecent, useRegisterCommands } from '../../../app/palette';
+import { statusActions } from '../../../lib/work-rules';
+import { LoadingState } from '../../../ui/LoadingState';
+import { AuditTrail, CommentThread } from '../../../ui/work';
+import * as w from '../../../ui/work/work.styles';
+import { useCaseQuery, type Case } from '../api/case-query';
+import { AddAlertsDialog } from './AddAlertsDialog';
+import { CaseHeader, canAddAlerts } from './CaseHeader';
+import { CaseLoadError, CaseNotFound } from './CaseStates';
+import { CaseLinkedSections } from './LinkedSections';
+import * as s from './case-detail.styles';
+
+export function CaseDetailPage({ id }: { id: number }) {
+  const query = useCaseQuery(id);
+  const kase = query.data;
+
+  useEffect(() => {
+    if (kase) rememberRecent({ type: 'CASE', id: kase.id, title: kase.title, path: `/cases/${kase.id}` });
+  }, [kase?.id, kase?.title]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className={s.page}>
+      <nav aria-label="Breadcrumb" className={s.crumbs}>
+        <Link href="/cases" className={s.crumbLink}>
+          Cases
+        </Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{`Case ${id}`}</span>
+      </nav>
+      {query.isPending ? (
+        <LoadingState label="Loading case" />
+      ) : query.isError ? (
+        <CaseLoadError onRetry={() => void query.refetch()} />
+      ) : kase ? (
+        <CaseDetail kase={kase} />
+      ) : (
+        <CaseNotFound id={id} />
+      )}
+    </div>
+  );
+}
+
+function CaseDetail({ kase }: { kase: Case }) {
+  const agent = useAgent();
+  const [, navigate] = useLocation();
+  const [adding, setAdding] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [deadline, setDeadline] = useState(false);
+  const mayAdd = canAddAlerts(agent, kase);
+  const mayClose = statusActions(agent, 'CASE', kase.status).close;
+
+  useRegisterCommands(
+    'cases.detail',
+    [
+      { id: 'cases.detail.pdf', title: 'Download case PDF', group: 'Case', keywords: ['pdf', 'export', 'print'], run: () => navigate(`/cases/${kase.id}/pdf`) },
+      ...(mayAdd ? [{ id: 'cases.detail.add-alerts', title: 'Add alerts to case', group: 'Case', keywords: ['alerts'], run: () => setAdding(true) }] : []),
+      ...(mayClose ? [{ id: 'cases.detail.close', title: 'Close case', group: 'Case', keywords: ['disposition'], run: () => setClosing(true) }] : []),
+      ...(kase.status === 'OPEN' ? [{ id: 'cases.detail.deadline', title: 'Edit case deadline', group: 'Case', keywords: ['deadline'], run: () => setDeadline(true) }] : []),
+    ],
+    [kase.id, mayAdd, mayClose, kase.status],
+  );
+
+  return (
+    <>
+      <CaseHeader
+        kase={kase}
+        onAddAlerts={() => setAdding(true)}
+        closeOpen={closing}
+        onCloseOpenChange={setClosing}
+        deadlineOpen={deadline}
+        onDeadlineOpenChange={setDeadline}
+      />
+      <div className={s.layout}>
+        <div className={s.column}>
+          <CaseLinkedSections kase={kase} />
+        </div>
+        <div className={s.column}>
+          <section className={w.section} aria-labelledby="case-comments">
+            <header className={w.sectionHeader}>
+              <h2 id="case-comments" className={w.sectionTitle}>
+                Comments
+              </h2>
+            </header>
+            <div className={w.sectionBody}>
+              <CommentThread objectType="CASE" objectId={kase.id} />
+            </div>
+          </section>
+          <section className={w.section} aria-labelledby="case-activity">
+            <header className={w.sectionHeader}>
+              <h2 id="case-activity" className={w.sectionTitle}>
+                Activity
+              </h2>
+            </header>
+            <div className={w.sectionBody}>
+              <AuditTrail objectType="CASE" objectId={kase.id} />
+            </div>
+          </section>
+        </div>
+      </div>
+      {mayAdd ? <AddAlertsDialog kase={kase} open={adding} onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}

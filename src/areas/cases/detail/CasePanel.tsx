@@ -1,0 +1,56 @@
+// The 'case' view of the right panel (?panel=case:{id}): the case's header, its linked objects as
+// compact lists, its comments and its activity, in 370 px.
+import { useState } from 'react';
+import { useAgent } from '../../../app/auth/auth-context';
+import type { PanelViewProps } from '../../../app/panels/registry';
+import { LoadingState } from '../../../ui/LoadingState';
+import { AuditTrail, CommentThread } from '../../../ui/work';
+import * as w from '../../../ui/work/work.styles';
+import { useCaseQuery } from '../api/case-query';
+import { AddAlertsDialog } from './AddAlertsDialog';
+import { CaseHeader, canAddAlerts } from './CaseHeader';
+import { CaseLoadError, CaseNotFound } from './CaseStates';
+import { CaseLinkedSections } from './LinkedSections';
+import * as s from './case-panel.styles';
+
+export default function CasePanel({ id }: PanelViewProps) {
+  const caseId = Number(id);
+  const valid = Number.isInteger(caseId) && caseId > 0;
+  const query = useCaseQuery(caseId, { enabled: valid });
+  const agent = useAgent();
+  const [adding, setAdding] = useState(false);
+
+  if (!valid) return <CaseNotFound id={caseId} compact />;
+  if (query.isPending) return <LoadingState label="Loading case" />;
+  if (query.isError) return <CaseLoadError compact onRetry={() => void query.refetch()} />;
+  const kase = query.data;
+  if (!kase) return <CaseNotFound id={caseId} compact />;
+
+  return (
+    <div className={s.body}>
+      <CaseHeader kase={kase} compact onAddAlerts={() => setAdding(true)} />
+      <CaseLinkedSections kase={kase} compact />
+      <section className={w.section} aria-labelledby="case-panel-comments">
+        <header className={w.sectionHeader}>
+          <h2 id="case-panel-comments" className={w.sectionTitle}>
+            Comments
+          </h2>
+        </header>
+        <div className={w.sectionBody}>
+          <CommentThread objectType="CASE" objectId={kase.id} />
+        </div>
+      </section>
+      <section className={w.section} aria-labelledby="case-panel-activity">
+        <header className={w.sectionHeader}>
+          <h2 id="case-panel-activity" className={w.sectionTitle}>
+            Activity
+          </h2>
+        </header>
+        <div className={w.sectionBody}>
+          <AuditTrail objectType="CASE" objectId={kase.id} />
+        </div>
+      </section>
+      {canAddAlerts(agent, kase) ? <AddAlertsDialog kase={kase} open={adding} onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}

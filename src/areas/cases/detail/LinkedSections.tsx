@@ -1,0 +1,198 @@
+// The case's linked objects (spec part 2, section 3 "Case"): alerts, entities, transaction events,
+// action events, instruments and SARs, each a titled section with a small table. The page shows
+// them full width; the 370 px panel shows the same rows as compact lists.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { cx } from '../../../../styled-system/css';
+import { StatusBadge } from '../../../ui/work/StatusBadge';
+import * as w from '../../../ui/work/work.styles';
+import type { Case } from '../api/case-query';
+import { formatAmount, formatDate, formatDateTime } from '../case-format';
+import * as s from './case-detail.styles';
+
+/** Rows shown before "Show all": long lists (events) stay readable. */
+export const SECTION_PREVIEW_ROWS = 10;
+
+interface Column<Row> {
+  header: string;
+  cell(row: Row): ReactNode;
+  /** The cell that names the row in the compact list. */
+  primary?: boolean;
+  align?: 'end';
+}
+
+interface SectionProps<Row extends { id: number }> {
+  title: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  empty: string;
+  compact?: boolean;
+  actions?: ReactNode;
+}
+
+export function LinkedSection<Row extends { id: number }>({ title, rows, columns, empty, compact = false, actions }: SectionProps<Row>) {
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, SECTION_PREVIEW_ROWS);
+  const headingId = `case-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className={w.section} aria-labelledby={headingId}>
+      <header className={w.sectionHeader}>
+        <h2 id={headingId} className={w.sectionTitle}>
+          {title} <span className={s.sectionCount}>{rows.length}</span>
+        </h2>
+        {actions}
+      </header>
+      {rows.length === 0 ? (
+        <p className={s.sectionEmpty}>{empty}</p>
+      ) : compact ? (
+        <ul className={s.compactList}>
+          {shown.map((row) => (
+            <li key={row.id} className={s.compactItem}>
+              {columns.map((c, i) => (
+                <span key={c.header} className={c.primary ? s.compactPrimary : s.compactDetail}>
+                  {i > 0 && !c.primary ? <span className={s.compactLabel}>{c.header}: </span> : null}
+                  {c.cell(row)}
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={s.tableScroll}>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={cx(s.th, c.align === 'end' && s.alignEnd)}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id} className={s.tr}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={cx(s.td, c.align === 'end' && s.alignEnd)}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows.length > SECTION_PREVIEW_ROWS ? (
+        <div className={s.sectionFooter}>
+          <button type="button" className={w.linkButton} onClick={() => setAll(!all)} aria-expanded={all}>
+            {all ? 'Show fewer' : `Show all ${rows.length}`}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type C = Case;
+
+const titleCase = (v: string) => v.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+export const alertColumns: Column<C['alerts'][number]>[] = [
+  {
+    header: 'Alert',
+    primary: true,
+    cell: (a) => (
+      <Link href={`/alerts/${a.id}`} className={s.rowLink}>
+        {a.title}
+      </Link>
+    ),
+  },
+  { header: 'ID', cell: (a) => <span className={s.mono}>{a.id}</span> },
+  { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+  { header: 'Assignee', cell: (a) => a.assigned_to_name ?? 'Unassigned' },
+  { header: 'Created', cell: (a) => formatDate(a.created_at) },
+];
+
+export const entityColumns: Column<C['entities'][number]>[] = [
+  {
+    header: 'Entity',
+    primary: true,
+    cell: (e) => (
+      <Link href={`/entities/${e.id}`} className={s.rowLink}>
+        {e.name_readable}
+      </Link>
+    ),
+  },
+  { header: 'External ID', cell: (e) => <span className={s.mono}>{e.external_id}</span> },
+  { header: 'Type', cell: (e) => titleCase(e.entity_type) },
+];
+
+export const eventColumns: Column<C['events'][number]>[] = [
+  {
+    header: 'Transaction',
+    primary: true,
+    cell: (t) => (
+      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(s.rowLink, s.mono)}>
+        {t.external_id}
+      </Link>
+    ),
+  },
+  { header: 'Time', cell: (t) => formatDateTime(t.event_time) },
+  { header: 'Amount', align: 'end', cell: (t) => <span className={s.num}>{formatAmount(t.amount, t.currency)}</span> },
+];
+
+export const actionEventColumns: Column<C['action_events'][number]>[] = [
+  {
+    header: 'Action event',
+    primary: true,
+    cell: (x) => (
+      <Link href={`/data-explorer/action-events/${x.id}`} className={cx(s.rowLink, s.mono)}>
+        {x.external_id}
+      </Link>
+    ),
+  },
+  { header: 'Action', cell: (x) => titleCase(x.action_type) },
+  { header: 'Time', cell: (x) => formatDateTime(x.event_time) },
+];
+
+export const instrumentColumns: Column<C['instruments'][number]>[] = [
+  {
+    header: 'Instrument',
+    primary: true,
+    cell: (i) => (
+      <Link href={`/instruments/${i.id}`} className={cx(s.rowLink, s.mono)}>
+        {i.external_id}
+      </Link>
+    ),
+  },
+  { header: 'Type', cell: (i) => titleCase(i.instrument_type) },
+];
+
+export const sarColumns: Column<C['sars'][number]>[] = [
+  {
+    header: 'SAR',
+    primary: true,
+    cell: (r) => (
+      <Link href={`/filings/sar/${r.id}`} className={s.rowLink}>
+        {r.name}
+      </Link>
+    ),
+  },
+  { header: 'Status', cell: (r) => titleCase(r.status.toLowerCase()) },
+  { header: 'Filed', cell: (r) => (r.filed_at ? formatDate(r.filed_at) : 'Not filed') },
+];
+
+/** The six linked-object sections in the spec's order. */
+export function CaseLinkedSections({ kase, compact = false, alertActions }: { kase: Case; compact?: boolean; alertActions?: ReactNode }) {
+  return (
+    <>
+      <LinkedSection title="Alerts" rows={kase.alerts} columns={alertColumns} empty="No alerts in this case." compact={compact} actions={alertActions} />
+      <LinkedSection title="Entities" rows={kase.entities} columns={entityColumns} empty="No entities." compact={compact} />
+      <LinkedSection title="Events" rows={kase.events} columns={eventColumns} empty="No transaction events." compact={compact} />
+      <LinkedSection title="Action Events" rows={kase.action_events} columns={actionEventColumns} empty="No action events." compact={compact} />
+      <LinkedSection title="Instruments" rows={kase.instruments} columns={instrumentColumns} empty="No instruments." compact={compact} />
+      <LinkedSection title="SARs" rows={kase.sars} columns={sarColumns} empty="No SARs filed from this case." compact={compact} />
+    </>
+  );
+}
