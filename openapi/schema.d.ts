@@ -2555,10 +2555,10 @@ export interface components {
         /** @enum {string} */
         NotificationStatus: "unread" | "read";
         /**
-         * @description What the notification points at; the console navigates there when the row is clicked.
+         * @description What the notification points at; the console navigates there when the row is clicked. ENTITY, INSTRUMENT, TRANSACTION and ACTION_EVENT come from mentions in comments on those objects.
          * @enum {string}
          */
-        NotificationEntityType: "CASE" | "ALERT" | "ALERT_QUEUE" | "PROFILE" | "RULE" | "SAR" | "FILE_EXPORT" | "FFIP_NOTIFICATION";
+        NotificationEntityType: "CASE" | "ALERT" | "ALERT_QUEUE" | "PROFILE" | "RULE" | "SAR" | "FILE_EXPORT" | "FFIP_NOTIFICATION" | "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "ACTION_EVENT";
         Notification: {
             id: components["schemas"]["Id"];
             content: string;

@@ -4,13 +4,13 @@ import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
+import { COMMENT_READ_PERMISSION, commentedObject } from './alerts.comments.js';
 import { comment, disposition, hit, type CommentJson, type HitRow } from './alerts.mappers.js';
-import { assertId, idList, inOrder, linkedPage, loadAlerts, loadAlertSummaries, page, queueVisible, validIds, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+import { assertId, idList, inOrder, linkedPage, loadAlerts, loadAlertSummaries, page, queueVisible, validIds, visibleAlert } from './alerts.queries.js';
 import { editDeadline, investigationAction } from './cases.queries.js';
 import { cachedDataLoader, loadActionEvents, loadEntities, loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
 
-type ObjectType = components['schemas']['ObjectType'];
 interface CachedAlertList {
   entity_external_ids?: string[];
   instrument_external_ids?: string[];
@@ -26,35 +26,6 @@ async function alertTransactions(db: Db, p: Principal, id: number, q: { limit?: 
   const { count, ids } = await linkedPage(db, p.orgId, id, 'transactions', limit, offset);
   const [viewer, loader] = await Promise.all([loadViewer(db, p), cached ? cachedDataLoader(db, p.orgId) : null]);
   return { count, txn_events: await loadTransactions(db, viewer, ids, loader) };
-}
-
-/** The read permission a comment list needs, by object kind. */
-const COMMENT_PERMISSION: Record<ObjectType, string> = {
-  ALERT: 'read_alerts',
-  CASE: 'read_cases',
-  SAR: 'read_sars',
-  ENTITY: 'read_entities',
-  TRANSACTION: 'read_events',
-  ACTION_EVENT: 'read_events',
-  INSTRUMENT: 'read_transaction_instruments',
-  RULE: 'read_rules',
-};
-const DATA_TABLES: Partial<Record<ObjectType, [string, string]>> = {
-  ENTITY: ['entities', 'Entity'],
-  TRANSACTION: ['transactions', 'Transaction'],
-  ACTION_EVENT: ['action_events', 'Action event'],
-  INSTRUMENT: ['instruments', 'Instrument'],
-  RULE: ['rules', 'Rule'],
-};
-
-async function commentedObject(db: Db, p: Principal, type: ObjectType, id: number) {
-  if (type === 'ALERT') return visibleAlert(db, p, id);
-  if (type === 'CASE') return visibleCase(db, p, id);
-  if (type === 'SAR') return visibleSar(db, p, id);
-  const [table, label] = DATA_TABLES[type]!;
-  const row = await firstRow(db, sql`select id from ${sql.raw(table)} where org_id = ${p.orgId} and id = ${assertId(id, label)}`);
-  if (!row) throw notFound(label);
-  return row;
 }
 
 export const alertsHandlers = defineHandlers({
@@ -174,7 +145,7 @@ export const alertsHandlers = defineHandlers({
   },
 
   async listComments({ db, principal, params, query }) {
-    if (!hasPermission(principal, COMMENT_PERMISSION[query.object_type])) throw forbidden();
+    if (!hasPermission(principal, COMMENT_READ_PERMISSION[query.object_type])) throw forbidden();
     await commentedObject(db, principal, query.object_type, params.id);
     const found = await rows<CommentJson>(
       db,

@@ -1,4 +1,7 @@
+import { listAuditEntries } from './alerts.audit.js';
+import { createComment } from './alerts.comments.js';
 import { listAlertRules, listAlerts } from './alerts.list.js';
+import { changeStatus } from './cases.status.js';
 import { defineHandlers } from './types.js';
 
 /** The analyst's working loop on alerts: the list, status changes, comments, the audit trail, the PDF. */
@@ -9,5 +12,17 @@ export const alertWorkflowHandlers = defineHandlers({
 
   async listAlertRules({ db, principal }) {
     return { rules: await listAlertRules(db, principal) };
+  },
+
+  async updateAlertStatus({ db, req, principal, params, body }) {
+    return changeStatus(db, req, principal, 'ALERT', params.id, body);
+  },
+
+  async createComment({ db, req, principal, body }) {
+    return createComment(db, req, principal, body);
+  },
+
+  async listAuditEntries({ db, principal, query }) {
+    return { entries: await listAuditEntries(db, principal, query.object_type, query.object_id) };
   },
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
+import { audit, changedFields } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { alertSummariesJson, assertId, commentsJson, idList, inOrder, queueVisible, sarVisible, tagsJson, validIds } from './alerts.queries.js';
@@ -137,10 +137,20 @@ export async function editDeadline(
       action: `${type.toLowerCase()}.deadline_edit`,
       objectType: type,
       objectId: row.id,
-      details: { previous_deadline: previous, deadline: next.toISOString(), duration_seconds: body.duration },
+      before: { deadline: previous },
+      after: { deadline: next.toISOString() },
+      details: { duration_seconds: body.duration },
     });
     return { article_id: row.id, object_type: type, deadline: next.toISOString(), start_date: start, previous_deadline: previous };
   });
+}
+
+interface Assignment {
+  id: number;
+  assigned_to_id: number | null;
+  assigned_to_name: string | null;
+  queue_id: number | null;
+  queue_title: string | null;
 }
 
 const BLOCKED: Record<'ALERT' | 'CASE', string[]> = { ALERT: ['CLOSED', 'IN_REVIEW', 'RULE_VALIDATION'], CASE: ['CLOSED', 'IN_REVIEW'] };
@@ -159,14 +169,16 @@ export async function investigationAction(
   const ids = [...new Set(body.object_ids)];
   ids.forEach((id) => assertId(id, type === 'ALERT' ? 'Alert' : 'Case'));
   return db.transaction(async (tx) => {
-    const found = await rows<{ id: number; title: string; status: string; assigned_to_id: number | null; queue_id: number | null }>(
+    const found = await rows<Assignment & { title: string; status: string }>(
       tx,
-      sql`select o.id, o.title, o.status, o.assigned_to_id, o.queue_id from ${table} o
+      sql`select o.id, o.title, o.status, o.assigned_to_id, ag.full_name as assigned_to_name, o.queue_id, q.title as queue_title
+        from ${table} o left join agents ag on ag.id = o.assigned_to_id left join queues q on q.id = o.queue_id and q.org_id = o.org_id
         where o.org_id = ${p.orgId} and o.id in ${idList(ids)} and ${queueVisible(p, sql`o.queue_id`)} order by o.id for update of o`,
     );
     if (found.length !== ids.length) throw notFound(type === 'ALERT' ? 'Alert' : 'Case');
     let set: SQL;
     let agent: { id: number; full_name: string } | undefined;
+    let queue: { id: number; title: string } | undefined;
     if (body.agent_id !== undefined) {
       if (body.agent_id !== -1) {
         agent = await firstRow(tx, sql`select id, full_name from agents where org_id = ${p.orgId} and id = ${assertId(body.agent_id, 'Agent')} and status = 'active'`);
@@ -174,7 +186,7 @@ export async function investigationAction(
       }
       set = sql`assigned_to_id = ${agent?.id ?? null}`;
     } else {
-      const queue = await firstRow(tx, sql`select id from queues where org_id = ${p.orgId} and id = ${assertId(body.investigation_queue_id ?? 0, 'Queue')}`);
+      queue = await firstRow(tx, sql`select id, title from queues where org_id = ${p.orgId} and id = ${assertId(body.investigation_queue_id ?? 0, 'Queue')}`);
       if (!queue) throw notFound('Queue');
       set = sql`queue_id = ${body.investigation_queue_id}`;
     }
@@ -184,10 +196,12 @@ export async function investigationAction(
     }
     await tx.execute(sql`update ${table} set ${set}, updated_at = now() where org_id = ${p.orgId} and id in ${idList(ids)}`);
     for (const o of found) {
-      const change = body.agent_id !== undefined
-        ? { action: `${noun}.assign`, details: { from_agent_id: o.assigned_to_id, to_agent_id: agent?.id ?? null } }
-        : { action: `${noun}.queue_change`, details: { from_queue_id: o.queue_id, to_queue_id: body.investigation_queue_id } };
-      await audit(tx, req, { orgId: p.orgId, agentId: p.agentId, objectType: type, objectId: o.id, ...change });
+      const assigning = body.agent_id !== undefined;
+      const change = assigning
+        ? changedFields({ assigned_to_id: o.assigned_to_id, assigned_to_name: o.assigned_to_name }, { assigned_to_id: agent?.id ?? null, assigned_to_name: agent?.full_name ?? null })
+        : changedFields({ queue_id: o.queue_id, queue_title: o.queue_title }, { queue_id: queue!.id, queue_title: queue!.title });
+      // setting what is already set changes nothing, so there is nothing to record
+      if (change) await audit(tx, req, { orgId: p.orgId, agentId: p.agentId, objectType: type, objectId: o.id, action: `${noun}.${assigning ? 'assign' : 'queue_change'}`, ...change });
       if (agent && o.assigned_to_id !== agent.id && agent.id !== p.agentId) {
         await tx.execute(sql`insert into notifications (org_id, agent_id, content, entity_type, entity_id)
           values (${p.orgId}, ${agent.id}, ${`${p.fullName} assigned you ${noun} #${o.id}: ${o.title}`}, ${type}, ${o.id})`);

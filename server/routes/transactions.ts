@@ -136,6 +136,10 @@ export const transactionsHandlers = defineHandlers({
         sql`insert into label_edits (org_id, object_type, object_external_id, requested_by, tag_ids)
           values (${principal.orgId}, ${body.object_type}, ${externalId}, ${principal.agentId}, ${intArray(body.tag_ids)}) returning id`,
       );
+      const previous = await rows<{ tag_id: number }>(
+        tx,
+        sql`select tag_id from object_tags where org_id = ${principal.orgId} and object_type = ${body.object_type} and object_id = ${body.object_id} order by tag_id`,
+      );
       await replaceObjectTags(tx, principal.orgId, body.object_type, body.object_id, body.tag_ids);
       await tx.execute(sql`update label_edits set finished_at = now() where id = ${edit!.id}`);
       await audit(tx as unknown as Db, req, {
@@ -144,7 +148,9 @@ export const transactionsHandlers = defineHandlers({
         action: 'tags.edit',
         objectType: body.object_type,
         objectId: body.object_id,
-        details: { tag_ids: body.tag_ids, label_edit_id: edit!.id },
+        before: { tag_ids: previous.map((t) => t.tag_id) },
+        after: { tag_ids: [...new Set(body.tag_ids)].sort((a, b) => a - b) },
+        details: { label_edit_id: edit!.id },
       });
       return edit!.id;
     });

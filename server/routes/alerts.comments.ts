@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../openapi/schema.js';
+import { hasPermission, type Principal } from '../auth/principal.js';
+import type { Db } from '../db/client.js';
+import { audit } from '../lib/audit.js';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { comment, type CommentJson } from './alerts.mappers.js';
+import { assertId, idList, MAX_ID, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+
+/** Comments on any object: who may read and write them, and mentions. */
+
+type ObjectType = components['schemas']['ObjectType'];
+
+/** The read permission comments need, by object kind. */
+export const COMMENT_READ_PERMISSION: Record<ObjectType, string> = {
+  ALERT: 'read_alerts',
+  CASE: 'read_cases',
+  SAR: 'read_sars',
+  ENTITY: 'read_entities',
+  TRANSACTION: 'read_events',
+  ACTION_EVENT: 'read_events',
+  INSTRUMENT: 'read_transaction_instruments',
+  RULE: 'read_rules',
+};
+
+/** The edit permission writing a comment needs, by object kind (with the read permission). */
+const COMMENT_EDIT_PERMISSION: Record<ObjectType, string> = {
+  ALERT: 'edit_alerts',
+  CASE: 'edit_cases',
+  SAR: 'edit_sars',
+  ENTITY: 'edit_entities',
+  TRANSACTION: 'edit_events',
+  ACTION_EVENT: 'edit_events',
+  INSTRUMENT: 'edit_transaction_instruments',
+  RULE: 'edit_rules',
+};
+
+const DATA_TABLES: Partial<Record<ObjectType, [string, string]>> = {
+  ENTITY: ['entities', 'Entity'],
+  TRANSACTION: ['transactions', 'Transaction'],
+  ACTION_EVENT: ['action_events', 'Action event'],
+  INSTRUMENT: ['instruments', 'Instrument'],
+  RULE: ['rules', 'Rule'],
+};
+
+/** The commented object, visible to the caller (restricted queues included), or 404. */
+export async function commentedObject(db: SqlRunner, p: Principal, type: ObjectType, id: number) {
+  if (type === 'ALERT') return visibleAlert(db, p, id);
+  if (type === 'CASE') return visibleCase(db, p, id);
+  if (type === 'SAR') return visibleSar(db, p, id);
+  const [table, label] = DATA_TABLES[type]!;
+  const row = await firstRow(db, sql`select id from ${sql.raw(table)} where org_id = ${p.orgId} and id = ${assertId(id, label)}`);
+  if (!row) throw notFound(label);
+  return row;
+}
+
+/** A mention as the console writes it: @[Full Name](agent:ID). */
+const MENTION = /@\[[^\]\n]*\]\(agent:(\d+)\)/g;
+
+export function mentionedAgentIds(content: string): number[] {
+  return [...new Set([...content.matchAll(MENTION)].map((m) => Number(m[1])))];
+}
+
+/** How a mention notification names the commented object's kind. */
+const NOUN: Record<ObjectType, string> = {
+  ALERT: 'alert',
+  CASE: 'case',
+  SAR: 'SAR',
+  ENTITY: 'entity',
+  TRANSACTION: 'transaction',
+  ACTION_EVENT: 'action event',
+  INSTRUMENT: 'instrument',
+  RULE: 'rule',
+};
+
+export async function createComment(db: Db, req: FastifyRequest, p: Principal, body: { object_type: ObjectType; object_id: number; content: string }) {
+  const type = body.object_type;
+  if (!hasPermission(p, COMMENT_READ_PERMISSION[type]) || !hasPermission(p, COMMENT_EDIT_PERMISSION[type])) throw forbidden();
+  await commentedObject(db, p, type, body.object_id);
+  const mentioned = mentionedAgentIds(body.content);
+  if (mentioned.length) {
+    const valid = mentioned.filter((id) => id <= MAX_ID);
+    const found = valid.length
+      ? await rows<{ id: number }>(db, sql`select id from agents where org_id = ${p.orgId} and status = 'active' and id in ${idList(valid)}`)
+      : [];
+    const unknown = mentioned.filter((id) => !found.some((a) => a.id === id));
+    if (unknown.length) {
+      const message = `Mentioned ${unknown.length === 1 ? 'agent' : 'agents'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not an active agent of this organisation`;
+      throw badRequest(message, [{ path: 'body/content', message }]);
+    }
+  }
+  return db.transaction(async (tx) => {
+    const created = await firstRow<CommentJson>(
+      tx,
+      sql`with c as (
+          insert into comments (org_id, object_type, object_id, author_id, content)
+          values (${p.orgId}, ${type}, ${body.object_id}, ${p.agentId}, ${body.content}) returning id, content, created_at, author_id
+        )
+        select c.id, c.content, c.created_at, c.author_id, a.picture, a.full_name, a.email from c left join agents a on a.id = c.author_id`,
+    );
+    // the notification names the object by kind and id only: the mentioned agent may not be allowed to see more
+    const note = `${p.fullName} mentioned you in a comment on ${NOUN[type]} #${body.object_id}`;
+    for (const agentId of mentioned.filter((id) => id !== p.agentId)) {
+      await tx.execute(sql`insert into notifications (org_id, agent_id, content, entity_type, entity_id)
+        values (${p.orgId}, ${agentId}, ${note}, ${type}, ${body.object_id})`);
+    }
+    await audit(tx, req, {
+      orgId: p.orgId,
+      agentId: p.agentId,
+      action: 'comment.created',
+      objectType: type,
+      objectId: body.object_id,
+      before: null,
+      after: { comment_id: created!.id, content: body.content, mentioned_agent_ids: mentioned },
+    });
+    return comment(created!);
+  });
+}
