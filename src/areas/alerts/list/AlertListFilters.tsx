@@ -1,0 +1,221 @@
+// The view switch (All alerts, My alerts, By queue) and the filters of the alert list. Every change
+// goes to the URL; typed values (dates, amounts) when the field is left or Enter is pressed.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { cx } from '../../../../styled-system/css';
+import { button } from '../../../ui/recipes';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import type { AlertStatus } from '../api/alert-list-query';
+import { STATUS_LABELS } from './alert-format';
+import { ALERT_STATUSES, type AlertListState, type AlertView } from './alert-list-url';
+import * as s from './alert-list.styles';
+import type { FilterOptions } from './use-alert-list-options';
+import { OptionsMenu } from './OptionsMenu';
+
+export type UpdateList = (patch: Partial<AlertListState>, options?: { replace?: boolean }) => void;
+
+const VIEWS: Array<{ view: AlertView; label: string }> = [
+  { view: 'all', label: 'All alerts' },
+  { view: 'mine', label: 'My alerts' },
+  { view: 'queue', label: 'By queue' },
+];
+
+export function AlertViews({ state, update, options }: { state: AlertListState; update: UpdateList; options: FilterOptions }) {
+  const queueId = state.queueIds[0] ?? null;
+  return (
+    <div className={s.toolbar}>
+      <div className={s.views} role="group" aria-label="View">
+        {VIEWS.map((v) => (
+          <button
+            key={v.view}
+            type="button"
+            className={s.viewButton}
+            aria-pressed={state.view === v.view}
+            onClick={() => update({ view: v.view, queueIds: v.view === 'queue' ? state.queueIds.slice(0, 1) : state.queueIds })}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+      {state.view === 'queue' ? (
+        <OptionsMenu
+          mode="single"
+          variant="chip"
+          name="Queue to show"
+          trigger={
+            <>
+              <span className={s.muted}>Queue</span>
+              <strong>{options.queues.find((q) => q.value === queueId)?.label ?? (options.queuesLoading ? 'Loading…' : 'Choose a queue')}</strong>
+            </>
+          }
+          options={options.queues}
+          loading={options.queuesLoading}
+          failed={options.queuesFailed}
+          current={queueId}
+          onPick={(value) => update({ queueIds: [Number(value)] })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DateRange({ state, update }: { state: AlertListState; update: UpdateList }) {
+  const id = useId();
+  const commit = (key: 'from' | 'to', value: string) => {
+    const next = value || null;
+    if (next !== state[key]) update({ [key]: next });
+  };
+  return (
+    <div className={cx(s.fieldGroup, (state.from || state.to) && s.fieldActive)} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`}>Created</span>
+      <label htmlFor={`${id}-from`}>
+        <VisuallyHidden>Created from</VisuallyHidden>
+      </label>
+      <input
+        id={`${id}-from`}
+        type="date"
+        className={cx(s.inlineInput, s.dateInput)}
+        value={state.from ?? ''}
+        max={state.to ?? undefined}
+        onChange={(e) => commit('from', e.target.value)}
+      />
+      <span className={s.dash} aria-hidden="true">
+        –
+      </span>
+      <label htmlFor={`${id}-to`}>
+        <VisuallyHidden>Created to</VisuallyHidden>
+      </label>
+      <input
+        id={`${id}-to`}
+        type="date"
+        className={cx(s.inlineInput, s.dateInput)}
+        value={state.to ?? ''}
+        min={state.from ?? undefined}
+        onChange={(e) => commit('to', e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A number typed into a field, sent when the field is left or Enter is pressed. */
+function AmountInput({ label, value, onCommit }: { label: string; value: number | null; onCommit(value: number | null): void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
+  const commit = () => {
+    const n = Number(draft);
+    // Amount filters apply only for values greater than 0 (spec part 2, section 5).
+    const next = draft.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+    if (next !== value) onCommit(next);
+    else setDraft(value === null ? '' : String(value));
+  };
+  return (
+    <>
+      <label htmlFor={id}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={label.startsWith('Min') ? 'Min' : 'Max'}
+        className={cx(s.inlineInput, s.amountInput)}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+    </>
+  );
+}
+
+export function AlertFilters({
+  state,
+  update,
+  options,
+  filtered,
+  onClear,
+}: {
+  state: AlertListState;
+  update: UpdateList;
+  options: FilterOptions;
+  filtered: boolean;
+  onClear(): void;
+}) {
+  const id = useId();
+  const multi = (key: 'statuses' | 'queueIds' | 'assigneeIds' | 'ruleIds' | 'tagIds') => (values: Array<number | string>, first: boolean) =>
+    update({ [key]: key === 'statuses' ? (values as AlertStatus[]) : values.map(Number) }, { replace: !first });
+  return (
+    <div className={s.toolbar} role="group" aria-label="Filters">
+      <OptionsMenu
+        mode="multi"
+        name="Status filter"
+        label="Status"
+        options={ALERT_STATUSES.map((st) => ({ value: st, label: STATUS_LABELS[st] }))}
+        selected={state.statuses}
+        onChange={multi('statuses')}
+      />
+      {state.view !== 'queue' ? (
+        <OptionsMenu
+          mode="multi"
+          name="Queue filter"
+          label="Queue"
+          options={options.queues}
+          loading={options.queuesLoading}
+          failed={options.queuesFailed}
+          selected={state.queueIds}
+          onChange={multi('queueIds')}
+        />
+      ) : null}
+      {state.view !== 'mine' ? (
+        <OptionsMenu
+          mode="multi"
+          name="Assignee filter"
+          label="Assignee"
+          options={options.assignees}
+          loading={options.agentsLoading}
+          failed={options.agentsFailed}
+          selected={state.assigneeIds}
+          onChange={multi('assigneeIds')}
+        />
+      ) : null}
+      <OptionsMenu
+        mode="multi"
+        name="Rule filter"
+        label="Rule"
+        options={options.rules}
+        loading={options.rulesLoading}
+        failed={options.rulesFailed}
+        selected={state.ruleIds}
+        onChange={multi('ruleIds')}
+      />
+      <OptionsMenu
+        mode="multi"
+        name="Tag filter"
+        label="Tag"
+        options={options.tags}
+        loading={options.tagsLoading}
+        failed={options.tagsFailed}
+        selected={state.tagIds}
+        onChange={multi('tagIds')}
+      />
+      <DateRange state={state} update={update} />
+      <div className={cx(s.fieldGroup, (state.min !== null || state.max !== null) && s.fieldActive)} role="group" aria-labelledby={`${id}-amount`}>
+        <span id={`${id}-amount`}>Amount</span>
+        <AmountInput label="Minimum amount" value={state.min} onCommit={(min) => update({ min })} />
+        <span className={s.dash} aria-hidden="true">
+          –
+        </span>
+        <AmountInput label="Maximum amount" value={state.max} onCommit={(max) => update({ max })} />
+      </div>
+      {filtered ? (
+        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClear}>
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

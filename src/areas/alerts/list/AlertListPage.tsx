@@ -1,0 +1,79 @@
+// The alert list at /alerts (issue 7, acceptance 1): views, server-side filters and sorting in the
+// URL, a virtual list of 100-row pages, keyboard movement, bulk assignment and queue changes.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { button, textLink } from '../../../ui/recipes';
+import { VirtualTable } from '../../../ui/VirtualTable';
+import { CreateCaseDialog } from '../../../ui/work/CreateCaseDialog';
+import { ALERT_COLUMNS, alertPath } from './alert-columns';
+import * as s from './alert-list.styles';
+import { AlertBulkBar } from './AlertBulkBar';
+import { AlertFilters, AlertViews } from './AlertListFilters';
+import { useAlertListCommands } from './use-alert-list-commands';
+import { useAlertListPage } from './use-alert-list-page';
+
+/** Spec part 2, section 8 empty state. */
+export const NO_ALERTS_TEXT = 'No information to display';
+
+export function AlertListPage() {
+  const model = useAlertListPage();
+  const [, navigate] = useLocation();
+  const [creatingCase, setCreatingCase] = useState<number[] | null>(null);
+  useAlertListCommands(model);
+  const { state, update, options, rows, selection, filtered, clearFilters } = model;
+
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <h1 className={s.title}>Alerts</h1>
+        <AlertViews state={state} update={update} options={options} />
+      </header>
+      <AlertFilters state={state} update={update} options={options} filtered={filtered} onClear={clearFilters} />
+      <AlertBulkBar model={model} onCreateCase={() => setCreatingCase(model.selected.map((a) => a.id))} />
+      <div className={s.tableFrame}>
+        {rows.fetching && rows.status !== 'error' ? <div className={s.progress} aria-hidden="true" /> : null}
+        <VirtualTable
+          label="Alerts"
+          loadingLabel="Loading alerts"
+          columns={ALERT_COLUMNS}
+          rows={rows}
+          getRowId={(a) => a.id}
+          rowName={(a) => `alert ${a.id}`}
+          sort={{ column: state.sort, dir: state.dir }}
+          onSort={model.sortBy}
+          onOpen={(a) => navigate(alertPath(a.id))}
+          selection={{ isSelected: selection.isSelected, toggle: selection.toggle, setAll: selection.setAll }}
+          empty={
+            <div className={s.emptyState}>
+              <p>{NO_ALERTS_TEXT}</p>
+              {filtered ? (
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={clearFilters}>
+                  Clear filters
+                </button>
+              ) : null}
+            </div>
+          }
+          error={(retry) => (
+            <div className={s.emptyState} role="alert">
+              <p>The alerts could not be loaded.</p>
+              <button type="button" className={textLink()} onClick={retry}>
+                Retry
+              </button>
+            </div>
+          )}
+        />
+      </div>
+      {creatingCase ? (
+        <CreateCaseDialog
+          alertIds={creatingCase}
+          open
+          onClose={() => setCreatingCase(null)}
+          onCreated={() => {
+            setCreatingCase(null);
+            selection.clear();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

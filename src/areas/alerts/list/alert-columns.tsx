@@ -1,0 +1,125 @@
+// The alert list's columns (issue 7): id, title, status, rules, queue, assignee, amount with
+// currency, score, created, deadline, tags. The selection checkbox is the virtual table's own.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'wouter';
+import { cx } from '../../../../styled-system/css';
+import type { AlertListItem } from '../api/alert-list-query';
+import { formatAmount, formatFullDate, formatListDate, isOverdue, STATUS_LABELS } from './alert-format';
+import * as s from './alert-list.styles';
+
+const col = createColumnHelper<AlertListItem>();
+
+export function alertPath(id: number): string {
+  return `/alerts/${id}`;
+}
+
+export const ALERT_COLUMNS = [
+  col.accessor('id', {
+    header: 'ID',
+    meta: { width: 60, align: 'end', sortKey: 'id' },
+    cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
+  }),
+  col.accessor('title', {
+    header: 'Title',
+    meta: { width: 190, grow: 3, sortKey: 'title' },
+    // A real link for middle-click and "open in new tab"; the row is the keyboard's one tab stop.
+    cell: (c) => (
+      <Link href={alertPath(c.row.original.id)} tabIndex={-1} className={s.titleLink} title={c.getValue()}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    meta: { width: 104, sortKey: 'status' },
+    cell: (c) => (
+      <span className={s.status} data-status={c.getValue()}>
+        {STATUS_LABELS[c.getValue()]}
+      </span>
+    ),
+  }),
+  col.accessor('rules', {
+    header: 'Rules',
+    meta: { width: 130, grow: 1 },
+    cell: (c) => {
+      const rules = c.getValue();
+      if (rules.length === 0) return <span className={s.muted}>—</span>;
+      return (
+        <span className={s.inline} title={rules.map((r) => r.title).join('\n')}>
+          <span className={s.truncate}>{rules[0]!.title}</span>
+          {rules.length > 1 ? <span className={s.more}>+{rules.length - 1}</span> : null}
+        </span>
+      );
+    },
+  }),
+  col.accessor('queue_title', {
+    header: 'Queue',
+    meta: { width: 116 },
+    cell: (c) => (c.getValue() ? <span title={c.getValue() ?? undefined}>{c.getValue()}</span> : <span className={s.muted}>—</span>),
+  }),
+  col.accessor('assigned_to_name', {
+    header: 'Assignee',
+    meta: { width: 124 },
+    cell: (c) => (c.getValue() ? <span title={c.getValue() ?? undefined}>{c.getValue()}</span> : <span className={s.muted}>Unassigned</span>),
+  }),
+  col.accessor('amount_volume', {
+    header: 'Amount',
+    meta: { width: 128, align: 'end', sortKey: 'amount_volume' },
+    cell: (c) => <span className={s.numeric}>{formatAmount(c.getValue(), c.row.original.currency)}</span>,
+  }),
+  col.accessor('alert_score', {
+    header: 'Score',
+    meta: { width: 60, align: 'end', sortKey: 'alert_score' },
+    cell: (c) => {
+      const score = c.getValue();
+      if (!score) return <span className={s.muted}>—</span>;
+      return (
+        <span className={cx(s.numeric, s.score)} data-risk={score.risk} title={`${score.risk[0]!.toUpperCase()}${score.risk.slice(1)} risk`}>
+          {Math.round(score.score)}
+        </span>
+      );
+    },
+  }),
+  col.accessor('created_at', {
+    header: 'Created',
+    meta: { width: 136, sortKey: 'created_at' },
+    cell: (c) => (
+      <time className={s.numeric} dateTime={c.getValue()} title={formatFullDate(c.getValue())}>
+        {formatListDate(c.getValue())}
+      </time>
+    ),
+  }),
+  col.accessor('deadline', {
+    header: 'Deadline',
+    meta: { width: 136, sortKey: 'deadline' },
+    cell: (c) => {
+      const value = c.getValue();
+      if (!value) return <span className={s.muted}>—</span>;
+      const overdue = isOverdue(c.row.original);
+      return (
+        <time className={cx(s.numeric, overdue && s.overdue)} dateTime={value} title={overdue ? `Overdue: ${formatFullDate(value)}` : formatFullDate(value)}>
+          {formatListDate(value)}
+        </time>
+      );
+    },
+  }),
+  col.accessor('tags', {
+    header: 'Tags',
+    meta: { width: 120, grow: 1 },
+    cell: (c) => {
+      const tags = c.getValue();
+      if (tags.length === 0) return null;
+      return (
+        <span className={s.inline} title={tags.map((t) => t.title).join(', ')}>
+          {tags.slice(0, 1).map((t) => (
+            <span key={t.id} className={s.tag}>
+              <span className={s.tagDot} style={{ background: t.color }} aria-hidden="true" />
+              {t.title}
+            </span>
+          ))}
+          {tags.length > 1 ? <span className={s.more}>+{tags.length - 1}</span> : null}
+        </span>
+      );
+    },
+  }),
+];

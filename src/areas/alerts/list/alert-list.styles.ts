@@ -1,0 +1,205 @@
+import { css } from '../../../../styled-system/css';
+
+// The page fills the viewport under the top bar, so the list scrolls inside itself and the
+// header, views and filters stay put.
+export const page = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  height: 'calc(100dvh - token(sizes.topBar))',
+  minHeight: '30rem',
+  px: '5',
+  pt: '4',
+  pb: '4',
+  minWidth: '0',
+});
+export const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
+export const title = css({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.2' });
+export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
+export const spacer = css({ flex: '1' });
+export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+export const views = css({
+  display: 'inline-flex',
+  p: '0.5',
+  gap: '0.5',
+  bg: 'gray.100',
+  borderRadius: 'md',
+});
+export const viewButton = css({
+  height: '7',
+  px: '3',
+  border: 'none',
+  borderRadius: 'sm',
+  bg: 'transparent',
+  color: 'muted',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { color: 'ink' },
+  '&[aria-pressed=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
+});
+export const fieldGroup = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  height: '8',
+  pl: '2.5',
+  pr: '1',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  bg: 'white',
+  fontSize: 'sm',
+  color: 'muted',
+  _focusWithin: { borderColor: 'brand' },
+});
+export const fieldActive = css({ borderColor: 'brand', color: 'ink' });
+export const inlineInput = css({
+  height: '6',
+  px: '1',
+  border: 'none',
+  bg: 'transparent',
+  color: 'ink',
+  fontSize: 'sm',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand', borderRadius: 'sm' },
+});
+export const dateInput = css({ width: '8.5rem' });
+export const amountInput = css({ width: '6rem' });
+export const dash = css({ color: 'muted' });
+export const tableFrame = css({
+  flex: '1',
+  minHeight: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  bg: 'white',
+  position: 'relative',
+});
+export const progress = css({
+  position: 'absolute',
+  top: '0',
+  left: '0',
+  right: '0',
+  height: '2px',
+  zIndex: 3,
+  bg: 'brand',
+  opacity: 0.6,
+  transformOrigin: 'left',
+  animation: 'pulse 1.2s ease-in-out infinite',
+});
+export const emptyState = css({
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  p: '10',
+  color: 'muted',
+  fontSize: 'sm',
+  textAlign: 'center',
+});
+export const bulkBar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: '10',
+  px: '3',
+  py: '1',
+  borderRadius: 'md',
+  bg: '#eef4ff',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: '#c7d7fe',
+  fontSize: 'sm',
+});
+export const bulkCount = css({ fontWeight: 'semibold', mr: '2', fontVariantNumeric: 'tabular-nums' });
+export const bulkNote = css({ color: 'muted', fontSize: 'xs' });
+export const keysHint = css({ color: 'muted', fontSize: 'xs', display: 'flex', gap: '3', alignItems: 'center' });
+export const kbd = css({
+  display: 'inline-block',
+  minWidth: '4',
+  px: '1',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderBottomWidth: '2px',
+  borderRadius: 'sm',
+  bg: 'white',
+  fontFamily: 'mono',
+  fontSize: '11px',
+  lineHeight: '1.4',
+  textAlign: 'center',
+  color: 'ink',
+});
+
+// Cells.
+export const numeric = css({ fontVariantNumeric: 'tabular-nums' });
+export const muted = css({ color: 'muted' });
+export const titleLink = css({
+  color: 'ink',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline', color: 'brand' },
+});
+export const inline = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: '0' });
+export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: '0' });
+export const more = css({
+  flexShrink: 0,
+  px: '1',
+  borderRadius: 'sm',
+  bg: 'gray.100',
+  color: 'muted',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+});
+export const status = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '5',
+  px: '2',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  // Spec part 2, section 4 colours (given for cases, used for alerts alike): OPEN success,
+  // CLOSED error, IN_REVIEW warning; RULE_VALIDATION is neutral.
+  '&[data-status=OPEN]': { bg: '#ecfdf3', color: 'success', borderColor: '#abefc6' },
+  '&[data-status=CLOSED]': { bg: '#fef3f2', color: 'danger', borderColor: '#fecdca' },
+  '&[data-status=IN_REVIEW]': { bg: '#fffaeb', color: 'warning', borderColor: '#fedf89' },
+  '&[data-status=RULE_VALIDATION]': { bg: 'gray.100', color: 'muted', borderColor: 'line' },
+});
+export const score = css({
+  fontWeight: 'semibold',
+  '&[data-risk=high]': { color: 'danger' },
+  '&[data-risk=medium]': { color: 'warning' },
+  '&[data-risk=low]': { color: 'success' },
+});
+export const overdue = css({ color: 'danger', fontWeight: 'medium' });
+export const tag = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  maxWidth: '8rem',
+  px: '1.5',
+  borderRadius: 'sm',
+  bg: 'gray.100',
+  fontSize: 'xs',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  flexShrink: 1,
+  minWidth: '0',
+});
+export const tagDot = css({ flexShrink: 0, width: '2', height: '2', borderRadius: 'full' });
+export const bulkBarIdle = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '10', px: '1' });
