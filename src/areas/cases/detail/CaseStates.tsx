@@ -26,12 +26,24 @@ export function CaseNotFound({ id, compact = false }: { id: number; compact?: bo
   );
 }
 
-export function CaseLoadError({ onRetry, compact = false }: { onRetry(): void; compact?: boolean }) {
+interface LoadErrorProps {
+  onRetry(): void;
+  compact?: boolean;
+  title?: string;
+  text?: string;
+}
+
+export function CaseLoadError({
+  onRetry,
+  compact = false,
+  title = 'The case could not be loaded',
+  text = 'Something went wrong while loading the case. Please try again.',
+}: LoadErrorProps) {
   const Heading = compact ? 'h2' : 'h1';
   return (
     <div className={s.stateBox} role="alert">
-      <Heading className={s.stateTitle}>The case could not be loaded</Heading>
-      <p className={s.stateText}>Something went wrong while loading the case. Please try again.</p>
+      <Heading className={s.stateTitle}>{title}</Heading>
+      <p className={s.stateText}>{text}</p>
       <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
         Retry
       </button>

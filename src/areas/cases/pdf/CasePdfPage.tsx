@@ -62,9 +62,14 @@ export function CasePdfPage({ id }: { id: number }) {
       {pdf.isPending ? (
         <LoadingState label="Preparing the PDF" />
       ) : notFound ? (
-        <CaseNotFound id={id} />
+        <CaseNotFound id={id} compact />
       ) : pdf.isError ? (
-        <CaseLoadError onRetry={() => void pdf.refetch()} />
+        <CaseLoadError
+          compact
+          onRetry={() => void pdf.refetch()}
+          title="The PDF could not be prepared"
+          text="Something went wrong while preparing the case's PDF. Please try again."
+        />
       ) : url ? (
         <iframe title={`Case ${id} PDF`} src={url} className={s.frame} />
       ) : null}
