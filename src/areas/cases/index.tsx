@@ -1,14 +1,17 @@
-import { ComingSoon } from '../../ui/ComingSoon';
 import type { AreaProps } from '../../app/routes.types';
+import { CaseDetailPage } from './detail/CaseDetailPage';
+import { CaseListPage } from './list/CaseListPage';
+import { CasePdfPage } from './pdf/CasePdfPage';
 
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'cases.list': { title: "Cases", text: "Investigation cases with their status, assignee, deadline and linked alerts." },
-  'cases.pdf': { title: "Case PDF export", text: "A printable PDF export of this case." },
-  'cases.detail': { title: "Case", text: "The case's alerts, entities, transactions, SARs, comments and actions." },
-};
-
-export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['cases.list']!;
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+/** The cases area: the list (/cases), a case (/cases/{id}) and its PDF (/cases/{id}/pdf). */
+export default function CasesArea({ routeId, params }: AreaProps) {
+  const id = Number(params.id);
+  switch (routeId) {
+    case 'cases.detail':
+      return <CaseDetailPage key={id} id={id} />;
+    case 'cases.pdf':
+      return <CasePdfPage key={id} id={id} />;
+    default:
+      return <CaseListPage />;
+  }
 }

@@ -1,0 +1,98 @@
+// The case list's columns: id, title, status, queue, assignee, alerts, SARs, deadline, created, tags.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'wouter';
+import { cx } from '../../../../styled-system/css';
+import { StatusBadge } from '../../../ui/work/StatusBadge';
+import type { CaseListItem } from '../api/case-list-query';
+import { formatDate, formatDateTime, isOverdue } from '../case-format';
+import * as s from './case-columns.styles';
+
+const col = createColumnHelper<CaseListItem>();
+
+export function casePath(id: number): string {
+  return `/cases/${id}`;
+}
+
+export const CASE_COLUMNS = [
+  col.accessor('id', {
+    header: 'ID',
+    meta: { width: 72, align: 'end', sortKey: 'id' },
+    cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
+  }),
+  col.accessor('title', {
+    header: 'Title',
+    meta: { width: 240, grow: 3, sortKey: 'title' },
+    // A real link for middle-click and "open in new tab"; the row is the keyboard's one tab stop.
+    cell: (c) => (
+      <Link href={casePath(c.row.original.id)} tabIndex={-1} className={s.titleLink} title={c.getValue()}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('status', {
+    header: 'Status',
+    meta: { width: 118, sortKey: 'status' },
+    cell: (c) => <StatusBadge status={c.getValue()} />,
+  }),
+  col.accessor('queue_title', {
+    header: 'Queue',
+    meta: { width: 150, grow: 1 },
+    cell: (c) =>
+      c.getValue() ? (
+        <span className={s.inline} title={c.getValue() ?? undefined}>
+          <span className={s.truncate}>{c.getValue()}</span>
+          {c.row.original.queue_access_type === 'restricted' ? <span className={s.restricted}>Restricted</span> : null}
+        </span>
+      ) : (
+        <span className={s.muted}>—</span>
+      ),
+  }),
+  col.accessor('assigned_to_name', {
+    header: 'Assignee',
+    meta: { width: 150 },
+    cell: (c) => (c.getValue() ? <span title={c.getValue() ?? undefined}>{c.getValue()}</span> : <span className={s.muted}>Unassigned</span>),
+  }),
+  col.accessor('alert_count', {
+    header: 'Alerts',
+    meta: { width: 70, align: 'end' },
+    cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
+  }),
+  col.accessor('sar_count', {
+    header: 'SARs',
+    meta: { width: 64, align: 'end' },
+    cell: (c) => <span className={cx(s.numeric, c.getValue() === 0 && s.muted)}>{c.getValue()}</span>,
+  }),
+  col.accessor('deadline', {
+    header: 'Deadline',
+    meta: { width: 124, sortKey: 'deadline' },
+    cell: (c) => {
+      const overdue = isOverdue(c.getValue(), c.row.original.status);
+      return c.getValue() ? (
+        <span className={cx(overdue && s.overdue)} title={`${formatDateTime(c.getValue())}${overdue ? ' (overdue)' : ''}`}>
+          {formatDate(c.getValue())}
+        </span>
+      ) : (
+        <span className={s.muted}>—</span>
+      );
+    },
+  }),
+  col.accessor('created_at', {
+    header: 'Created',
+    meta: { width: 124, sortKey: 'created_at' },
+    cell: (c) => <span title={formatDateTime(c.getValue())}>{formatDate(c.getValue())}</span>,
+  }),
+  col.accessor('tags', {
+    header: 'Tags',
+    meta: { width: 150, grow: 1 },
+    cell: (c) => {
+      const tags = c.getValue();
+      if (tags.length === 0) return <span className={s.muted}>—</span>;
+      return (
+        <span className={s.inline} title={tags.map((t) => t.title).join(', ')}>
+          <span className={s.tag}>{tags[0]!.title}</span>
+          {tags.length > 1 ? <span className={s.more}>+{tags.length - 1}</span> : null}
+        </span>
+      );
+    },
+  }),
+];
