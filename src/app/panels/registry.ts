@@ -20,7 +20,7 @@ export interface PanelViewDefinition {
 const comingSoon = () => lazyWithReload(() => import('./views/ComingSoonPanel'));
 
 export const PANEL_VIEWS = {
-  alert: { label: 'Alert', component: comingSoon() },
+  alert: { label: 'Alert', component: lazyWithReload(() => import('../../areas/alerts/panel/AlertPanel')) },
   entity: { label: 'Entity', component: comingSoon() },
   instrument: { label: 'Instrument', component: comingSoon() },
   transaction: { label: 'Transaction', component: comingSoon() },

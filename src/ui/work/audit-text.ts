@@ -1,46 +1,67 @@
-// How an audit entry reads: "assigned the alert", plus the changed fields as "field: before → after".
+// How an audit entry reads: a verb ("changed the assignee") and the changed fields as
+// "Assignee: Ann Lee → Ben Ode". Ids are left out where the entry also names the thing.
 import type { AuditEntry } from '../../api/queries/audit-query';
 import { formatDateTime } from '../../lib/deadline';
+import { plainText } from '../../lib/mentions';
+import { dispositionLabel, statusLabel, type Disposition, type WorkStatus } from '../../lib/work-rules';
 
-const VERBS: Record<string, string> = {
-  assign: 'changed the assignee',
-  queue_change: 'moved it to another queue',
-  deadline_edit: 'changed the deadline',
-  status_change: 'changed the status',
-  status_changed: 'changed the status',
-  created: 'created it',
-  edit: 'edited the tags',
-  comment: 'commented',
-};
+const VERBS: Array<[RegExp, string]> = [
+  [/^comment\./, 'commented'],
+  [/\.assign(ed)?$/, 'changed the assignee'],
+  [/\.queue_change(d)?$/, 'moved it to another queue'],
+  [/\.deadline_edit(ed)?$/, 'changed the deadline'],
+  [/\.status_change(d)?$/, 'changed the status'],
+  [/\.closed$/, 'closed it'],
+  [/\.created$/, 'created it'],
+  [/^tags\.edit/, 'edited the tags'],
+  [/\.alerts_added$/, 'added alerts'],
+];
 
 /** "alert.deadline_edit" -> "changed the deadline"; unknown actions read as their words. */
 export function auditVerb(action: string): string {
-  if (action.startsWith('comment')) return 'commented';
-  const last = action.split('.').pop() ?? action;
-  return VERBS[last] ?? action.replace(/[._]/g, ' ');
+  return VERBS.find(([pattern]) => pattern.test(action))?.[1] ?? action.replace(/[._]/g, ' ');
 }
 
-const isTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v);
+const LABELS: Record<string, string> = {
+  assigned_to_name: 'Assignee',
+  agent_id: 'Assignee',
+  queue_title: 'Queue',
+  status: 'Status',
+  disposition: 'Disposition',
+  disposition_notes: 'Notes',
+  deadline: 'Deadline',
+  content: 'Comment',
+  tags: 'Tags',
+};
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
+/** Fields not worth a line: ids shown by name elsewhere in the entry, bookkeeping. */
+const HIDDEN = new Set(['assigned_to_id', 'queue_id', 'comment_id', 'mentioned_agent_ids', 'label_edit_id', 'request_id']);
+
+const isTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v);
+const COMMENT_PREVIEW = 120;
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return key === 'assigned_to_name' ? 'Unassigned' : '—';
+  if (key === 'status' && typeof value === 'string') return statusLabel(value as WorkStatus);
+  if (key === 'disposition' && typeof value === 'string') return dispositionLabel(value as Disposition);
+  if (key === 'agent_id') return `agent ${String(value)}`;
+  if (key === 'content' && typeof value === 'string') {
+    const text = plainText(value);
+    return text.length > COMMENT_PREVIEW ? `${text.slice(0, COMMENT_PREVIEW)}…` : text;
+  }
   if (isTime(value)) return formatDateTime(value);
-  if (Array.isArray(value)) return value.map(show).join(', ');
+  if (Array.isArray(value)) return value.map((v) => show('', v)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-const label = (key: string) => key.replace(/_/g, ' ');
+const label = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 
 /** One line per changed field, before and after, capped so one entry stays short. */
 export function describeAudit(entry: AuditEntry): { summary: string; details: string[] } {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const details = keys.slice(0, 4).map((k) => {
-    const was = (before as Record<string, unknown>)[k];
-    const now = (after as Record<string, unknown>)[k];
-    return k in before ? `${label(k)}: ${show(was)} → ${show(now)}` : `${label(k)}: ${show(now)}`;
-  });
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.has(k));
+  const details = keys.slice(0, 4).map((k) => (k in before ? `${label(k)}: ${show(k, before[k])} → ${show(k, after[k])}` : `${label(k)}: ${show(k, after[k])}`));
   return { summary: auditVerb(entry.action), details };
 }

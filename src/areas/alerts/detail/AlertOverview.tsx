@@ -1,0 +1,74 @@
+// The alert's overview: what it is about (description, content, facts), its disposition as recorded
+// (GET /alert/disposition) and the condition cards of its rules.
+import { useEffect } from 'react';
+import { useToast } from '../../../app/toasts/toast-context';
+import { formatDateTime } from '../../../lib/deadline';
+import { dispositionLabel } from '../../../lib/work-rules';
+import * as w from '../../../ui/work/work.styles';
+import { useAlertDispositionQuery, type Alert } from './api/alert-detail-queries';
+import * as s from './alert-detail.styles';
+import { ConditionCards } from './ConditionCards';
+import type { RuleExplanations } from './use-rule-explanations';
+
+/** Spec part 2, section 8. */
+export const DISPOSITIONS_FAILED = 'Failed to get alert dispositions.';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={s.fact}>
+      <dt className={s.factLabel}>{label}</dt>
+      <dd className={s.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+export function AlertOverview({ alert, explanations, onExplain }: { alert: Alert; explanations: RuleExplanations; onExplain(): void }) {
+  const toast = useToast();
+  const disposition = useAlertDispositionQuery(alert.id, alert.status !== 'RULE_VALIDATION');
+  useEffect(() => {
+    if (disposition.isError) toast.show({ message: DISPOSITIONS_FAILED, type: 'Error' });
+  }, [disposition.isError, toast]);
+  const recorded = disposition.data;
+
+  return (
+    <>
+      <section className={w.section} aria-labelledby="alert-overview-title">
+        <header className={w.sectionHeader}>
+          <h2 id="alert-overview-title" className={w.sectionTitle}>
+            Overview
+          </h2>
+        </header>
+        <div className={w.sectionBody}>
+          {alert.description ? <p className={s.description}>{alert.description}</p> : null}
+          {alert.content ? <p className={s.description}>{alert.content}</p> : null}
+          <dl className={s.facts}>
+            <Fact label="Source">{alert.object_source === 'EXTERNAL' ? 'External' : alert.object_source === 'INTERNAL' ? 'Internal' : '—'}</Fact>
+            <Fact label="Start date">{formatDateTime(alert.start_date)}</Fact>
+            <Fact label="Rules">{alert.rules.length === 0 ? 'None (raised manually)' : alert.rules.map((r) => r.title).join(', ')}</Fact>
+            <Fact label="Hits">{String(alert.variable_snapshots.length)}</Fact>
+            <Fact label="Disposition">{recorded?.disposition ? dispositionLabel(recorded.disposition) : disposition.isError ? DISPOSITIONS_FAILED : '—'}</Fact>
+          </dl>
+          {recorded?.disposition_notes ? (
+            <div className={s.fact}>
+              <span className={s.factLabel}>Disposition notes</span>
+              <p className={s.description}>{recorded.disposition_notes}</p>
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <section className={w.section} aria-labelledby="alert-conditions-title">
+        <header className={w.sectionHeader}>
+          <h2 id="alert-conditions-title" className={w.sectionTitle}>
+            Rule conditions
+          </h2>
+          <button type="button" className={w.linkButton} onClick={onExplain}>
+            Why did this alert flag?
+          </button>
+        </header>
+        <div className={w.sectionBody}>
+          <ConditionCards explanations={explanations} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { css } from '../../../../styled-system/css';
+import { focusRing } from '../../../ui/recipes';
+
+export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '100rem', width: '100%', minWidth: '0' });
+export const crumbs = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' });
+export const crumbLink = css({ color: 'muted', textDecoration: 'none', _hover: { color: 'ink', textDecoration: 'underline' }, _focusVisible: focusRing });
+
+export const headerCard = css({
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
+export const panelHeader = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const titleRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' });
+export const titleBlock = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '16rem' });
+export const title = css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: '1.25', display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+export const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+export const subtitle = css({ color: 'muted', fontSize: 'sm' });
+export const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' });
+export const fields = css({ display: 'flex', columnGap: '8', rowGap: '4', flexWrap: 'wrap', alignItems: 'flex-start' });
+export const fieldValue = css({ fontSize: 'sm', color: 'ink', minHeight: '8', display: 'inline-flex', alignItems: 'center' });
+export const frozenNote = css({ fontSize: 'xs', color: 'muted' });
+export const description = css({ fontSize: 'sm', lineHeight: '1.6', color: 'ink', whiteSpace: 'pre-wrap', maxWidth: '80ch', m: '0' });
+
+export const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 1fr) 26rem' }, gap: '4', alignItems: 'start' });
+export const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
+
+export const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: '4', m: '0' });
+export const fact = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
+export const factLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: 'wide' });
+export const factValue = css({ fontSize: 'sm', color: 'ink', m: '0', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+
+export const tabList = css({
+  display: 'flex',
+  gap: '1',
+  px: '2',
+  overflowX: 'auto',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
+export const tab = css({
+  position: 'relative',
+  px: '3',
+  py: '3',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'muted',
+  bg: 'transparent',
+  border: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  _hover: { color: 'ink' },
+  _focusVisible: { ...focusRing, outlineOffset: '-2px' },
+  '&[data-selected]': { color: 'brand', _after: { content: '""', position: 'absolute', left: '2', right: '2', bottom: '-1px', height: '2px', bg: 'brand', borderRadius: 'full' } },
+});
+export const tabPanel = css({ minWidth: '0', _focusVisible: { ...focusRing, outlineOffset: '-2px' } });
+
+export const tableScroll = css({ overflowX: 'auto' });
+export const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' });
+export const th = css({
+  textAlign: 'left',
+  px: '4',
+  py: '2',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  color: 'muted',
+  bg: 'gray.50',
+  whiteSpace: 'nowrap',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
+export const tr = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' }, _hover: { bg: 'gray.50' } });
+export const td = css({ px: '4', py: '2', verticalAlign: 'middle' });
+export const num = css({ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' });
+export const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
+export const rowLink = css({ color: 'brand', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: focusRing });
+export const empty = css({ px: '4', py: '8', textAlign: 'center', color: 'muted', fontSize: 'sm' });
+export const stateBox = css({ px: '4', py: '6', display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'center', color: 'danger', fontSize: 'sm', flexWrap: 'wrap' });
+export const pager = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '3',
+  px: '4',
+  py: '2',
+  fontSize: 'sm',
+  color: 'muted',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'line',
+});
+export const count = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '5',
+  height: '5',
+  px: '1.5',
+  ml: '1.5',
+  borderRadius: 'full',
+  bg: 'gray.100',
+  color: 'muted',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+});

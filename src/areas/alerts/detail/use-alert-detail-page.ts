@@ -1,0 +1,68 @@
+// Gathers the alert page: the alert, the tab the URL selects, the dialogs (deadline, close,
+// explanation) that the palette may open, and the page's palette commands.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../../api/client';
+import { rememberRecent } from '../../../app/palette';
+import { useAgent } from '../../../app/auth/auth-context';
+import type { CommentComposerHandle } from '../../../ui/work';
+import { useAlertQuery } from './api/alert-detail-queries';
+import { ALERT_UPDATES_HASH, tabFromLocation, tabHref, visibleTabs, type AlertTabId } from './alert-tabs';
+import { useAlertCommands } from './use-alert-commands';
+import { useRuleExplanations } from './use-rule-explanations';
+
+export function useAlertDetailPage(id: number, routeId: string) {
+  const agent = useAgent();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const alert = useAlertQuery(id);
+  const tabs = useMemo(() => visibleTabs(agent), [agent]);
+  const [hash, setHash] = useState(() => window.location.hash);
+  const tab = tabFromLocation(routeId, search, hash, tabs);
+
+  // The hash marker selects the updates tab; the address then becomes the tab's own route, so the
+  // marker does not stick to later tab changes.
+  useEffect(() => {
+    const onHash = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    if (hash.replace(/^#/, '') === ALERT_UPDATES_HASH && routeId === 'alerts.detail') {
+      navigate(tabHref(id, 'alert-updates', tabs), { replace: true });
+      setHash('');
+    }
+  }, [hash, routeId, id, tabs, navigate]);
+
+  const selectTab = (next: AlertTabId) => navigate(tabHref(id, next, tabs));
+
+  const [deadlineOpen, setDeadlineOpen] = useState(false);
+  const [closeOpen, setCloseOpen] = useState(false);
+  const [explainOpen, setExplainOpen] = useState(false);
+  const composer = useRef<CommentComposerHandle>(null);
+
+  const data = alert.data;
+  const explanations = useRuleExplanations(data ?? { rules: [], variable_snapshots: [] });
+
+  useEffect(() => {
+    if (data) rememberRecent({ type: 'ALERT', id: data.id, title: data.title, path: `/alerts/${data.id}` });
+  }, [data?.id, data?.title]);
+
+  useAlertCommands(data, {
+    editDeadline: () => setDeadlineOpen(true),
+    close: () => setCloseOpen(true),
+    comment: () => composer.current?.focus(),
+  });
+
+  const notFound = alert.error instanceof ApiError && alert.error.status === 404;
+  return {
+    alert,
+    notFound,
+    tabs,
+    tab,
+    selectTab,
+    explanations,
+    dialogs: { deadlineOpen, setDeadlineOpen, closeOpen, setCloseOpen, explainOpen, setExplainOpen },
+    composer,
+  };
+}
