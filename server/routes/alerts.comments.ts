@@ -118,3 +118,15 @@ export async function createComment(db: Db, req: FastifyRequest, p: Principal, b
     return comment(created!);
   });
 }
+
+/** An object's comments, oldest first. */
+export async function loadComments(db: SqlRunner, orgId: number, type: ObjectType, id: number) {
+  const found = await rows<CommentJson>(
+    db,
+    sql`select c.id, c.content, c.created_at, c.author_id, a.picture, a.full_name, a.email
+      from comments c left join agents a on a.id = c.author_id
+      where c.org_id = ${orgId} and c.object_type = ${type} and c.object_id = ${id}
+      order by c.created_at, c.id`,
+  );
+  return found.map(comment);
+}

@@ -71,11 +71,12 @@ export const tagsJson = (objectType: string, idCol: SQL, orgCol: SQL) => sql`coa
   from object_tags ot join tags t on t.id = ot.tag_id and t.org_id = ot.org_id
   where ot.org_id = ${orgCol} and ot.object_type = ${objectType} and ot.object_id = ${idCol}), '[]'::json)`;
 
+/** Aliases cm and cma: a case query's own alias c must stay visible to idCol and orgCol. */
 export const commentsJson = (objectType: string, idCol: SQL, orgCol: SQL) => sql`coalesce((
-  select json_agg(json_build_object('id', c.id, 'content', c.content, 'created_at', c.created_at, 'author_id', ca.id,
-    'picture', ca.picture, 'full_name', ca.full_name, 'email', ca.email) order by c.created_at, c.id)
-  from comments c left join agents ca on ca.id = c.author_id
-  where c.org_id = ${orgCol} and c.object_type = ${objectType} and c.object_id = ${idCol}), '[]'::json)`;
+  select json_agg(json_build_object('id', cm.id, 'content', cm.content, 'created_at', cm.created_at, 'author_id', cma.id,
+    'picture', cma.picture, 'full_name', cma.full_name, 'email', cma.email) order by cm.created_at, cm.id)
+  from comments cm left join agents cma on cma.id = cm.author_id
+  where cm.org_id = ${orgCol} and cm.object_type = ${objectType} and cm.object_id = ${idCol}), '[]'::json)`;
 
 /** AlertSummary objects of the visible alerts matching `where` (alias sa). */
 export const alertSummariesJson = (p: Principal, where: SQL) => sql`coalesce((

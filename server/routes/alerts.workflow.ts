@@ -1,6 +1,7 @@
 import { listAuditEntries } from './alerts.audit.js';
 import { createComment } from './alerts.comments.js';
 import { listAlertRules, listAlerts } from './alerts.list.js';
+import { alertPdf } from './alerts.pdf.js';
 import { changeStatus } from './cases.status.js';
 import { defineHandlers } from './types.js';
 
@@ -24,5 +25,9 @@ export const alertWorkflowHandlers = defineHandlers({
 
   async listAuditEntries({ db, principal, query }) {
     return { entries: await listAuditEntries(db, principal, query.object_type, query.object_id) };
+  },
+
+  async getAlertPdf({ db, reply, principal, params }) {
+    return alertPdf(db, reply, principal, params.id);
   },
 });

@@ -3,6 +3,7 @@ import { aiChatHandlers } from './ai-chat.js';
 import { alertsHandlers } from './alerts.js';
 import { alertWorkflowHandlers } from './alerts.workflow.js';
 import { casesHandlers } from './cases.js';
+import { caseWorkflowHandlers } from './cases.workflow.js';
 import { dataHandlers } from './data.js';
 import { entitiesHandlers } from './entities.js';
 import { filingsHandlers } from './filings.js';
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...alertsHandlers,
   ...alertWorkflowHandlers,
   ...casesHandlers,
+  ...caseWorkflowHandlers,
   ...queuesHandlers,
   ...filingsHandlers,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/app.js';
+import { pdfText } from './helpers/pdf-text.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -183,5 +184,52 @@ describe('the audit trail', () => {
     expect((await call('cases-reader@demo.test', 'GET', `/api/audit-log?object_type=ALERT&object_id=${alert}`)).statusCode).toBe(403);
     const someCase = await id(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'open' order by c.id limit 1`);
     expect((await call('cases-reader@demo.test', 'GET', `/api/audit-log?object_type=CASE&object_id=${someCase}`)).statusCode).toBe(200);
+  });
+});
+
+describe('PDFs', () => {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('serves the alert as a PDF download with its summary, linked objects and comments', async () => {
+    const alert = await id(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'open'
+      and exists (select 1 from alert_transactions x where x.alert_id = a.id) order by a.id limit 1`);
+    const manager = await agentId('manager@demo.test');
+    await call('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ALERT', object_id: alert, content: `Source of funds asked of @[Morgan Manager](agent:${manager}).` });
+    const res = await call('analyst@demo.test', 'GET', `/api/alerts/${alert}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="alert-${alert}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = flat(pdfText(res.rawPayload));
+    const facts = await t.one<{ title: string; txn: string; rule: string }>(sql`select a.title,
+      (select t.external_id from alert_transactions x join transactions t on t.id = x.transaction_id where x.alert_id = a.id order by t.event_time desc limit 1) as txn,
+      (select r.title from alert_rules ar join rules r on r.id = ar.rule_id where ar.alert_id = a.id limit 1) as rule
+      from alerts a where a.id = ${alert}`);
+    for (const expected of [facts.title, facts.txn, facts.rule, 'Transactions', 'Comments (', 'Source of funds asked of @Morgan Manager.']) expect(text).toContain(expected);
+    expect(text).toMatch(/page 1 of \d/);
+  });
+
+  it('serves the case as a PDF of several pages when it has much to show', async () => {
+    const found = await id(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'open'
+      and exists (select 1 from case_alerts ca where ca.case_id = c.id) order by c.id limit 1`);
+    await t.database.db.execute(sql`insert into comments (org_id, object_type, object_id, author_id, content)
+      select 1, 'CASE', ${found}, (select id from agents where email = 'analyst@demo.test'), 'Follow-up note ' || g from generate_series(1, 60) g`);
+    const res = await call('analyst@demo.test', 'GET', `/api/cases/${found}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="case-${found}.pdf"`);
+    const text = flat(pdfText(res.rawPayload));
+    const title = (await t.one<{ title: string }>(sql`select title from cases where id = ${found}`)).title;
+    for (const expected of [title, 'Alerts (', 'SARs (', 'Entities (', 'Follow-up note 60']) expect(text).toContain(expected);
+    const pages = Number(text.match(/page 1 of (\d+)/)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect((res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(pages);
+  });
+
+  it('is refused like the object itself', async () => {
+    const hidden = await sensitiveAlert();
+    expect((await call('analyst@demo.test', 'GET', `/api/alerts/${hidden}/pdf`)).statusCode).toBe(404);
+    expect((await call('restricted@demo.test', 'GET', `/api/alerts/${hidden}/pdf`)).statusCode).toBe(200);
+    const someCase = await id(sql`select id from cases where org_id = 1 order by id limit 1`);
+    expect((await call('admin@northwind.test', 'GET', `/api/cases/${someCase}/pdf`)).statusCode).toBe(404);
   });
 });
