@@ -2,6 +2,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
+import { Icon } from '../../../ui/icons';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from '../../../ui/work/StatusBadge';
 import type { CaseListItem } from '../api/case-list-query';
 import { formatDate, formatDateTime, isOverdue } from '../case-format';
@@ -36,12 +38,17 @@ export const CASE_COLUMNS = [
   }),
   col.accessor('queue_title', {
     header: 'Queue',
-    meta: { width: 150, grow: 1 },
+    meta: { width: 170, grow: 1 },
     cell: (c) =>
       c.getValue() ? (
         <span className={s.inline} title={c.getValue() ?? undefined}>
           <span className={s.truncate}>{c.getValue()}</span>
-          {c.row.original.queue_access_type === 'restricted' ? <span className={s.restricted}>Restricted</span> : null}
+          {c.row.original.queue_access_type === 'restricted' ? (
+            <span className={s.restricted} title="Restricted queue">
+              <Icon name="shield" size={14} aria-hidden="true" />
+              <VisuallyHidden>(restricted)</VisuallyHidden>
+            </span>
+          ) : null}
         </span>
       ) : (
         <span className={s.muted}>—</span>
