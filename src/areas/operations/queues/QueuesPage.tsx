@@ -155,7 +155,7 @@ export function QueuesPage() {
                     </td>
                     <td className={cx(s.td, s.end)}>
                       {q.open_cases !== null && q.open_cases > 0 && canReadCases ? (
-                        <Link href={queueCasesPath(q.id)} className={s.countLink} aria-label={`${q.open_cases} open cases in ${q.title}`}>
+                        <Link href={queueCasesPath(q.id)} className={s.countLink} aria-label={`${q.open_cases === 1 ? '1 open case' : `${q.open_cases} open cases`} in ${q.title}`}>
                           {q.open_cases.toLocaleString()}
                         </Link>
                       ) : (
