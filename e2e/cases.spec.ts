@@ -85,7 +85,7 @@ test('the case list filters on the server, keeps its filters in the address and 
   await expect(page).toHaveURL(/[?&]assignee=-1(&|$)/);
   await expect(page.getByRole('button', { name: 'Assignee: Unassigned' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Status' }).click();
+  await page.getByRole('toolbar', { name: 'Case filters' }).getByRole('button', { name: 'Status' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Open' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/[?&]status=OPEN(&|$)/);
