@@ -3,7 +3,7 @@
 // chip. Without the right to change, the chip is plain text.
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { floating } from '../recipes';
 import * as s from './work.styles';
@@ -43,6 +43,11 @@ export function PickerChip({ name, children, currentLabel, editable, options, se
     const q = query.trim().toLowerCase();
     return q ? options.filter((o) => o.label.toLowerCase().includes(q) || o.detail?.toLowerCase().includes(q)) : options;
   }, [options, query]);
+
+  // Keeps the active option in view as the arrows move through a long list.
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, id, shown]);
 
   if (!editable) {
     return (

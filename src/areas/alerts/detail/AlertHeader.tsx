@@ -20,8 +20,6 @@ export interface AlertHeaderProps {
   alert: Alert;
   /** The panel's narrow layout. */
   compact?: boolean;
-  /** Opens the explanation dialog (the panel's button; the page has it beside the condition cards). */
-  onExplain?(): void;
   closeOpen?: boolean;
   onCloseOpenChange?(open: boolean): void;
   deadlineOpen?: boolean;
@@ -40,13 +38,16 @@ export function assignableAlert(alert: Alert) {
   };
 }
 
-export function AlertHeader({ alert, compact = false, onExplain, closeOpen, onCloseOpenChange, deadlineOpen, onDeadlineOpenChange }: AlertHeaderProps) {
+export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChange, deadlineOpen, onDeadlineOpenChange }: AlertHeaderProps) {
   const agent = useAgent();
   const object = assignableAlert(alert);
   const showAssignment = assignmentVisible('ALERT', alert.status);
   const frozen = showAssignment && hasPermission(agent, 'edit_alerts') && !canChangeAssignment(agent, 'ALERT', alert.status);
   const size = compact ? 'sm' : 'md';
   const TitleTag = compact ? 'h2' : 'h1';
+  const status = (
+    <StatusActions objectType="ALERT" objectId={alert.id} status={alert.status} size={size} closeOpen={closeOpen} onCloseOpenChange={onCloseOpenChange} />
+  );
 
   return (
     <div className={compact ? s.panelHeader : s.headerCard}>
@@ -66,20 +67,16 @@ export function AlertHeader({ alert, compact = false, onExplain, closeOpen, onCl
               Go to Detail Page
             </Link>
           ) : null}
-          {compact ? (
-            <button type="button" className={button({ variant: 'secondary', size })} onClick={onExplain}>
-              Why did this alert flag?
-            </button>
-          ) : null}
           <Link href={`/alerts/${alert.id}/pdf`} className={button({ variant: 'secondary', size })}>
             <Icon name="filing" size={16} />
             Download PDF
           </Link>
-          <StatusActions objectType="ALERT" objectId={alert.id} status={alert.status} size={size} closeOpen={closeOpen} onCloseOpenChange={onCloseOpenChange} />
+          {compact ? null : status}
         </div>
+        {compact ? <div className={s.actions}>{status}</div> : null}
       </div>
 
-      <div className={s.fields}>
+      <div className={compact ? s.compactFields : s.fields}>
         {showAssignment ? (
           <>
             <div className={w.field}>

@@ -24,6 +24,7 @@ export const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeig
 export const subtitle = css({ color: 'muted', fontSize: 'sm' });
 export const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' });
 export const fields = css({ display: 'flex', columnGap: '8', rowGap: '4', flexWrap: 'wrap', alignItems: 'flex-start' });
+export const compactFields = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4', alignItems: 'start' });
 export const fieldValue = css({ fontSize: 'sm', color: 'ink', minHeight: '8', display: 'inline-flex', alignItems: 'center' });
 export const frozenNote = css({ fontSize: 'xs', color: 'muted' });
 export const description = css({ fontSize: 'sm', lineHeight: '1.6', color: 'ink', whiteSpace: 'pre-wrap', maxWidth: '80ch', m: '0' });

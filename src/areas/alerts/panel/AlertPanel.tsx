@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
 import { CommentThread } from '../../../ui/work';
+import * as w from '../../../ui/work/work.styles';
 import { useAlertQuery } from '../detail/api/alert-detail-queries';
 import { AlertHeader } from '../detail/AlertHeader';
 import { ConditionCards } from '../detail/ConditionCards';
@@ -36,10 +37,13 @@ export default function AlertPanel({ id }: PanelViewProps) {
   }
   return (
     <div className={s.body}>
-      <AlertHeader alert={alert.data} compact onExplain={() => setExplainOpen(true)} />
+      <AlertHeader alert={alert.data} compact />
       <details className={s.section} open>
         <summary className={s.summary}>Rule conditions</summary>
         <div className={s.list}>
+          <button type="button" className={w.linkButton} onClick={() => setExplainOpen(true)}>
+            Why did this alert flag?
+          </button>
           <ConditionCards explanations={explanations} />
         </div>
       </details>
