@@ -9,6 +9,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentAgent, PermissionName } from '../../src/lib/permissions';
 import { assignmentVisible, canChangeAssignment, canEditDeadline, statusActions, type WorkObjectType, type WorkStatus } from '../../src/lib/work-rules';
+import { alertCommandIds } from '../../src/areas/alerts/detail/use-alert-commands';
 import { AssigneeChip, QueueChip, type AssignableObject } from '../../src/ui/work';
 import { makeAgent } from './fixtures';
 import { renderWork } from './work-render';
@@ -49,6 +50,20 @@ describe('the rules (src/lib/work-rules.ts)', () => {
     expect(statusActions(agent, 'ALERT', 'CLOSED')).toEqual({ close: false, sendToReview: false, reopen: true });
     expect(statusActions(agent, 'ALERT', 'RULE_VALIDATION')).toEqual({ close: false, sendToReview: false, reopen: false });
     expect(statusActions(makeAgent(['read_alerts']), 'ALERT', 'OPEN')).toEqual({ close: false, sendToReview: false, reopen: false });
+  });
+});
+
+describe('the alert page commands offered in the palette', () => {
+  const me = 7;
+  it('offers only what would work for the agent and the alert', () => {
+    const analyst = makeAgent(['read_alerts', 'edit_alerts', 'read_agents']);
+    const manager = makeAgent(['read_alerts', 'edit_alerts', 'edit_deadlines']);
+    expect(alertCommandIds(analyst, { status: 'OPEN', assigned_to_id: null }, me)).toEqual(['alert.assign-to-me', 'alert.close', 'alert.comment', 'alert.pdf']);
+    expect(alertCommandIds(analyst, { status: 'OPEN', assigned_to_id: me }, me)).toEqual(['alert.unassign', 'alert.close', 'alert.comment', 'alert.pdf']);
+    expect(alertCommandIds(manager, { status: 'OPEN', assigned_to_id: 3 }, me)).toEqual(['alert.assign-to-me', 'alert.unassign', 'alert.edit-deadline', 'alert.close', 'alert.comment', 'alert.pdf']);
+    expect(alertCommandIds(manager, { status: 'CLOSED', assigned_to_id: 3 }, me)).toEqual(['alert.comment', 'alert.pdf']);
+    expect(alertCommandIds(manager, { status: 'RULE_VALIDATION', assigned_to_id: null }, me)).toEqual(['alert.comment', 'alert.pdf']);
+    expect(alertCommandIds(makeAgent(['read_alerts']), { status: 'OPEN', assigned_to_id: null }, me)).toEqual(['alert.pdf']);
   });
 });
 
