@@ -5,6 +5,7 @@ import { focusRing } from '../../ui/recipes';
 import { useAuth } from '../auth/auth-context';
 import { PaletteProvider } from '../palette/PaletteProvider';
 import { RightPanel } from '../panels/RightPanel';
+import { preloadAreaOf } from '../routes';
 import { OrgBanner } from './OrgBanner';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -51,7 +52,7 @@ export function Shell({ agent, children }: { agent: CurrentAgent; children: Reac
   const { collapsed, toggle } = useNavCollapse();
   useActivityReporter();
   return (
-    <PaletteProvider agent={agent}>
+    <PaletteProvider agent={agent} preload={preloadAreaOf}>
       <div className={root}>
         <a href="#main" className={skip}>
           Skip to content

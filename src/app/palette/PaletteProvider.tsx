@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
 import { INITIAL_SHORTCUT_STATE, isPaletteChord, isTypingTarget, nextShortcut, type ShortcutState } from '../../lib/shortcuts';
 import { OPEN_PALETTE_EVENT } from '../layout/TopBar';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../route-table';
 import { lazyWithReload } from '../errors/lazy-with-reload';
 import { Boost } from './Boost';
 import { PaletteContext, useRegisterCommands, type PaletteApi } from './palette-context';
@@ -29,7 +29,18 @@ function ShellCommands({ openShortcuts }: { openShortcuts(): void }) {
   return null;
 }
 
-export function PaletteProvider({ agent, children }: { agent: CurrentAgent; children: ReactNode }) {
+interface PaletteProviderProps {
+  agent: CurrentAgent;
+  children: ReactNode;
+  /**
+   * Fetches the code of the page a path opens, while its route is highlighted. Given by the shell:
+   * the palette cannot import the area table itself, since areas import the palette to register
+   * their commands.
+   */
+  preload?: (path: string) => void;
+}
+
+export function PaletteProvider({ agent, children, preload }: PaletteProviderProps) {
   const [, navigate] = useLocation();
   const [registry] = useState(createCommandRegistry);
   const [open, setOpen] = useState(false);
@@ -96,7 +107,7 @@ export function PaletteProvider({ agent, children }: { agent: CurrentAgent; chil
       <ShellCommands openShortcuts={api.openShortcuts} />
       {children}
       <Suspense fallback={null}>
-        {paletteUsed ? <CommandPalette open={open} onOpenChange={setOpen} agent={agent} /> : null}
+        {paletteUsed ? <CommandPalette open={open} onOpenChange={setOpen} agent={agent} preload={preload} /> : null}
         {sheetUsed ? <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} /> : null}
       </Suspense>
       {boost > 0 ? <Boost key={boost} onDone={endBoost} /> : null}

@@ -1,7 +1,7 @@
 import { Link, Redirect } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { useAgent } from '../../app/auth/auth-context';
-import { ROUTES } from '../../app/routes';
+import { ROUTES } from '../../app/route-table';
 import type { AreaProps } from '../../app/routes.types';
 import { isRouteAllowed } from '../../lib/permissions';
 import { ComingSoon } from '../../ui/ComingSoon';
