@@ -8,14 +8,14 @@ async function openPalette(page: Page) {
   return input;
 }
 
-/** Types a route's name, moves past the search row, and opens it. */
-async function goVia(page: Page, name: string, url: RegExp) {
+/** Types a route's name (or its start) and presses Enter: the route, not the search row, is chosen. */
+async function goVia(page: Page, typed: string, name: string, url: RegExp) {
   await openPalette(page);
-  await page.keyboard.type(name);
+  await page.keyboard.type(typed);
   const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await expect(palette.getByRole('option', { name: /^Search for/ })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(palette.getByRole('option', { selected: true })).toContainText(name);
+  await expect(palette.getByRole('option', { selected: true })).toHaveText(new RegExp(`^${name}/`));
+  // Searching for the phrase stays one arrow key away.
+  await expect(palette.getByRole('option', { name: `Search for “${typed}”` })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
@@ -33,9 +33,9 @@ test('the palette reaches areas and objects with the keyboard alone', async ({ p
   await page.screenshot({ path: 'test-results/palette-open.png' });
   await page.keyboard.press('Escape');
 
-  await goVia(page, 'Cases', /\/cases$/);
-  await goVia(page, 'Notifications', /\/notifications$/);
-  await goVia(page, 'Alerts', /\/alerts$/);
+  await goVia(page, 'Cases', 'Cases', /\/cases$/);
+  await goVia(page, 'notif', 'Notifications', /\/notifications$/);
+  await goVia(page, 'alerts', 'Alerts', /\/alerts$/);
 
   await openPalette(page);
   await page.keyboard.type(fragment);
@@ -64,6 +64,23 @@ test('the palette reaches areas and objects with the keyboard alone', async ({ p
   await page.locator('body').press('g');
   await page.locator('body').press('c');
   await expect(page).toHaveURL(/\/cases$/);
+});
+
+test('a command typed by name runs on Enter; other phrases still search', async ({ page }) => {
+  await signIn(page, 'analyst@demo.test');
+  await page.goto('/cases');
+  await expect(page).toHaveTitle('Vigil | Cases');
+  await openPalette(page);
+  await page.keyboard.type('show keyboard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A phrase that only loosely matches a route still searches first.
+  await openPalette(page);
+  await page.keyboard.type('yl');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('option', { selected: true })).toHaveText(/^Search for “yl”/);
 });
 
 test('? shows the keyboard shortcuts', async ({ page }) => {

@@ -122,6 +122,71 @@ describe('routes in the palette', () => {
   });
 });
 
+describe('typing a name and pressing Enter', () => {
+  const selectedName = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent ?? '';
+
+  function ExportCommands({ ran }: { ran: string[] }) {
+    // Registered longest first, so the exact name has to win on score, not on order.
+    useRegisterCommands(
+      'reports',
+      [
+        { id: 'export.all', title: 'Export all', group: 'This page', run: () => ran.push('export.all') },
+        { id: 'export.one', title: 'Export', group: 'This page', run: () => ran.push('export.one') },
+      ],
+      [],
+    );
+    return null;
+  }
+
+  it('opens a route typed in any case, with the search row still listed below it', async () => {
+    renderPalette(null, ['read_alerts']);
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: 'ALERTS' } });
+    await waitFor(() => expect(selectedName()).toBe('Alerts/alerts'));
+    const names = optionNames();
+    expect(names.indexOf('Alerts/alerts')).toBeLessThan(names.findIndex((n) => n.startsWith('Search for')));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(window.location.pathname).toBe('/alerts');
+  });
+
+  it('opens a route by the start of its name or of its path', async () => {
+    renderPalette(null, ['read_alerts']);
+    let input = await openPalette();
+    fireEvent.change(input, { target: { value: 'notif' } });
+    await waitFor(() => expect(selectedName()).toBe('Notifications/notifications'));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(window.location.pathname).toBe('/notifications');
+    input = await openPalette();
+    fireEvent.change(input, { target: { value: '/que' } });
+    await waitFor(() => expect(selectedName()).toBe('Queues/queues'));
+  });
+
+  it('runs a command by name, the exact name before a longer one', async () => {
+    const ran: string[] = [];
+    renderPalette(<ExportCommands ran={ran} />);
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: 'export' } });
+    await waitFor(() => expect(selectedName()).toBe('Export'));
+    expect(optionNames().slice(0, 3)).toEqual(['Export', 'Export all', 'Search for “export”Enter']);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(ran).toEqual(['export.one']);
+  });
+
+  it('keeps the search row first when a name only loosely matches', async () => {
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ data: { results: [], count: 0 }, response: new Response(null, { status: 200 }) } as never);
+    renderPalette(null, ['read_alerts', 'read_entities']);
+    const input = await openPalette();
+    // "lrts" is in "Alerts" only as scattered letters, and "erts" is inside it, not at its start.
+    for (const phrase of ['lrts', 'erts']) {
+      fireEvent.change(input, { target: { value: phrase } });
+      await waitFor(() => expect(selectedName()).toMatch(/^Search for/));
+      expect(optionNames()).toContain('Alerts/alerts');
+    }
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(post).toHaveBeenCalled());
+  });
+});
+
 describe('global search', () => {
   it('shows the four messages and searches only on Enter, only where permitted', async () => {
     let answer: (results: unknown[]) => void = () => {};

@@ -1,52 +1,47 @@
 // The command palette (cmdk): recent objects, the current page's commands, every route the agent may
 // open, and global search on Enter. It knows no area: commands come from the registry.
-import { Command, defaultFilter } from 'cmdk';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Command } from 'cmdk';
+import { Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
-import { preloadAreaOf, ROUTES } from '../routes';
+import { ROUTES } from '../route-table';
 import { useRegisteredCommands } from './palette-context';
+import { groupScore, orderGroups, rankRow } from './palette-rank';
+import {
+  commandRow,
+  commandValue,
+  groupBy,
+  kindName,
+  paletteFilter,
+  recentRow,
+  recentValue,
+  resultValue,
+  routeRow,
+  routeValue,
+  SEARCH_TRIGGER,
+} from './palette-rows';
 import { canSearch, paletteRoutes, resultPath, searchMessage, type SearchResult } from './palette-sources';
 import * as s from './palette.styles';
 import { readRecent, rememberRecent, subscribeRecent, type RecentObject } from './recent';
 import { HELP_GROUP, type PaletteCommand } from './registry';
 import { useGlobalSearch } from './use-global-search';
 
-const SEARCH_TRIGGER = 'search:trigger';
-const RESULT_PREFIX = 'result:';
-
-const KIND_NAMES: Record<string, string> = {
-  ENTITY: 'Entity',
-  INSTRUMENT: 'Instrument',
-  TRANSACTION: 'Transaction',
-  ACTION_EVENT: 'Action event',
-  ALERT: 'Alert',
-  CASE: 'Case',
-  RULE: 'Rule',
-  TEAM: 'Team',
-};
-
-// Search results and the search row always stay visible: the server already matched them, and the
-// row is how Enter starts a search. Everything else is matched locally by cmdk.
-function filter(value: string, search: string, keywords?: string[]): number {
-  if (value.startsWith(RESULT_PREFIX) || value === SEARCH_TRIGGER) return 1;
-  // Values are ids ("route:cases.list"); the first keyword is the visible title, so the score is
-  // about what the agent reads, not about the id.
-  const [title, ...rest] = keywords ?? [];
-  return defaultFilter(title ?? value, search, rest);
+export interface CommandPaletteProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  agent: CurrentAgent;
+  /** Fetches the code of the page a path opens (the shell's preloadAreaOf). */
+  preload?: (path: string) => void;
 }
 
-function resultValue(r: SearchResult): string {
-  return `${RESULT_PREFIX}${r.object_type}:${r.id}`;
+/** One group of rows with the score of its best row for the typed phrase. */
+interface PaletteGroup {
+  key: string;
+  score: number;
+  node: ReactNode;
 }
 
-function groupBy(commands: readonly PaletteCommand[]): Array<[string, PaletteCommand[]]> {
-  const groups = new Map<string, PaletteCommand[]>();
-  for (const c of commands) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
-  return [...groups];
-}
-
-export function CommandPalette({ open, onOpenChange, agent }: { open: boolean; onOpenChange(open: boolean): void; agent: CurrentAgent }) {
+export function CommandPalette({ open, onOpenChange, agent, preload }: CommandPaletteProps) {
   const [, navigate] = useLocation();
   const [phrase, setPhrase] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -60,9 +55,9 @@ export function CommandPalette({ open, onOpenChange, agent }: { open: boolean; o
   // The highlighted route's code is fetched while the agent is still choosing, so Enter opens it
   // without waiting for the network.
   useEffect(() => {
-    const route = routes.find((r) => `route:${r.id}` === selected);
-    if (route) preloadAreaOf(route.path);
-  }, [selected, routes]);
+    const route = routes.find((r) => routeValue(r) === selected);
+    if (route) preload?.(route.path);
+  }, [selected, routes, preload]);
   const search = useGlobalSearch(submitted, agent);
   // Results belong to the submitted phrase: once the agent edits it, they give way to the search row.
   const resultGroups = submitted !== null && submitted === phrase.trim() ? search.groups : [];
@@ -103,27 +98,94 @@ export function CommandPalette({ open, onOpenChange, agent }: { open: boolean; o
     if (canSearch(phrase)) setSubmitted(phrase.trim());
   };
 
-  const commandGroups = (list: readonly PaletteCommand[]) =>
-    groupBy(list).map(([group, items]) => (
-      <Command.Group key={group} heading={group}>
-        {items.map((c) => (
-          <Command.Item
-            key={c.id}
-            value={`command:${c.id}`}
-            keywords={[c.title, ...(c.keywords ?? [])]}
-            onSelect={() => {
-              close();
-              c.run();
-            }}
-          >
-            <span className={s.itemTitle}>{c.title}</span>
-            {c.shortcut ? <kbd className={s.kbd}>{c.shortcut}</kbd> : null}
+  const commandGroups = (list: readonly PaletteCommand[]): PaletteGroup[] =>
+    groupBy(list).map(([group, items]) => ({
+      key: `commands:${group}`,
+      score: groupScore(phrase, items.map(commandRow)),
+      node: (
+        <Command.Group heading={group}>
+          {items.map((c) => (
+            <Command.Item
+              key={c.id}
+              value={commandValue(c)}
+              keywords={commandRow(c).words}
+              onSelect={() => {
+                close();
+                c.run();
+              }}
+            >
+              <span className={s.itemTitle}>{c.title}</span>
+              {c.shortcut ? <kbd className={s.kbd}>{c.shortcut}</kbd> : null}
+            </Command.Item>
+          ))}
+        </Command.Group>
+      ),
+    }));
+
+  const showTrigger = canSearch(phrase) && submitted !== phrase.trim();
+  const groups: PaletteGroup[] = [];
+  if (showTrigger) {
+    groups.push({
+      key: 'search',
+      score: rankRow('search', phrase, []),
+      node: (
+        <Command.Group heading="Search">
+          <Command.Item value={SEARCH_TRIGGER} onSelect={runSearch}>
+            <span className={s.itemTitle}>Search for “{phrase.trim()}”</span>
+            <kbd className={s.kbd}>Enter</kbd>
+          </Command.Item>
+        </Command.Group>
+      ),
+    });
+  }
+  for (const { source, results } of resultGroups) {
+    groups.push({
+      key: `results:${source.path}`,
+      score: rankRow('result', phrase, []),
+      node: (
+        <Command.Group heading={source.label}>
+          {results.map((r) => (
+            <Command.Item key={resultValue(r)} value={resultValue(r)} onSelect={() => openResult(r)}>
+              <span className={s.itemTitle}>{r.title}</span>
+              <span className={s.itemMeta}>{r.subtitle ?? r.external_id ?? kindName(r.object_type)}</span>
+            </Command.Item>
+          ))}
+        </Command.Group>
+      ),
+    });
+  }
+  if (recent.length > 0) {
+    groups.push({
+      key: 'recent',
+      score: groupScore(phrase, recent.map(recentRow)),
+      node: (
+        <Command.Group heading="Recent">
+          {recent.map((item) => (
+            <Command.Item key={`${item.type}:${item.id}`} value={recentValue(item)} keywords={recentRow(item).words} onSelect={() => openRecent(item)}>
+              <span className={s.itemTitle}>{item.title}</span>
+              <span className={s.itemMeta}>{kindName(item.type)}</span>
+            </Command.Item>
+          ))}
+        </Command.Group>
+      ),
+    });
+  }
+  groups.push(...commandGroups(commands.filter((c) => c.group !== HELP_GROUP)));
+  groups.push({
+    key: 'routes',
+    score: groupScore(phrase, routes.map(routeRow)),
+    node: (
+      <Command.Group heading="Go to">
+        {routes.map((r) => (
+          <Command.Item key={r.id} value={routeValue(r)} keywords={routeRow(r).words} onSelect={() => go(r.path)}>
+            <span className={s.itemTitle}>{r.page}</span>
+            <span className={s.itemMeta}>{r.path}</span>
           </Command.Item>
         ))}
       </Command.Group>
-    ));
-
-  const showTrigger = canSearch(phrase) && submitted !== phrase.trim();
+    ),
+  });
+  groups.push(...commandGroups(commands.filter((c) => c.group === HELP_GROUP)));
 
   return (
     <Command.Dialog
@@ -132,7 +194,7 @@ export function CommandPalette({ open, onOpenChange, agent }: { open: boolean; o
       label="Command palette"
       overlayClassName={s.overlay}
       contentClassName={s.content}
-      filter={filter}
+      filter={paletteFilter}
       value={selected}
       onValueChange={setSelected}
       loop
@@ -142,55 +204,10 @@ export function CommandPalette({ open, onOpenChange, agent }: { open: boolean; o
         <div className={s.status} role="status" aria-live="polite" hidden={message === null}>
           {message}
         </div>
-
-        {showTrigger ? (
-          <Command.Group heading="Search">
-            <Command.Item value={SEARCH_TRIGGER} onSelect={runSearch}>
-              <span className={s.itemTitle}>Search for “{phrase.trim()}”</span>
-              <kbd className={s.kbd}>Enter</kbd>
-            </Command.Item>
-          </Command.Group>
-        ) : null}
-
-        {resultGroups.map(({ source, results }) => (
-          <Command.Group key={source.path} heading={source.label}>
-            {results.map((r) => (
-              <Command.Item key={resultValue(r)} value={resultValue(r)} onSelect={() => openResult(r)}>
-                <span className={s.itemTitle}>{r.title}</span>
-                <span className={s.itemMeta}>{r.subtitle ?? r.external_id ?? KIND_NAMES[r.object_type] ?? r.object_type}</span>
-              </Command.Item>
-            ))}
-          </Command.Group>
+        {/* Keyed, so a group that moves up keeps its rows mounted. */}
+        {orderGroups(phrase, groups).map((g) => (
+          <Fragment key={g.key}>{g.node}</Fragment>
         ))}
-
-        {recent.length > 0 ? (
-          <Command.Group heading="Recent">
-            {recent.map((item) => (
-              <Command.Item
-                key={`${item.type}:${item.id}`}
-                value={`recent:${item.type}:${item.id}`}
-                keywords={[item.title, KIND_NAMES[item.type] ?? item.type]}
-                onSelect={() => openRecent(item)}
-              >
-                <span className={s.itemTitle}>{item.title}</span>
-                <span className={s.itemMeta}>{KIND_NAMES[item.type] ?? item.type}</span>
-              </Command.Item>
-            ))}
-          </Command.Group>
-        ) : null}
-
-        {commandGroups(commands.filter((c) => c.group !== HELP_GROUP))}
-
-        <Command.Group heading="Go to">
-          {routes.map((r) => (
-            <Command.Item key={r.id} value={`route:${r.id}`} keywords={[r.page, r.path]} onSelect={() => go(r.path)}>
-              <span className={s.itemTitle}>{r.page}</span>
-              <span className={s.itemMeta}>{r.path}</span>
-            </Command.Item>
-          ))}
-        </Command.Group>
-
-        {commandGroups(commands.filter((c) => c.group === HELP_GROUP))}
       </Command.List>
       <div className={s.footer} aria-hidden="true">
         <span>
