@@ -29,6 +29,21 @@ test('a manager lands on the home redirect inside the shell', async ({ page }) =
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+test('the top bar controls are named by the text they show', async ({ page }) => {
+  // Internal staff see every control the top bar has (developer tools, organisation switching).
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/cases');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Account' })).toBeVisible();
+  // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules: off unless asked for.
+  const results = await new AxeBuilder({ page }).include('header').withRules(['label-content-name-mismatch']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  // The rule did look at the named controls (an inapplicable rule would pass without looking).
+  const looked = results.passes.flatMap((r) => r.nodes.map((n) => n.html));
+  expect(looked.filter((html) => /aria-label="Search"|data-part="trigger"/.test(html)).length).toBeGreaterThanOrEqual(2);
+});
+
 test('a guarded route sends an analyst home, and the title names the page', async ({ page }) => {
   await signIn(page, 'analyst@demo.test');
   await page.goto('/org-management');

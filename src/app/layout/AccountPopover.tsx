@@ -6,6 +6,7 @@ import { api, unwrap } from '../../api/client';
 import { useOrgsQuery } from '../../api/queries/orgs-list-query';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
 import { button, floating, iconButton } from '../../ui/recipes';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../toasts/toast-context';
 import { avatar, muted, popover, sectionTitle } from './topbar-styles';
@@ -94,10 +95,10 @@ export function AccountPopover({ agent }: { agent: CurrentAgent }) {
   const { logout } = useAuth();
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger className={iconButton()} aria-label="Account">
-        <span className={avatar} aria-hidden="true">
-          {initials(agent.full_name)}
-        </span>
+      {/* Named by what it shows (WCAG 2.5.3, "label in name"): a voice-control user says the initials. */}
+      <Popover.Trigger className={iconButton()}>
+        <VisuallyHidden>Account </VisuallyHidden>
+        <span className={avatar}>{initials(agent.full_name)}</span>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
