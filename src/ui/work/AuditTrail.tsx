@@ -1,7 +1,11 @@
 // The "Activity" of an alert or case: who changed what, newest first (GET /api/audit-log).
+import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
+import { useAgentsQuery } from '../../api/queries/agents-query';
 import { useAuditQuery, type AuditEntry, type AuditObjectType } from '../../api/queries/audit-query';
+import { useAgent } from '../../app/auth/auth-context';
 import { formatDateTime } from '../../lib/deadline';
+import { hasPermission } from '../../lib/permissions';
 import { LoadingState } from '../LoadingState';
 import { textLink } from '../recipes';
 import { describeAudit } from './audit-text';
@@ -24,8 +28,8 @@ const who = css({ fontWeight: 'semibold' });
 const when = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 const detail = css({ display: 'block', color: 'muted', fontSize: 'xs', overflowWrap: 'anywhere' });
 
-function Entry({ entry }: { entry: AuditEntry }) {
-  const { summary, details } = describeAudit(entry);
+function Entry({ entry, agentNames }: { entry: AuditEntry; agentNames: ReadonlyMap<number, string> }) {
+  const { summary, details } = describeAudit(entry, agentNames);
   return (
     <li className={item}>
       <span className={who}>{entry.agent?.full_name ?? 'System'}</span> {summary}
@@ -42,7 +46,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditTrail({ objectType, objectId }: { objectType: AuditObjectType; objectId: number }) {
+  const agent = useAgent();
   const audit = useAuditQuery(objectType, objectId);
+  // Older entries name agents by id only: their names come from the agent list where it may be read.
+  const agents = useAgentsQuery({ enabled: hasPermission(agent, 'read_agents') || hasPermission(agent, 'read_assignments') });
+  const agentNames = useMemo(() => new Map((agents.data ?? []).map((a) => [a.id, a.full_name])), [agents.data]);
   if (audit.isPending) return <LoadingState label="Loading activity" />;
   if (audit.isError) {
     return (
@@ -58,7 +66,7 @@ export function AuditTrail({ objectType, objectId }: { objectType: AuditObjectTy
   return (
     <ol className={list} aria-label="Activity">
       {audit.data.map((entry) => (
-        <Entry key={entry.id} entry={entry} />
+        <Entry key={entry.id} entry={entry} agentNames={agentNames} />
       ))}
     </ol>
   );

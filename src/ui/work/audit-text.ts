@@ -40,17 +40,17 @@ const HIDDEN = new Set(['assigned_to_id', 'queue_id', 'comment_id', 'mentioned_a
 const isTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v);
 const COMMENT_PREVIEW = 120;
 
-function show(key: string, value: unknown): string {
+function show(key: string, value: unknown, agentNames: ReadonlyMap<number, string>): string {
   if (value === null || value === undefined || value === '') return key === 'assigned_to_name' ? 'Unassigned' : '—';
   if (key === 'status' && typeof value === 'string') return statusLabel(value as WorkStatus);
   if (key === 'disposition' && typeof value === 'string') return dispositionLabel(value as Disposition);
-  if (key === 'agent_id') return `agent ${String(value)}`;
+  if (key === 'agent_id') return agentNames.get(Number(value)) ?? `agent ${String(value)}`;
   if (key === 'content' && typeof value === 'string') {
     const text = plainText(value);
     return text.length > COMMENT_PREVIEW ? `${text.slice(0, COMMENT_PREVIEW)}…` : text;
   }
   if (isTime(value)) return formatDateTime(value);
-  if (Array.isArray(value)) return value.map((v) => show('', v)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => show('', v, agentNames)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -58,10 +58,10 @@ function show(key: string, value: unknown): string {
 const label = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 
 /** One line per changed field, before and after, capped so one entry stays short. */
-export function describeAudit(entry: AuditEntry): { summary: string; details: string[] } {
+export function describeAudit(entry: AuditEntry, agentNames: ReadonlyMap<number, string> = new Map()): { summary: string; details: string[] } {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.has(k));
-  const details = keys.slice(0, 4).map((k) => (k in before ? `${label(k)}: ${show(k, before[k])} → ${show(k, after[k])}` : `${label(k)}: ${show(k, after[k])}`));
+  const details = keys.slice(0, 4).map((k) => (k in before ? `${label(k)}: ${show(k, before[k], agentNames)} → ${show(k, after[k], agentNames)}` : `${label(k)}: ${show(k, after[k], agentNames)}`));
   return { summary: auditVerb(entry.action), details };
 }

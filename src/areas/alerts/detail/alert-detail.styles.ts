@@ -37,18 +37,19 @@ export const fact = css({ display: 'flex', flexDirection: 'column', gap: '1', mi
 export const factLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: 'wide' });
 export const factValue = css({ fontSize: 'sm', color: 'ink', m: '0', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
+// Tabs wrap onto a second row in a narrow column rather than hiding behind a scroll.
 export const tabList = css({
   display: 'flex',
-  gap: '1',
+  flexWrap: 'wrap',
+  columnGap: '1',
   px: '2',
-  overflowX: 'auto',
   borderBottomWidth: '1px',
   borderBottomStyle: 'solid',
   borderBottomColor: 'line',
 });
 export const tab = css({
   position: 'relative',
-  px: '3',
+  px: '2.5',
   py: '3',
   fontSize: 'sm',
   fontWeight: 'medium',

@@ -41,7 +41,7 @@ export default function AlertPanel({ id }: PanelViewProps) {
       <details className={s.section} open>
         <summary className={s.summary}>Rule conditions</summary>
         <div className={s.list}>
-          <button type="button" className={w.linkButton} onClick={() => setExplainOpen(true)}>
+          <button type="button" className={`${w.linkButton} ${s.start}`} onClick={() => setExplainOpen(true)}>
             Why did this alert flag?
           </button>
           <ConditionCards explanations={explanations} />

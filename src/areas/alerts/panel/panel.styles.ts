@@ -26,3 +26,4 @@ export const secondary = css({ fontSize: 'xs', color: 'muted', fontVariantNumeri
 export const note = css({ fontSize: 'sm', color: 'muted', mt: '2' });
 export const error = css({ fontSize: 'sm', color: 'danger', mt: '2', display: 'flex', gap: '2', flexWrap: 'wrap' });
 export const more = css({ mt: '1', fontSize: 'xs' });
+export const start = css({ alignSelf: 'flex-start' });
