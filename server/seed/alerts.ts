@@ -1,4 +1,5 @@
 import type { AlertDraft, CaseDraft, HitDraft, Investigations } from './alerts.types.js';
+import { draftBulkAlerts } from './alerts.bulk.js';
 import { writeInvestigations } from './alerts.write.js';
 import type { OrgContext, SeedContext, TxnRef } from './context.js';
 import type { EventRefs } from './events.js';
@@ -370,6 +371,8 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   // the first open alert of the General queue is unassigned, whatever the draw
   const firstOpen = alerts.find((a) => a.status === 'OPEN' && a.queueKey === 'general');
   if (firstOpen) firstOpen.assignee = null;
+  // the large scale's volume (nothing at the other scales)
+  draftBulkAlerts(ctx, org, refs, alerts, cases);
 
   await writeInvestigations(ctx, org, alerts, cases, validations, refs);
   return { alerts, cases };

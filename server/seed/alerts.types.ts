@@ -38,6 +38,8 @@ export interface AlertDraft {
   disposition: string | null;
   dispositionNotes: string | null;
   closed: number | null;
+  /** tag titles put on the alert when it was raised (the bulk alerts of the large scale) */
+  tags?: string[];
 }
 
 export interface CaseDraft {

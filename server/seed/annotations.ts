@@ -130,6 +130,7 @@ export async function seedAnnotations(ctx: SeedContext, org: OrgContext, inv: In
     if (a.disposition === 'FALSE_POSITIVE') tag('False positive', 'ALERT', a.id, a.closed ?? a.created);
     if (a.caseId !== null) tag('Escalated', 'ALERT', a.id, a.created + DAY);
     if (a.queueKey === 'sensitive') tag('Law enforcement request', 'ALERT', a.id, a.created);
+    for (const title of a.tags ?? []) tag(title, 'ALERT', a.id, a.created);
   }
   for (const c of inv.cases) tag(c.queueKey === 'fraudOps' ? 'Mule suspect' : 'High risk', 'CASE', c.id, c.created);
   if (org.sharedDevice) tag('Watchlist', 'INSTRUMENT', org.sharedDevice.instrumentId, SEED_NOW - 40 * DAY);

@@ -36,6 +36,8 @@ export interface EventRefs {
   evaluationSample: TxnRef[];
   /** a few background transactions per entity kind, for comments, tags and documents */
   misc: TxnRef[];
+  /** background transactions that raise the bulk alerts of the large scale (OrgVolumes.flaggedEvery) */
+  flagged: TxnRef[];
   actionEventSample: ActionEventRef[];
 }
 
@@ -53,6 +55,8 @@ const TXN_TYPES = [
   ['WIRE', 5],
 ] as const;
 
+/** The kinds of transaction the active rules watch (cash in and out, transfers, wires). */
+const FLAGGABLE = new Set(['CASH_DEPOSIT', 'CASH_WITHDRAWAL', 'ACH', 'P2P', 'INTERNAL_TRANSFER', 'WIRE']);
 
 /** n sorted times over the window, with activity growing over time (density 1 + 0.6·x). */
 export function sortedTimes(rng: Rng, n: number): Float64Array {
@@ -100,6 +104,7 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
     checkDeposits: [],
     evaluationSample: [],
     misc: [],
+    flagged: [],
     actionEventSample: [],
   };
 
@@ -378,6 +383,8 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       else if (s.type === 'CHECK_DEPOSIT' && refs.checkDeposits.length < 60 && time > SEED_NOW - 300 * DAY && rng.chance(0.2)) refs.checkDeposits.push(refOf(id, s));
       if (i % v.evaluationLogEvery === 0) refs.evaluationSample.push(refOf(id, s));
       if (i % Math.max(1, Math.floor(n / 40)) === 7) refs.misc.push(refOf(id, s));
+      // by position, not by a draw, so the other scales' data is unchanged
+      if (v.flaggedEvery && i % v.flaggedEvery === 3 && FLAGGABLE.has(s.type)) refs.flagged.push(refOf(id, s, country));
       yield rowOf(id, s);
     }
   }

@@ -32,6 +32,20 @@ export interface SeedSummary {
 
 /** The tables that take the bulk of the rows. */
 const BULK_TABLES = ['entities', 'instruments', 'transactions', 'action_events'];
+/** The tables that grow with the alert volume (about 100,000 alerts at the large scale). */
+const INVESTIGATION_TABLES = [
+  'alerts',
+  'alert_rules',
+  'alert_hits',
+  'alert_transactions',
+  'alert_entities',
+  'alert_instruments',
+  'case_alerts',
+  'case_entities',
+  'evaluation_logs',
+  'comments',
+  'object_tags',
+];
 
 /** Every table of the public schema (the migrator's bookkeeping lives in the "drizzle" schema). */
 async function publicTables(sql: SqlExecutor): Promise<string[]> {
@@ -81,20 +95,23 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       return out;
     });
     step('indexes and foreign keys of the bulk tables');
-    for (const org of [demo, north]) {
-      const refs = events.get(org)!;
-      const inv = await seedInvestigations(ctx, org, refs);
-      if (org === demo) demoInvestigations = inv;
-      step(`${org.name}: investigations`);
-      const sars = await seedFilings(ctx, org, inv, refs);
-      await seedAnnotations(ctx, org, inv, sars, refs);
-      await seedRisk(ctx, org, inv, sars);
-      const exports = await seedFileExports(ctx, org);
-      const fileIds = await seedFlatFiles(ctx, org);
-      await seedAi(ctx, org, inv, sars, Object.values(org.rules), exports);
-      await seedNotifications(ctx, org, inv, sars, exports, fileIds);
-      step(`${org.name}: filings, risk, AI and the rest`);
-    }
+    await w.withoutIndexes(INVESTIGATION_TABLES, async () => {
+      for (const org of [demo, north]) {
+        const refs = events.get(org)!;
+        const inv = await seedInvestigations(ctx, org, refs);
+        if (org === demo) demoInvestigations = inv;
+        step(`${org.name}: investigations`);
+        const sars = await seedFilings(ctx, org, inv, refs);
+        await seedAnnotations(ctx, org, inv, sars, refs);
+        await seedRisk(ctx, org, inv, sars);
+        const exports = await seedFileExports(ctx, org);
+        const fileIds = await seedFlatFiles(ctx, org);
+        await seedAi(ctx, org, inv, sars, Object.values(org.rules), exports);
+        await seedNotifications(ctx, org, inv, sars, exports, fileIds);
+        step(`${org.name}: filings, risk, AI and the rest`);
+      }
+    });
+    step('indexes and foreign keys of the investigation tables');
     await seedAuditAndLayouts(ctx, demo, north, demoInvestigations!);
     await tx.exec(`update transactions t set has_alerts = true where exists (select 1 from alert_transactions a where a.transaction_id = t.id)`);
     await tx.exec(UPDATE_ENTITY_SCORES);

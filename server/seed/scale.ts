@@ -15,6 +15,13 @@ export interface OrgVolumes {
   backgroundAlertCap: number;
   /** every n-th background transaction gets an evaluation log (alerted ones always do) */
   evaluationLogEvery: number;
+  /**
+   * Alert volume beyond the planted patterns, for benchmarks: every n-th background transaction of
+   * a kind the rules watch raises an alert (0: none). See server/seed/alerts.bulk.ts.
+   */
+  flaggedEvery: number;
+  /** cases grouping those alerts */
+  bulkCases: number;
 }
 
 export interface ScaleConfig {
@@ -34,6 +41,8 @@ const northwind: OrgVolumes = {
   sharedDeviceCustomers: 3,
   backgroundAlertCap: 10,
   evaluationLogEvery: 10,
+  flaggedEvery: 0,
+  bulkCases: 0,
 };
 
 export const SCALES: Record<SeedScale, ScaleConfig> = {
@@ -50,6 +59,8 @@ export const SCALES: Record<SeedScale, ScaleConfig> = {
       sharedDeviceCustomers: 4,
       backgroundAlertCap: 12,
       evaluationLogEvery: 10,
+      flaggedEvery: 0,
+      bulkCases: 0,
     },
     northwind: { ...northwind, entities: 60, instruments: 120, transactions: 400, actionEvents: 120, structuringCustomers: 1 },
   },
@@ -66,6 +77,8 @@ export const SCALES: Record<SeedScale, ScaleConfig> = {
       sharedDeviceCustomers: 7,
       backgroundAlertCap: 160,
       evaluationLogEvery: 25,
+      flaggedEvery: 0,
+      bulkCases: 0,
     },
     northwind,
   },
@@ -80,8 +93,12 @@ export const SCALES: Record<SeedScale, ScaleConfig> = {
       structuringCustomers: 60,
       muleChains: 30,
       sharedDeviceCustomers: 12,
-      backgroundAlertCap: 400,
+      // about 9,000 alerts on large cash deposits and high-risk wires, and about 90,000 more on
+      // other transactions the rules watch (about 58% of the volume): some 100,000 alerts in all
+      backgroundAlertCap: 16_000,
       evaluationLogEvery: 50,
+      flaggedEvery: 6,
+      bulkCases: 3000,
     },
     northwind,
   },
