@@ -139,10 +139,19 @@ export const alerts = pgTable(
       columns: [t.org_id, t.rule_validation_id],
       foreignColumns: [ruleValidations.org_id, ruleValidations.id],
     }),
-    index('alerts_org_created_idx').on(t.org_id, t.created_at.desc()),
-    index('alerts_org_status_idx').on(t.org_id, t.status),
-    index('alerts_org_queue_idx').on(t.org_id, t.queue_id),
-    index('alerts_org_assignee_idx').on(t.org_id, t.assigned_to_id),
+    // The alert list's indexes (POST /alerts/list over 100,000 alerts, docs/benchmarks.md): one per
+    // filter or sort a list view starts from, each ordered by the sort and tie-breaker it serves
+    // and ending with the columns every list query also tests (status, queue, assignee), so the
+    // count and the page's ids come from the index alone (index-only scans) and a deep offset
+    // skips index entries, not table rows. Drizzle has no INCLUDE, hence trailing key columns.
+    index('alerts_list_created_idx').on(t.org_id, t.created_at, t.id, t.status, t.queue_id, t.assigned_to_id, t.amount_volume),
+    index('alerts_list_status_idx').on(t.org_id, t.status, t.created_at, t.id, t.queue_id, t.assigned_to_id),
+    index('alerts_list_queue_idx').on(t.org_id, t.queue_id, t.created_at, t.id, t.status, t.assigned_to_id),
+    index('alerts_list_assignee_idx').on(t.org_id, t.assigned_to_id, t.created_at, t.id, t.status, t.queue_id),
+    // soonest deadline first (ascending, empty last: the index's own order)
+    index('alerts_list_deadline_idx').on(t.org_id, t.deadline, t.id, t.status, t.queue_id, t.assigned_to_id),
+    // largest amount first (descending, empty last)
+    index('alerts_list_amount_idx').on(t.org_id, t.amount_volume.desc().nullsLast(), t.id.desc().nullsFirst(), t.status, t.queue_id, t.assigned_to_id),
     index('alerts_org_case_idx').on(t.org_id, t.case_id),
     index('alerts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
