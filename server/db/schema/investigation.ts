@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, orgId, queues } from './core.js';
@@ -94,6 +95,9 @@ export const cases = pgTable(
   ],
 );
 
+/** The alert list's partial indexes cover work, not the alerts of rule validation runs. */
+const WORK = sql`status <> 'RULE_VALIDATION'`;
+
 export const alerts = pgTable(
   'alerts',
   {
@@ -144,14 +148,18 @@ export const alerts = pgTable(
     // and ending with the columns every list query also tests (status, queue, assignee), so the
     // count and the page's ids come from the index alone (index-only scans) and a deep offset
     // skips index entries, not table rows. Drizzle has no INCLUDE, hence trailing key columns.
-    index('alerts_list_created_idx').on(t.org_id, t.created_at, t.id, t.status, t.queue_id, t.assigned_to_id, t.amount_volume),
+    // All but the status index leave out validation runs' alerts, which the list shows only when
+    // asked for by status: the list's queries state `status <> 'RULE_VALIDATION'` literally.
+    index('alerts_list_created_idx').on(t.org_id, t.created_at, t.id, t.status, t.queue_id, t.assigned_to_id, t.amount_volume).where(WORK),
     index('alerts_list_status_idx').on(t.org_id, t.status, t.created_at, t.id, t.queue_id, t.assigned_to_id),
-    index('alerts_list_queue_idx').on(t.org_id, t.queue_id, t.created_at, t.id, t.status, t.assigned_to_id),
-    index('alerts_list_assignee_idx').on(t.org_id, t.assigned_to_id, t.created_at, t.id, t.status, t.queue_id),
+    index('alerts_list_queue_idx').on(t.org_id, t.queue_id, t.created_at, t.id, t.status, t.assigned_to_id).where(WORK),
+    index('alerts_list_assignee_idx').on(t.org_id, t.assigned_to_id, t.created_at, t.id, t.status, t.queue_id).where(WORK),
     // soonest deadline first (ascending, empty last: the index's own order)
-    index('alerts_list_deadline_idx').on(t.org_id, t.deadline, t.id, t.status, t.queue_id, t.assigned_to_id),
+    index('alerts_list_deadline_idx').on(t.org_id, t.deadline, t.id, t.status, t.queue_id, t.assigned_to_id).where(WORK),
     // largest amount first (descending, empty last)
-    index('alerts_list_amount_idx').on(t.org_id, t.amount_volume.desc().nullsLast(), t.id.desc().nullsFirst(), t.status, t.queue_id, t.assigned_to_id),
+    index('alerts_list_amount_idx')
+      .on(t.org_id, t.amount_volume.desc().nullsLast(), t.id.desc().nullsFirst(), t.status, t.queue_id, t.assigned_to_id)
+      .where(WORK),
     index('alerts_org_case_idx').on(t.org_id, t.case_id),
     index('alerts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
