@@ -2,7 +2,7 @@
 // (and fetched), so a list of 100,000 rows reads a few hundred at a time. Any page answers the total
 // count, which sizes the scroll area.
 import { useQueries, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PageResult<Row> {
   count: number;
@@ -94,8 +94,16 @@ export function usePagedRows<Row, TData>({ resetKey, pageSize, enabled = true, p
   const errored = results.find((r) => r.isError && r.data === undefined);
   const status: PagedRows<Row>['status'] = errored ? 'error' : known ? 'success' : 'pending';
   const fetching = results.some((r) => r.isFetching);
+  // The same array for as long as the same pages hold the same data: the table builds its row
+  // model from it, so scrolling within fetched pages rebuilds nothing.
+  const datas = results.map((r) => r.data);
+  const loaded = useRef<{ pages: string; datas: unknown[]; rows: Row[] } | null>(null);
   const pagesKey = pages.join();
-  const loadedRows = useMemo(() => pages.flatMap((p) => byPage.get(p)?.rows ?? []), [pagesKey, ...results.map((r) => r.data)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const prev = loaded.current;
+  if (!prev || prev.pages !== pagesKey || prev.datas.length !== datas.length || datas.some((d, i) => d !== prev.datas[i])) {
+    loaded.current = { pages: pagesKey, datas, rows: pages.flatMap((p) => byPage.get(p)?.rows ?? []) };
+  }
+  const loadedRows = loaded.current!.rows;
 
   return {
     resetKey,

@@ -3,10 +3,11 @@
 // ARIA grid semantics; one tab stop (the active row); j/k move, Enter opens, x selects.
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { LoadingState } from './LoadingState';
 import { moveIndex, tableKeyAction } from './VirtualTable.keys';
+import { VirtualRow, type RowEvents } from './VirtualTable.row';
 import type { PagedRows } from './VirtualTable.paging';
 import * as s from './VirtualTable.styles';
 
@@ -92,17 +93,10 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [rows.resetKey]);
 
-  const windowRows = useMemo(() => {
-    const out: Row[] = [];
-    for (let i = first; i <= last; i += 1) {
-      const r = rows.get(i);
-      if (r !== undefined) out.push(r);
-    }
-    return out;
-  }, [first, last, rows]);
-
   const table = useReactTable({
-    data: windowRows,
+    // The rows of the fetched pages: the same array while scrolling within them, so the row model
+    // and the rows' cells are built once per page, not once per frame.
+    data: rows.loadedRows,
     columns,
     getRowId: (row) => String(getRowId(row)),
     getCoreRowModel: getCoreRowModel(),
@@ -140,8 +134,18 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     return () => cancelAnimationFrame(frame);
   }, [activeIndex, items]);
 
-  const latest = useRef({ activeIndex, count, rows, onOpen, selection, goTo });
-  latest.current = { activeIndex, count, rows, onOpen, selection, goTo };
+  const latest = useRef({ activeIndex, count, rows, onOpen, selection, goTo, rowName });
+  latest.current = { activeIndex, count, rows, onOpen, selection, goTo, rowName };
+  const resetKey = rows.resetKey;
+  const events = useMemo<RowEvents<Row>>(
+    () => ({
+      open: (row) => latest.current.onOpen(row),
+      toggle: (row) => latest.current.selection?.toggle(row),
+      activate: (index) => setActive({ key: resetKey, index }),
+      name: (row) => latest.current.rowName(row),
+    }),
+    [resetKey],
+  );
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -233,60 +237,21 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         </div>
         {items.map((item) => {
           const data = rows.get(item.index);
-          const isActive = item.index === activeIndex;
-          const tableRow = data !== undefined ? table.getRow(String(getRowId(data)), true) : undefined;
-          const checked = data !== undefined && selection?.isSelected(data) === true;
-          const onClick = (e: MouseEvent) => {
-            if (data === undefined || e.defaultPrevented) return;
-            setActive({ key: rows.resetKey, index: item.index });
-            onOpen(data);
-          };
           return (
-            <div
+            <VirtualRow<Row>
               key={item.key}
-              role="row"
-              data-index={item.index}
-              aria-rowindex={item.index + 2}
-              aria-selected={isActive}
-              tabIndex={item.index === tabStop ? 0 : -1}
-              className={cx(s.row, checked && s.checkedRow)}
-              style={{ transform: `translateY(${item.start}px)`, top: 0, gridTemplateColumns: template }}
-              onClick={onClick}
-              onFocus={() => {
-                if (!isActive) setActive({ key: rows.resetKey, index: item.index });
-              }}
-            >
-              {selection ? (
-                <div role="gridcell" aria-colindex={1} className={cx(s.cell, s.checkCell)} onClick={(e) => e.stopPropagation()}>
-                  {data !== undefined ? (
-                    <input
-                      type="checkbox"
-                      tabIndex={-1}
-                      className={s.checkbox}
-                      aria-label={`Select ${rowName(data)}`}
-                      checked={checked}
-                      onChange={() => selection.toggle(data)}
-                    />
-                  ) : null}
-                </div>
-              ) : null}
-              {tableRow
-                ? tableRow.getVisibleCells().map((c, i) => (
-                    <div
-                      key={c.id}
-                      role="gridcell"
-                      aria-colindex={i + 1 + (selection ? 1 : 0)}
-                      className={cx(s.cell, c.column.columnDef.meta?.align === 'end' && s.alignEnd)}
-                    >
-                      {flexRender(c.column.columnDef.cell, c.getContext())}
-                    </div>
-                  ))
-                : leaves.map((c, i) => (
-                    <div key={c.id} role="gridcell" aria-colindex={i + 1 + (selection ? 1 : 0)} className={s.cell}>
-                      <span className={s.skeleton} aria-hidden="true" />
-                    </div>
-                  ))}
-            </div>
+              index={item.index}
+              start={item.start}
+              data={data}
+              tableRow={data !== undefined ? table.getRow(String(getRowId(data)), true) : undefined}
+              active={item.index === activeIndex}
+              tabStop={item.index === tabStop}
+              checked={data !== undefined && selection?.isSelected(data) === true}
+              selectable={selection !== undefined}
+              template={template}
+              leaves={leaves}
+              events={events}
+            />
           );
         })}
       </div>

@@ -2,9 +2,8 @@
 // other areas (cases, notifications) invalidate alert lists too; the area reads it from here.
 export { alertKeys } from '../../../api/keys';
 
-/** Reference lists the alert list's filters offer (rules that raise alerts, the organisation's tags). */
+/** The rules the alert list's rule filter offers (the tags come from the shared tag list). */
 export const alertFilterKeys = {
   all: ['alert-filters'] as const,
   rules: () => [...alertFilterKeys.all, 'rules'] as const,
-  tags: () => [...alertFilterKeys.all, 'tags'] as const,
 };

@@ -67,8 +67,8 @@ export const inlineInput = css({
   outline: 'none',
   _focusVisible: { outline: '2px solid', outlineColor: 'brand', borderRadius: 'sm' },
 });
-export const dateInput = css({ width: '8.5rem' });
-export const amountInput = css({ width: '6rem' });
+export const dateInput = css({ width: '7.75rem' });
+export const amountInput = css({ width: '4.75rem' });
 export const dash = css({ color: 'muted' });
 export const tableFrame = css({
   flex: '1',

@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/queries/agents-query';
 import { useQueuesQuery, type Queue } from '../../../api/queries/queues-query';
+import { useTagsQuery } from '../../../api/queries/tags-query';
 import { hasPermission, type CurrentAgent } from '../../../lib/permissions';
 import { useAlertRulesQuery } from '../api/alert-rules-query';
-import { useTagsQuery } from '../api/tags-query';
 import type { MenuOption } from './OptionsMenu';
 
 export interface FilterOptions {
