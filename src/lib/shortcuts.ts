@@ -19,6 +19,7 @@ export const OTHER_SHORTCUTS = [
   { keys: '?', title: 'Show keyboard shortcuts' },
   { keys: 'j / k', title: 'Move down / up in lists' },
   { keys: 'Enter', title: 'Open the selected item' },
+  { keys: 'x', title: 'Select or unselect the active row for bulk actions' },
   { keys: 'Esc', title: 'Close the palette, dialog or panel' },
 ] as const;
 
