@@ -9,11 +9,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-
 import { api, unwrap } from '../../src/api/client';
 import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/auth-context';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { AlertListPage } from '../../src/areas/alerts/list/AlertListPage';
+import { json, net } from './fetch-stub';
 import { startWorkServer, type WorkServer } from './work-server';
 
 let server: WorkServer;
@@ -110,5 +110,24 @@ describe('alert list page', () => {
     await waitFor(() => expect(idsShown()).not.toContain(first), SLOW);
     const assigned = server.calls.find((c) => c.path === '/api/investigations/action');
     expect(assigned?.body).toEqual({ object_ids: [first], object_type: 'ALERT', agent_id: agent.id });
+  });
+
+  it('offers a retry when the list cannot be loaded, and the retry loads it', async () => {
+    const real = net.handler;
+    // The server is unreachable for the first list request only.
+    let failures = 1;
+    net.handler = async (request) => {
+      if (new URL(request.url).pathname === '/api/alerts/list' && failures-- > 0) return json(503, { error: { code: 'unavailable', message: 'Down' } });
+      return real(request);
+    };
+    try {
+      renderAt('/alerts?sort=id&dir=asc');
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(alert.textContent).toContain('The alerts could not be loaded.');
+      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
+    } finally {
+      net.handler = real;
+    }
   });
 });
