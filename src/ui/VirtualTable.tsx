@@ -62,6 +62,14 @@ function track(meta: { width: number; grow?: number } | undefined): string {
   return meta?.grow ? `minmax(${width}px, ${meta.grow}fr)` : `${width}px`;
 }
 
+function mark(sorted: SortDir | null) {
+  return (
+    <span className={s.sortMark} aria-hidden="true">
+      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+    </span>
+  );
+}
+
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const { label, columns, rows, getRowId, rowName, sort, onSort, onOpen, selection, empty, error, pageKeys = true, loadingLabel = 'Loading' } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -223,10 +231,10 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               >
                 {sortKey && onSort ? (
                   <button type="button" className={cx(s.sortButton, sorted && s.sortActive)} onClick={() => onSort(sortKey)}>
+                    {/* The mark sits on the inner side, so it never runs into the next column's title. */}
+                    {meta?.align === 'end' ? mark(sorted) : null}
                     {content}
-                    <span className={s.sortMark} aria-hidden="true">
-                      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                    </span>
+                    {meta?.align === 'end' ? null : mark(sorted)}
                   </button>
                 ) : (
                   content

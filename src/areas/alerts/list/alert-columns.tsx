@@ -16,12 +16,12 @@ export function alertPath(id: number): string {
 export const ALERT_COLUMNS = [
   col.accessor('id', {
     header: 'ID',
-    meta: { width: 60, align: 'end', sortKey: 'id' },
+    meta: { width: 72, align: 'end', sortKey: 'id' },
     cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
   }),
   col.accessor('title', {
     header: 'Title',
-    meta: { width: 190, grow: 3, sortKey: 'title' },
+    meta: { width: 180, grow: 3, sortKey: 'title' },
     // A real link for middle-click and "open in new tab"; the row is the keyboard's one tab stop.
     cell: (c) => (
       <Link href={alertPath(c.row.original.id)} tabIndex={-1} className={s.titleLink} title={c.getValue()}>
