@@ -14,7 +14,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Joins sentences into one paragraph wrapped at 100 columns, so the generated Markdown reads well as text. */
-function paragraph(...sentences: string[]): string {
+export function paragraph(...sentences: string[]): string {
   const lines: string[] = [];
   let line = '';
   for (const word of sentences.join(' ').split(/\s+/)) {

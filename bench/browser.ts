@@ -49,7 +49,7 @@ export interface BrowserResults {
 }
 
 /** Median and nearest-rank p95 of the warm runs; the first run is reported apart as cold. */
-function summarize(samples: number[], budgetMs: number): Timing {
+export function summarize(samples: number[], budgetMs: number): Timing {
   const [coldMs, ...warmMs] = samples;
   const sorted = [...warmMs].sort((a, b) => a - b);
   const mid = sorted.length / 2;
@@ -111,7 +111,7 @@ async function measureLoginJs(browser: Browser, baseURL: string): Promise<LoginJ
 }
 
 /** The magic-link sign-in through the API, in the page's context so the refresh cookie lands in the browser. */
-async function signIn(request: APIRequestContext, email: string): Promise<void> {
+export async function signIn(request: APIRequestContext, email: string): Promise<void> {
   const asked = await request.post('/api/agents/magic-link', { data: { email } });
   if (asked.status() !== 202) throw new Error(`magic link for ${email}: ${asked.status()}`);
   const mailbox = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ link: string }> };
@@ -120,7 +120,7 @@ async function signIn(request: APIRequestContext, email: string): Promise<void> 
   if (exchanged.status() !== 200) throw new Error(`email login for ${email}: ${exchanged.status()}`);
 }
 
-async function waitForAlertsHome(page: Page): Promise<void> {
+export async function waitForAlertsHome(page: Page): Promise<void> {
   await page.waitForURL(/\/alerts$/);
   await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -190,18 +190,22 @@ async function measureNavigation(page: Page): Promise<Timing> {
   return summarize(samples, NAVIGATION_BUDGET_MS);
 }
 
+/** Headless Chromium: Debian's where it is installed (as playwright.config.ts), Playwright's own elsewhere. */
+export function launchChromium(): Promise<Browser> {
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
 /** The browser budgets, in headless Chromium against the production build and the demo data. */
 export async function measureBrowser(): Promise<BrowserResults> {
   const areas = measureAreas();
   const server = await startDemoServer(PORT, DATA_DIR);
-  // Debian's Chromium where it is installed (as playwright.config.ts); Playwright's own browser elsewhere.
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
     const loginJs = await measureLoginJs(browser, server.baseUrl);
     const page = await openSignedInHome(browser, server.baseUrl);
     const paletteTiming = await measurePalette(page);

@@ -6,31 +6,41 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  port: number;
+  /** PGlite data folder (ignored with databaseUrl) */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite */
+  databaseUrl?: string;
+  /** start from an empty data folder, removed again on stop (the demo data is seeded at start) */
+  fresh: boolean;
+}
+
 /**
- * Starts the real server on the production build with the default demo data in a fresh data folder,
- * and resolves once GET /api/app-version answers 200.
+ * Starts the real server on the production build and resolves once GET /api/app-version answers
+ * 200. On an empty database the server seeds the default demo data first.
  */
-export async function startDemoServer(port: number, dataDir: string): Promise<RunningServer> {
-  rmSync(dataDir, { recursive: true, force: true });
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  if (opts.fresh && opts.dataDir) rmSync(opts.dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
+    PORT: String(opts.port),
+    DATA_DIR: opts.dataDir ?? '',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: opts.databaseUrl ?? '',
     // The bench signs the same demo agent in more than once.
     MAGIC_LINK_LIMIT_PER_ADDRESS: '1000',
     MAGIC_LINK_LIMIT_PER_CLIENT: '1000',
   };
   delete env.SEED_SCALE; // the default scale is the demo data
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (opts.fresh && opts.dataDir) rmSync(opts.dataDir, { recursive: true, force: true });
   };
 
   const deadline = performance.now() + 180_000;
@@ -48,4 +58,9 @@ export async function startDemoServer(port: number, dataDir: string): Promise<Ru
   }
   await stop();
   throw new Error('the bench server was not serving within 180 s');
+}
+
+/** The server with the default demo data in a fresh data folder. */
+export function startDemoServer(port: number, dataDir: string): Promise<RunningServer> {
+  return startServer({ port, dataDir, fresh: true });
 }
