@@ -235,6 +235,32 @@ export async function seedNotifications(
       });
     });
   }
+  // Mentions in comments on data objects; older and read, and numbered after every row above so
+  // those keep their ids and times.
+  const flagged = inv.alerts.find((a) => a.txns.length > 0 && a.entityIdxs.length > 0 && a.instrumentIds.length > 0);
+  const watched = inv.alerts.find((a) => a.actionEventIds.length > 0);
+  const entity = flagged ? org.entities[flagged.entityIdxs[0]!] : org.entities[0];
+  const mentions: [string, number | null, string][] = [
+    ['ENTITY', entity?.id ?? null, `on entity ${entity?.external_id}`],
+    ['INSTRUMENT', flagged?.instrumentIds[0] ?? org.instruments[0]?.id ?? null, 'on an instrument'],
+    ['TRANSACTION', flagged?.txns[0]?.id ?? null, `on transaction ${flagged?.txns[0]?.external_id}`],
+    ['ACTION_EVENT', watched?.actionEventIds[0] ?? null, 'on an action event'],
+  ];
+  for (const agent of recipients) {
+    const mentioner = org.agents.find((a) => a.id !== agent.id && a.worker) ?? org.agents[0]!;
+    mentions.forEach(([entityType, entityId, where], k) => {
+      rows.push({
+        id: ctx.ids.take('notifications'),
+        org_id: org.id,
+        agent_id: agent.id,
+        content: `${mentioner.full_name} mentioned you in a comment ${where}.`,
+        status: 'read',
+        entity_type: entityType,
+        entity_id: entityId,
+        created_at: iso(roundSecond(SEED_NOW - (300 + k * 31) * HOUR)),
+      });
+    });
+  }
   await ctx.w.insert('notifications', rows);
 }
 
