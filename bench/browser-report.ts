@@ -111,10 +111,10 @@ function navigationSection(t: Timing, browser: string): string {
   return `## Navigation from the palette to a list painted
 
 ${paragraph(
-  'Notifications is the only list screen at present.',
+  'The notifications list is the one measured here (the alert and case list calls are measured on the large data below).',
   SETUP(browser),
   SIGNED_IN,
-  'Control+K opens the palette, “Notifications” is typed, ArrowDown moves past “Search for …” to the Notifications route (checked before going on) and Enter opens it;',
+  'Control+K opens the palette, “Notifications” is typed, which selects the Notifications route (a typed route name ranks above “Search for …”; checked before going on), and Enter opens it;',
   `\`history.back()\` returns to \`/alerts\` between the ${t.warmMs.length + 1} runs.`,
   CLOCK('Enter'),
   'until `/notifications` shows a data row of its table (`main table tbody tr td` under the heading “Notifications”)',
