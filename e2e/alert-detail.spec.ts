@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { magicLinkFor, signIn } from './sign-in-helpers';
+import { ensureOpenAlerts } from './work-helpers';
 
 // The alert detail page (issue 7, acceptance 2, 3 and 9): condition cards and the explanation
 // dialog, tabs in the URL, taking an alert from the palette, a comment with a mention, the
@@ -14,7 +15,7 @@ interface AlertRow {
   title: string;
   status: string;
   assigned_to_id: number | null;
-  queue: { access_type: string } | null;
+  queue: { id: number; access_type: string } | null;
   rules: Array<{ id: number; title: string }>;
   variable_snapshots: object[];
 }
@@ -49,9 +50,11 @@ let worked: AlertRow;
 let ruleAlert: AlertRow;
 
 test('an analyst reads the condition cards and asks why the alert flagged', async ({ page }) => {
+  await ensureOpenAlerts(page.request, { count: 1, unassigned: 1 });
   const alerts = await demoAlerts(page);
   ruleAlert = alerts.find((a) => a.rules.length > 0 && a.variable_snapshots.length > 0 && a.queue?.access_type !== 'restricted')!;
-  worked = alerts.find((a) => a.status === 'OPEN' && a.assigned_to_id === null && a.queue?.access_type !== 'restricted') ?? alerts.find((a) => a.status === 'OPEN')!;
+  // The first unassigned open alert of an open queue, as the queue's list shows it (by id).
+  worked = alerts.filter((a) => a.status === 'OPEN' && a.assigned_to_id === null && a.queue !== null && a.queue.access_type !== 'restricted').sort((a, b) => a.id - b.id)[0]!;
   expect(ruleAlert).toBeTruthy();
   expect(worked).toBeTruthy();
 
@@ -100,9 +103,17 @@ test('tabs change the URL; the hash marker opens the alert updates; consortium h
   await expect(page.getByRole('tabpanel')).toHaveText('No information to display');
 });
 
-test('an analyst takes the alert from the palette and comments with a mention; no deadline edit for the Agent preset', async ({ page }) => {
+test('an analyst opens the unassigned alert from the queue by keyboard, takes it from the palette and comments with a mention; no deadline edit for the Agent preset', async ({ page }) => {
   await signIn(page, 'analyst@demo.test');
-  await page.goto(`/alerts/${worked.id}`);
+  // The queue's unassigned open alerts, oldest first; j makes the first row active and Enter opens it.
+  await page.goto(`/alerts?view=queue&queue=${worked.queue!.id}&status=OPEN&assignee=-1&sort=id&dir=asc`);
+  await expect(page.getByRole('button', { name: 'By queue' })).toHaveAttribute('aria-pressed', 'true');
+  const rows = page.getByRole('grid', { name: 'Alerts' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first().locator('[aria-colindex="2"]')).toHaveText(String(worked.id));
+  await page.keyboard.press('j');
+  await expect(page.getByRole('grid', { name: 'Alerts' }).locator('[role="row"][aria-selected="true"] [aria-colindex="2"]')).toHaveText(String(worked.id));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/alerts/${worked.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: worked.title })).toBeVisible();
   await expect(page.getByText('Deadline', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Deadline' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { magicLinkFor, signIn } from './sign-in-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in-helpers';
+import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 
 // The alert list at /alerts (issue 7, acceptance 1): filters in the URL, keyboard movement, bulk
 // assignment and queue changes, accessibility.
@@ -10,14 +11,6 @@ const dataRows = (page: Page) => grid(page).getByRole('row').filter({ has: page.
 /** The ID column (after the selection checkbox) of every rendered row. */
 async function shownIds(page: Page): Promise<number[]> {
   return (await dataRows(page).locator('[role="gridcell"][aria-colindex="2"]').allTextContents()).map(Number);
-}
-
-/** A bearer token for direct API calls (setup and clean-up), from a fresh magic link. */
-async function tokenFor(request: APIRequestContext, page: Page, email: string): Promise<string> {
-  expect((await request.post('/api/agents/magic-link', { data: { email } })).status()).toBe(202);
-  const token = new URL(await magicLinkFor(page, email), 'http://link.invalid').searchParams.get('token');
-  const answer = await request.post('/api/agents/email-login', { data: { token } });
-  return (await answer.json()).jwt as string;
 }
 
 test('filters, view and order live in the URL: a reload reproduces them and Back undoes a change', async ({ page }) => {
@@ -75,8 +68,9 @@ test('j and k move through the rows and Enter opens the alert', async ({ page })
 });
 
 test('bulk assign and change queue show the spec’s toasts and the rows change; no axe violations', async ({ page }) => {
+  await ensureOpenAlerts(page.request, { count: 2 });
   await signIn(page, 'manager@demo.test');
-  const token = await tokenFor(page.request, page, 'manager@demo.test');
+  const token = await apiTokenFor(page.request, 'manager@demo.test');
   const auth = { Authorization: `Bearer ${token}` };
   const listed = await (await page.request.post('/api/alerts/list', { headers: auth, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending' } })).json();
   const open = listed.alerts as Array<{ id: number; assigned_to_id: number | null; queue_id: number | null; queue_title: string | null }>;
@@ -130,6 +124,7 @@ test('bulk assign and change queue show the spec’s toasts and the rows change;
 });
 
 test('the page offers its views and filters in the command palette', async ({ page }) => {
+  await ensureOpenAlerts(page.request, { count: 1, unassigned: 1 });
   await signIn(page, 'analyst@demo.test');
   await page.goto('/alerts');
   await expect(dataRows(page).first()).toBeVisible();

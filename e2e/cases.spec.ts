@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_URL } from './env';
 import { signIn } from './sign-in-helpers';
+import { apiTokenFor as tokenFor, ensureOpenAlerts } from './work-helpers';
 
 // Cases and queues (issue 7, acceptance 4, 5 and 9): a manager rolls two alerts into a case and
 // reassigns it; a queue-restricted agent cannot open a case of a queue they are not a member of,
@@ -13,22 +14,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** An access token for a demo agent, from its own request context (the browser's session is untouched). */
-async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  expect((await request.post('/api/agents/magic-link', { data: { email } })).status()).toBe(202);
-  const mailbox = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const exchanged = await request.post('/api/agents/email-login', { data: { token } });
-  expect(exchanged.status()).toBe(200);
-  return (await exchanged.json()).jwt as string;
-}
-
 function as(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
 test('a manager creates a case from two alerts and reassigns it', async ({ page }) => {
   const title = `Structuring pair ${Date.now()}`;
+  await ensureOpenAlerts(page.request, { count: 2 });
   await signIn(page, 'manager@demo.test');
   await page.goto('/alerts?status=OPEN');
   const grid = page.getByRole('grid', { name: 'Alerts' });
