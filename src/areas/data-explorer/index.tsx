@@ -1,17 +1,30 @@
-import { ComingSoon } from '../../ui/ComingSoon';
 import type { AreaProps } from '../../app/routes.types';
+import { ComingSoon } from '../../ui/ComingSoon';
+import { ActionEventPage } from './action-event/ActionEventPage';
+import { EntityPage } from './entity/EntityPage';
+import { InstrumentPage } from './instrument/InstrumentPage';
+import { DataExplorerPage } from './list/DataExplorerPage';
+import { TransactionPage } from './transaction/TransactionPage';
 
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'dataExplorer.home': { title: "Data explorer", text: "Search and browse entities, instruments, transactions and action events." },
-  'dataExplorer.uploadFiles': { title: "Upload files", text: "Upload data files and follow their processing." },
-  'dataExplorer.transaction': { title: "Transaction", text: "The transaction's details, parties, instruments and related alerts." },
-  'dataExplorer.actionEvent': { title: "Action event", text: "The action event's details and related alerts." },
-  'dataExplorer.entity': { title: "Entity", text: "The entity's profile, risk, instruments, transactions, alerts and media." },
-  'dataExplorer.instrument': { title: "Instrument", text: "The instrument's details, owners, transactions and alerts." },
-};
-
+/**
+ * The data explorer area: the transactions and action events lists (list/), the entity and
+ * instrument detail pages, and the transaction and action event detail routes. Uploading files is
+ * the data management area's flat-file ingestion, reached from the explorer.
+ */
 export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['dataExplorer.home']!;
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+  const id = params.id ?? '';
+  switch (routeId) {
+    case 'dataExplorer.entity':
+      return <EntityPage id={id} />;
+    case 'dataExplorer.instrument':
+      return <InstrumentPage id={id} />;
+    case 'dataExplorer.transaction':
+      return <TransactionPage id={id} />;
+    case 'dataExplorer.actionEvent':
+      return <ActionEventPage id={id} />;
+    case 'dataExplorer.uploadFiles':
+      return <ComingSoon area="Upload files" description="Upload data files and follow their processing." />;
+    default:
+      return <DataExplorerPage />;
+  }
 }
