@@ -3,6 +3,7 @@ export * from './core.js';
 export * from './auth.js';
 export * from './data.js';
 export * from './investigation.js';
+export * from './documents.js';
 export * from './filings.js';
 export * from './risk.js';
 export * from './ai.js';

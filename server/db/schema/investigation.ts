@@ -344,7 +344,11 @@ export const documents = pgTable(
     created_at: createdAt(),
     deleted_at: tstz(),
   },
-  (t) => [index('documents_org_object_idx').on(t.org_id, t.object_type, t.object_id)],
+  (t) => [
+    index('documents_org_object_idx').on(t.org_id, t.object_type, t.object_id),
+    // the target of document_contents' tenant-scoped foreign key
+    unique('documents_org_id_id_key').on(t.org_id, t.id),
+  ],
 );
 
 export const tags = pgTable(
