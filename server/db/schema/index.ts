@@ -8,3 +8,4 @@ export * from './filings.js';
 export * from './risk.js';
 export * from './ai.js';
 export * from './system.js';
+export * from './cold-storage.js';
