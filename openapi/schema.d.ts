@@ -741,6 +741,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/entities/cached/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An entity through the cold-storage cache
+         * @description Same object as getEntity, with data_loader: while the entity is being brought back from cold storage its custom data and geolocations are empty and data_loader.status is loading; the client polls with backoff until it is loaded or null.
+         */
+        get: operations["getCachedEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/entities/cached/list": {
         parameters: {
             query?: never;
@@ -781,6 +804,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/entities/{id}/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The instruments an entity owns
+         * @description Not in the spec. The entity's instruments, ordered by type then id.
+         */
+        get: operations["listEntityInstruments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The documents of an entity and of its instruments
+         * @description Not in the spec. Live (not deleted) documents, newest first.
+         */
+        get: operations["listEntityDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Entities linked to an entity through shared values (network analysis)
+         * @description Not in the spec. For each link type the organisation's network analysis settings enable (address, client fingerprint, email address, IP address, phone number, instrument), the values the entity shares with other entities of the organisation: IP addresses and device fingerprints of action events, the address data field, email and phone, and instruments both used in action events or transactions. Client fingerprint links need the fingerprint feature flag as well. At most 50 links, the most shared first.
+         */
+        get: operations["listEntityLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/counterparties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The entities an entity transacted with (relationships)
+         * @description Not in the spec. Entities on the other side of the entity's transaction events, with the number of events each way and the latest event time; the 50 with the most events first.
+         */
+        get: operations["listEntityCounterparties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where an entity is recorded and where its action events came from (geolocation)
+         * @description Not in the spec. The entity's own geolocations (PROFILE) followed by the locations of its action events (ACTION_EVENT: the Location data field when it is always visible), the most events first, at most 50.
+         */
+        get: operations["listEntityLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock an instrument
+         * @description Not in the spec (spec part 2 section 6 names the permission "lock/unlock and deactivate instruments"). An active instrument becomes locked; 409 when it is already locked or has been deactivated. The change is written to the audit log with the status before and after.
+         */
+        post: operations["lockInstrument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock an instrument
+         * @description Not in the spec. A locked instrument becomes active again; 409 when it is not locked (already active, or deactivated: deactivation is final). Audited with before and after.
+         */
+        post: operations["unlockInstrument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an instrument
+         * @description Not in the spec. An active or locked instrument becomes deactivated, for good; 409 when it is already deactivated. Audited with before and after.
+         */
+        post: operations["deactivateInstrument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the transaction events an instrument sent or received
+         * @description Not in the spec. Events whose sending or receiving instrument is this one, newest event_time first (ties by id). offset counts rows from 0.
+         */
+        post: operations["listInstrumentTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attachments/{id}": {
         parameters: {
             query?: never;
@@ -800,6 +1030,29 @@ export interface paths {
          * @description Besides one of the listed permissions, the caller needs the edit permission of the kind of object the document belongs to (edit_entities for an entity, edit_transaction_instruments for an instrument, edit_events for a transaction or action event, edit_alerts for an alert, edit_cases for a case); otherwise 403.
          */
         delete: operations["deleteAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bytes of a document (attachment)
+         * @description Not in the spec. The stored file of a document, with its MIME type as Content-Type, served inline under its name (Content-Disposition) with an ETag; `?download=true` serves it as an attachment instead. A document's `embed_url` points here when it has a preview. Refused exactly like getAttachment: a document of another organisation, of an object the caller may not see, a deleted one, or one without stored bytes answers 404.
+         */
+        get: operations["getAttachmentContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -965,6 +1218,49 @@ export interface paths {
         put?: never;
         /** An action event by id */
         post: operations["getActionEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/action-events/{id}/device-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The action event's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Device signals of an action event
+         * @description Not in the spec (the Device Signals popover's source is not shown). Derived from the event and the events before it in the caller's organisation: a device fingerprint or IP address the customer has not used before, one other customers used up to the event, a location other than the customer's usual one (needs 3 earlier events with a location), and emulator or automated browser user agents. The IP address and fingerprint are masked like formatted data when their data settings are censored for the caller. 404 when the event is not in the organisation.
+         */
+        get: operations["getDeviceSignals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/action-events/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A filtered, sorted page of the organisation's action events
+         * @description Not shown by the spec; the data explorer's action events list. Filters combine with AND; count is the number of events matching them. Newest first unless sort_direction is ascending; ties are broken by id in the same direction. Entity and tag ids of another organisation match nothing.
+         */
+        post: operations["listActionEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1940,12 +2236,12 @@ export interface paths {
         };
         /**
          * The caller's column layout for a table
-         * @description The caller's saved layout, or the table's default (is_default true) when none is saved. An unknown table id answers 404. Known tables: transactions, action_events, entities, instruments, alerts, cases, sars. The default lists the table's native columns (visible) and then the organisation's CUSTOM data settings of the table (hidden). A data_setting column's key is the data setting's key_path. A data setting belongs to a table by its key path prefix (transaction., action_event., entity., instrument., alert.) or, without one of these prefixes, by its classifier (event for transactions and action_events, entity, instrument, alert); cases and sars have no data-setting columns.
+         * @description The caller's saved layout, or the table's default (is_default true) when none is saved. An unknown table id answers 404. Known tables: transactions, action_events, entities, instruments, alerts, cases, sars. Native columns are keyed by the list row's field; the default lists them in the list's order (a few extra ones hidden) and then the organisation's CUSTOM data settings of the table (hidden). A data_setting column's key is the data setting's key_path. A data setting belongs to a table by its key path prefix (transaction., action_event., entity., instrument.; alert. settings belong to none) or, without one of these prefixes, by its classifier (event for transactions and action_events, entity, instrument); alerts, cases and sars have no data-setting columns (their list rows carry no custom data). A saved layout is read over the table's current columns: its order and visibility, today's labels and descriptions, columns that no longer exist left out, and columns it does not name (a data setting created since) appended hidden.
          */
         get: operations["getColumnLayout"];
         /**
          * Save the caller's column layout for a table
-         * @description Replaces the caller's layout. A column key the table does not know, a duplicate key, or a data_setting_id of another organisation answers 400. An unknown table id answers 404. A native column's key must be one of the table's native keys; a data_setting column names a data setting of the caller's organisation that belongs to the table (see getColumnLayout), and its key must be that setting's key_path.
+         * @description Replaces the caller's layout (per agent and table, in the caller's organisation). A column the table does not have, a column named twice, a data_setting_id of another organisation or of another table, or a layout with every column hidden answers 400. An unknown table id answers 404. A native column's key must be one of the table's native keys; a data_setting column names a CUSTOM data setting of the caller's organisation that belongs to the table (see getColumnLayout), and its key must be that setting's key_path. Only order and visibility are kept: labels and descriptions are the table's. Answers the layout as getColumnLayout will read it.
          */
         put: operations["saveColumnLayout"];
         post?: never;
@@ -2393,6 +2689,47 @@ export interface paths {
          * @description All search_conditions must match; every result has object_type NOTE. Notes on alerts and cases the caller may read; the console asks for 20.
          */
         post: operations["searchNotesV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cold-storage/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's cold-storage policy and what is cold now */
+        get: operations["getColdStorageSettings"];
+        /**
+         * Turn cold storage on or off and set the archive age
+         * @description enabled sets the organisation's cold_storage feature flag. Turning it on lets the periodic sweep archive records older than archive_after_days; turning it off stops archiving and brings every cold record back hot (rehydration jobs), because the console then reads through the plain calls.
+         */
+        put: operations["updateColdStorageSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cold-storage/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive the given records now
+         * @description Moves the named records to cold storage at once, whatever their age or state (the sweep archives only old records in a final state). 404 when an id does not name a record of the caller's organisation; records already cold are answered in already_cold.
+         */
+        post: operations["archiveColdRecords"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2898,6 +3235,15 @@ export interface components {
             /** @description The entity's latest score under that model; null when the entity has not been scored. */
             result: components["schemas"]["RiskScoreResult"] | null;
         };
+        /**
+         * @description Cold-storage loading state (loading, loading timeout, loaded).
+         * @enum {string}
+         */
+        DataLoaderStatus: "loading" | "loading_timeout" | "loaded";
+        /** @description Present while the object is being loaded from cold storage; null once it is served from the primary store. */
+        DataLoader: {
+            status: components["schemas"]["DataLoaderStatus"];
+        };
         /** @enum {string} */
         EntityType: "user" | "business";
         Tag: {
@@ -2961,6 +3307,8 @@ export interface components {
         };
         /** @description An entity (customer or member). The table-only fields (last_seen, blocked, registered_at, blocked_reasons, last_blocked_at, org_type, action_reason) are always present and null when unknown. */
         Entity: {
+            /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
+            data_loader?: components["schemas"]["DataLoader"] | null;
             id: number;
             external_id: string;
             name_readable: string;
@@ -3021,15 +3369,6 @@ export interface components {
         /** @description The sending or receiving instrument of a transaction event. */
         EventInstrumentRef: {
             external_id: string;
-        };
-        /**
-         * @description Cold-storage loading state (loading, loading timeout, loaded).
-         * @enum {string}
-         */
-        DataLoaderStatus: "loading" | "loading_timeout" | "loaded";
-        /** @description Present while the object is being loaded from cold storage; null once it is served from the primary store. */
-        DataLoader: {
-            status: components["schemas"]["DataLoaderStatus"];
         };
         /** @description A transaction event. Every field is always present; data_loader reports the cold-storage state of a cached read (null when served from the primary store) and the client refetches related lists when it turns loaded. */
         TransactionEvent: {
@@ -3124,6 +3463,8 @@ export interface components {
             event_time: string;
         };
         Alert: {
+            /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
+            data_loader?: components["schemas"]["DataLoader"] | null;
             id: number;
             title: string;
             description: string | null;
@@ -3176,6 +3517,60 @@ export interface components {
             formatted_data: components["schemas"]["FormattedData"];
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description Whether a document belongs to the entity itself or to one of its instruments.
+         * @enum {string}
+         */
+        DocumentOwnerType: "ENTITY" | "INSTRUMENT";
+        /** @description A document of the entity or of one of its instruments, with its owner. */
+        EntityDocument: components["schemas"]["Document"] & {
+            owner_type: components["schemas"]["DocumentOwnerType"];
+            owner_id: number;
+            owner_external_id: string;
+        };
+        /**
+         * @description What links two objects in network analysis.
+         * @enum {string}
+         */
+        LinkType: "address" | "client_fingerprint" | "email_address" | "ip_address" | "phone_number" | "physical_id" | "ssn" | "entity" | "instrument" | "custom_field" | "account_number" | "entity_and_instrument_relationship" | "transaction";
+        /** @description Other entities that share one value with the entity (an IP address, a device fingerprint, an address, an email address, a phone number, or an instrument both used). */
+        EntityLink: {
+            link_type: components["schemas"]["LinkType"];
+            /** @description The shared value; null when it is a censored field (email address, phone number), whose value this call never reveals. */
+            value: string | null;
+            /** @description How many other entities share the value. */
+            entity_count: number;
+            /** @description Up to 20 of them, by name. */
+            entities: components["schemas"]["EntitySummary"][];
+        };
+        /** @description An entity the entity sent money to or received money from, with how often. */
+        Counterparty: {
+            entity: components["schemas"]["EntitySummary"];
+            /** @description Transaction events the entity sent to the counterparty. */
+            sent_count: number;
+            /** @description Transaction events the entity received from the counterparty. */
+            received_count: number;
+            /** Format: date-time */
+            last_event_time: string;
+        };
+        /**
+         * @description PROFILE for the entity's own recorded locations, ACTION_EVENT for locations its action events came from.
+         * @enum {string}
+         */
+        LocationSource: "PROFILE" | "ACTION_EVENT";
+        EntityLocation: {
+            geolocation_string: string;
+            source: components["schemas"]["LocationSource"];
+            /** @description Action events from this location (0 for profile locations not seen in events). */
+            event_count: number;
+            /** @description Distinct IP addresses of those events (up to 10). */
+            ip_addresses: string[];
+            /**
+             * Format: date-time
+             * @description The latest of those events; null for profile locations not seen in events.
+             */
+            last_seen: string | null;
         };
         /** @enum {string} */
         RuleExecutionStatus: "PASS" | "FAIL" | "ERROR";
@@ -3275,6 +3670,78 @@ export interface components {
             tags: components["schemas"]["Tag"][];
             formatted_data: components["schemas"]["FormattedData"];
             data_loader: components["schemas"]["DataLoader"] | null;
+        };
+        /**
+         * @description The device and network signals Vigil derives from an action event and the customer's history.
+         * @enum {string}
+         */
+        DeviceSignalKey: "new_device" | "shared_device" | "new_ip_address" | "shared_ip_address" | "unfamiliar_location" | "emulator" | "automated_browser";
+        DeviceSignal: {
+            key: components["schemas"]["DeviceSignalKey"];
+            label: string;
+            detected: boolean;
+            /** @description What was seen, when there is something to say (counts, the usual location); null otherwise. */
+            detail: string | null;
+        };
+        DeviceSignals: {
+            action_event_id: components["schemas"]["Id"];
+            /** @description The event's IP address; "••••••" when its data setting is censored for the caller. */
+            ip_address: string | null;
+            /** @description The event's device fingerprint; "••••••" when its data setting is censored for the caller. */
+            device_fingerprint: string | null;
+            /** @description Every signal, detected or not, in a fixed order. */
+            signals: components["schemas"]["DeviceSignal"][];
+        };
+        /**
+         * @description What the customer did (the native action_type data setting's values).
+         * @enum {string}
+         */
+        ActionType: "LOGIN" | "FAILED_LOGIN" | "PASSWORD_RESET" | "CHANGE_EMAIL" | "CHANGE_PHONE" | "ADD_PAYEE" | "ADD_DEVICE" | "PROFILE_UPDATE";
+        /** @enum {string} */
+        ActionEventSortColumn: "event_time";
+        /** @description Filters, paging and sorting of the action event list. Every filter is optional; filters combine with AND, values inside one array filter with OR. */
+        ActionEventListRequest: {
+            /** @description Only events of any of these entities (internal ids). */
+            entity_ids?: number[];
+            action_types?: components["schemas"]["ActionType"][];
+            /**
+             * Format: date-time
+             * @description Only events with event_time at or after this.
+             */
+            start_date?: string;
+            /**
+             * Format: date-time
+             * @description Only events with event_time before this (the console sends the day after a chosen before-date).
+             */
+            end_date?: string;
+            /** @description Only events carrying any of these tags. */
+            tag_ids?: number[];
+            /** @default 100 */
+            limit: number;
+            /** @default 0 */
+            offset: number;
+            /** @default event_time */
+            sort_column: components["schemas"]["ActionEventSortColumn"];
+            /**
+             * @description Defaults to descending; ties are broken by id in the same direction.
+             * @default descending
+             */
+            sort_direction: components["schemas"]["SortDirection"];
+        };
+        ActionEventParty: {
+            id: components["schemas"]["Id"];
+            external_id: string;
+            name_readable: string;
+        };
+        /** @description An ActionEvent with the native columns the list shows beside it: the entity, the instrument and where the event came from. */
+        ActionEventListItem: components["schemas"]["ActionEvent"] & {
+            entity: components["schemas"]["ActionEventParty"] | null;
+            instrument: {
+                id: components["schemas"]["Id"];
+                external_id: string;
+            } | null;
+            ip_address: string | null;
+            device_fingerprint: string | null;
         };
         /**
          * @description Kinds of object whose labels (tags) are edited through label-edit records.
@@ -3455,6 +3922,8 @@ export interface components {
             currency: string;
         };
         Case: {
+            /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
+            data_loader?: components["schemas"]["DataLoader"] | null;
             id: number;
             title: string;
             description: string | null;
@@ -3514,6 +3983,8 @@ export interface components {
         };
         /** @description A suspicious activity report filing. */
         Sar: {
+            /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
+            data_loader?: components["schemas"]["DataLoader"] | null;
             id: number;
             name: string;
             status: components["schemas"]["SarStatus"];
@@ -3750,11 +4221,6 @@ export interface components {
             /** @description IANA time zone names. */
             timezones: string[];
         };
-        /**
-         * @description What links two objects in network analysis.
-         * @enum {string}
-         */
-        LinkType: "address" | "client_fingerprint" | "email_address" | "ip_address" | "phone_number" | "physical_id" | "ssn" | "entity" | "instrument" | "custom_field" | "account_number" | "entity_and_instrument_relationship" | "transaction";
         NetworkAnalysisConfig: {
             id: components["schemas"]["Id"];
             name: string;
@@ -4028,6 +4494,31 @@ export interface components {
             hydrate_team_id?: boolean;
             hydrate_note_id?: boolean;
         };
+        /** @description Records of each kind now cold (rehydrating ones included). */
+        ColdStorageCounts: {
+            TRANSACTION: number;
+            ACTION_EVENT: number;
+            ENTITY: number;
+            ALERT: number;
+            CASE: number;
+            SAR: number;
+        };
+        ColdStorageSettings: {
+            /** @description The organisation's cold_storage feature flag. */
+            enabled: boolean;
+            /** @description Records older than this are archived by the periodic sweep (548 days, about 18 months, by default). */
+            archive_after_days: number;
+            /** Format: date-time */
+            last_swept_at: string | null;
+            cold_records: components["schemas"]["ColdStorageCounts"];
+            /** @description Cold records with a rehydration job on the way. */
+            rehydrating: number;
+        };
+        /**
+         * @description Kinds of record cold storage archives.
+         * @enum {string}
+         */
+        ColdObjectType: "TRANSACTION" | "ACTION_EVENT" | "ENTITY" | "ALERT" | "CASE" | "SAR";
     };
     responses: {
         /** @description The request does not match the contract. */
@@ -5167,6 +5658,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getCachedEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listCachedEntities: {
         parameters: {
             query?: never;
@@ -5241,6 +5759,274 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listEntityInstruments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instruments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        instruments: components["schemas"]["Instrument"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEntityDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents with their owners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["EntityDocument"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEntityLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: components["schemas"]["EntityLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEntityCounterparties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counterparties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counterparties: components["schemas"]["Counterparty"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEntityLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        locations: components["schemas"]["EntityLocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lockInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instrument after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Instrument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unlockInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instrument after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Instrument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deactivateInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instrument after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Instrument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInstrumentTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instrument's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 100 */
+                    limit?: number;
+                    /** @default 0 */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The page and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        txn_events: components["schemas"]["TransactionEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAttachment: {
         parameters: {
             query?: never;
@@ -5289,6 +6075,38 @@ export interface operations {
                     "application/json": {
                         id: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAttachmentContent: {
+        parameters: {
+            query?: {
+                /** @description Serve as an attachment (the browser saves it) rather than inline. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The document's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "application/pdf": string;
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5526,6 +6344,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActionEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeviceSignals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The action event's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceSignals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listActionEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionEventListRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        action_events: components["schemas"]["ActionEventListItem"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7746,6 +8622,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getColdStorageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColdStorageSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateColdStorageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    archive_after_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColdStorageSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    archiveColdRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    object_type: components["schemas"]["ColdObjectType"];
+                    object_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description What was archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        object_type: components["schemas"]["ColdObjectType"];
+                        archived: number[];
+                        already_cold: number[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,7 +7,6 @@ export type DataSettingType = Schemas['DataSettingType'];
 export type DataClassifier = Schemas['DataClassifier'];
 export type Censorship = Schemas['CensorshipSetting'];
 export type DataSetting = Schemas['DataSetting'];
-export type ColumnDefinition = Schemas['ColumnDefinition'];
 
 /** Stored (upper-case) values and the contract's names. */
 const TYPES: Record<string, DataSettingType> = {
@@ -166,78 +165,5 @@ export function toFlatFile(file: FlatFileRow, execution: ExecutionRow | undefine
           },
         }
       : null,
-  };
-}
-
-// --- Column layouts ---
-
-interface TableDef {
-  /** data settings whose key path starts with this belong to the table */
-  prefix: string | null;
-  /** ...and so do settings without a known prefix whose classifier is one of these */
-  classifiers: string[];
-  native: [key: string, label: string, description?: string][];
-}
-
-/** Key path prefixes of the known tables; a setting with none of them is matched by classifier. */
-export const KNOWN_PREFIXES = ['transaction.', 'action_event.', 'entity.', 'instrument.', 'alert.'];
-
-export const TABLES: Record<string, TableDef> = {
-  transactions: {
-    prefix: 'transaction.',
-    classifiers: ['EVENT'],
-    native: [['external_id', 'Transaction ID'], ['event_time', 'Event time'], ['amount', 'Amount'], ['currency', 'Currency'], ['status', 'Status'], ['internal_txn_type', 'Type'], ['sender', 'Sender'], ['receiver', 'Receiver'], ['risk_score', 'Risk score'], ['has_alerts', 'Alerts']],
-  },
-  action_events: {
-    prefix: 'action_event.',
-    classifiers: ['EVENT'],
-    native: [['external_id', 'Action event ID'], ['event_time', 'Event time'], ['action_type', 'Action'], ['entity', 'Entity'], ['instrument', 'Instrument'], ['ip_address', 'IP address'], ['device_fingerprint', 'Device fingerprint']],
-  },
-  entities: {
-    prefix: 'entity.',
-    classifiers: ['ENTITY'],
-    native: [['external_id', 'Entity ID'], ['name_readable', 'Name'], ['entity_type', 'Type'], ['status', 'Status'], ['internal_status', 'Internal status'], ['risk_score', 'Risk score'], ['email', 'Email'], ['phone', 'Phone'], ['created_at', 'Created'], ['last_seen', 'Last seen']],
-  },
-  instruments: {
-    prefix: 'instrument.',
-    classifiers: ['INSTRUMENT'],
-    native: [['external_id', 'Instrument ID'], ['instrument_type', 'Type'], ['status', 'Status'], ['owner', 'Owner'], ['created_at', 'Created']],
-  },
-  alerts: {
-    prefix: 'alert.',
-    classifiers: ['ALERT'],
-    native: [['id', 'ID'], ['title', 'Title'], ['status', 'Status'], ['alert_type', 'Type'], ['queue', 'Queue'], ['assignee', 'Assignee'], ['amount_volume', 'Amount'], ['deadline', 'Deadline'], ['created_at', 'Created'], ['disposition', 'Disposition']],
-  },
-  cases: {
-    prefix: null,
-    classifiers: [],
-    native: [['id', 'ID'], ['title', 'Title'], ['status', 'Status'], ['queue', 'Queue'], ['assignee', 'Assignee'], ['deadline', 'Deadline'], ['created_at', 'Created'], ['disposition', 'Disposition']],
-  },
-  sars: {
-    prefix: null,
-    classifiers: [],
-    native: [['id', 'ID'], ['name', 'Name'], ['status', 'Status'], ['reviewer', 'Reviewer'], ['deadline', 'Deadline'], ['filed_at', 'Filed'], ['created_at', 'Created']],
-  },
-};
-
-/** Whether a data setting (by key path and stored classifier) has a column in the table. */
-export function settingBelongsTo(table: TableDef, keyPath: string, classifier: string): boolean {
-  if (table.prefix && keyPath.startsWith(table.prefix)) return true;
-  return !KNOWN_PREFIXES.some((p) => keyPath.startsWith(p)) && table.classifiers.includes(classifier);
-}
-
-export function nativeColumns(table: TableDef): ColumnDefinition[] {
-  return table.native.map(([key, label, description]) => ({ key, key_type: 'native', data_setting_id: null, label, description: description ?? null, hidden: false }));
-}
-
-/** A stored layout column (key_type is stored upper-case: NATIVE, DATA_SETTING), read leniently. */
-export function toColumn(stored: Record<string, unknown>): ColumnDefinition {
-  return {
-    key: String(stored.key),
-    key_type: String(stored.key_type).toLowerCase() === 'data_setting' ? 'data_setting' : 'native',
-    data_setting_id: typeof stored.data_setting_id === 'number' ? stored.data_setting_id : null,
-    label: typeof stored.label === 'string' ? stored.label : String(stored.key),
-    description: typeof stored.description === 'string' && stored.description !== '' ? stored.description : null,
-    hidden: stored.hidden === true,
   };
 }

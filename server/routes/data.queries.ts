@@ -7,12 +7,8 @@ import { firstRow, rows } from '../lib/sql.js';
 import {
   DATA_SETTING_SELECT,
   isReference,
-  nativeColumns,
-  settingBelongsTo,
-  TABLES,
   toDataSetting,
   type Censorship,
-  type ColumnDefinition,
   type DataClassifier,
   type DataSettingRow,
   type DataSettingType,
@@ -175,32 +171,4 @@ export async function networkAnalysisConfig(db: Db, principal: Principal) {
   if (facts?.owned) enabled.add('entity_and_instrument_relationship');
   if (facts?.transactions) enabled.add('transaction');
   return { id: 1, name: 'Default', matchers: LINK_ORDER.map((link_type) => ({ link_type, enabled: enabled.has(link_type) })) };
-}
-
-// --- Column layouts ---
-
-export function tableDef(tableId: string) {
-  const table = Object.hasOwn(TABLES, tableId) ? TABLES[tableId] : undefined;
-  if (!table) throw notFound('Table');
-  return table;
-}
-
-/** The organisation's CUSTOM data settings that have a column in the table. */
-export async function tableSettings(db: Db, principal: Principal, tableId: string) {
-  const table = tableDef(tableId);
-  const settings = await rows<{ id: number; key_path: string; data_classifier: string; key_type: string; user_facing_label: string; description: string | null }>(
-    db,
-    sql`select id, key_path, data_classifier, key_type, user_facing_label, description from data_settings
-      where org_id = ${principal.orgId} order by user_facing_label, id`,
-  );
-  return settings.filter((s) => settingBelongsTo(table, s.key_path, s.data_classifier));
-}
-
-export async function defaultLayout(db: Db, principal: Principal, tableId: string): Promise<ColumnDefinition[]> {
-  const table = tableDef(tableId);
-  const custom = (await tableSettings(db, principal, tableId)).filter((s) => s.key_type === 'CUSTOM');
-  return [
-    ...nativeColumns(table),
-    ...custom.map((s) => ({ key: s.key_path, key_type: 'data_setting' as const, data_setting_id: s.id, label: s.user_facing_label, description: s.description, hidden: true })),
-  ];
 }

@@ -10,7 +10,6 @@ import {
   storedCensorship,
   storedClassifier,
   storedType,
-  toColumn,
   toDataSetting,
   toFlatFile,
   type ExecutionRow,
@@ -19,14 +18,12 @@ import {
 } from './data.mappers.js';
 import {
   applySettingRules,
-  defaultLayout,
   listDataSettingRows,
   loadDataSetting,
   networkAnalysisConfig,
-  tableDef,
-  tableSettings,
   type SettingState,
 } from './data.queries.js';
+import { checkLayout, deleteLayout, layoutFor, storedColumns, tableDef } from './column-layouts.queries.js';
 import { defineHandlers } from './types.js';
 
 const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
@@ -42,12 +39,6 @@ const stateColumns = (s: SettingState) => ({
   enum_set: s.enum_set,
   rendering_options: s.rendering_options,
 });
-
-const layoutOf = async (db: Db, agentId: number, orgId: number, tableId: string) =>
-  firstRow<{ columns: Record<string, unknown>[] }>(
-    db,
-    sql`select columns from column_layouts where org_id = ${orgId} and agent_id = ${agentId} and table_id = ${tableId}`,
-  );
 
 export const dataHandlers = defineHandlers({
   async listDataSettings({ db, principal }) {
@@ -184,57 +175,26 @@ export const dataHandlers = defineHandlers({
   },
 
   async getColumnLayout({ db, principal, params }) {
-    tableDef(params.tableId);
-    const saved = await layoutOf(db, principal.agentId, principal.orgId, params.tableId);
-    if (saved) return { table_id: params.tableId, columns: (saved.columns ?? []).map(toColumn), is_default: false };
-    return { table_id: params.tableId, columns: await defaultLayout(db, principal, params.tableId), is_default: true };
+    return layoutFor(db, principal, params.tableId);
   },
 
   async saveColumnLayout({ db, req, principal, params, body }) {
-    const table = tableDef(params.tableId);
-    const native = new Set(table.native.map(([key]) => key));
-    const settings = new Map((await tableSettings(db, principal, params.tableId)).map((s) => [s.id, s.key_path] as const));
-    const seen = new Set<string>();
-    body.columns.forEach((c, i) => {
-      const path = `body/columns/${i}`;
-      if (seen.has(c.key)) throw badRequest(`Column ${c.key} appears twice.`, [{ path: `${path}/key`, message: 'is a duplicate' }]);
-      seen.add(c.key);
-      if (c.key_type === 'native') {
-        if (!native.has(c.key)) throw badRequest(`The ${params.tableId} table has no column ${c.key}.`, [{ path: `${path}/key`, message: 'is not a column of the table' }]);
-        if (c.data_setting_id != null) throw badRequest('A native column has no data_setting_id.', [{ path: `${path}/data_setting_id`, message: 'must be null for a native column' }]);
-      } else {
-        const id = c.data_setting_id;
-        if (id == null || !settings.has(id)) throw badRequest(`Data setting ${id} has no column in the ${params.tableId} table.`, [{ path: `${path}/data_setting_id`, message: 'is not a data setting of this table' }]);
-        if (c.key !== settings.get(id)) throw badRequest(`A data setting column's key is its key path (${settings.get(id)}).`, [{ path: `${path}/key`, message: "must be the data setting's key_path" }]);
-      }
-    });
-    const columns = body.columns.map((c) => ({
-      key: c.key,
-      key_type: c.key_type,
-      data_setting_id: c.key_type === 'data_setting' ? (c.data_setting_id ?? null) : null,
-      label: c.label,
-      description: c.description ?? null,
-      hidden: c.hidden,
-    }));
-    // stored as the seed stores layouts: key_type upper-case
-    const stored = columns.map((c) => ({ ...c, key_type: c.key_type.toUpperCase() }));
+    const columns = await checkLayout(db, principal, params.tableId, body);
+    const stored = storedColumns(columns);
     await db
       .insert(columnLayouts)
       .values({ org_id: principal.orgId, agent_id: principal.agentId, table_id: params.tableId, columns: stored })
       .onConflictDoUpdate({ target: [columnLayouts.agent_id, columnLayouts.table_id], set: { org_id: principal.orgId, columns: stored, updated_at: sql`now()` } });
     await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'column_layout.saved', objectType: 'COLUMN_LAYOUT', details: { table_id: params.tableId, columns: columns.length } });
-    return { table_id: params.tableId, columns, is_default: false };
+    // Answered as it will be read: the columns the layout did not name follow, hidden.
+    return layoutFor(db, principal, params.tableId);
   },
 
   async resetColumnLayout({ db, req, principal, params }) {
     tableDef(params.tableId);
-    const removed = await rows<{ table_id: string }>(
-      db,
-      sql`delete from column_layouts where org_id = ${principal.orgId} and agent_id = ${principal.agentId} and table_id = ${params.tableId} returning table_id`,
-    );
-    if (removed.length) {
+    if (await deleteLayout(db, principal, params.tableId)) {
       await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'column_layout.reset', objectType: 'COLUMN_LAYOUT', details: { table_id: params.tableId } });
     }
-    return { table_id: params.tableId, columns: await defaultLayout(db, principal, params.tableId), is_default: true };
+    return layoutFor(db, principal, params.tableId);
   },
 });

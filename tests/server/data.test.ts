@@ -161,7 +161,11 @@ describe('column layouts', () => {
     expect(saved.json()).toMatchObject({ table_id: 'transactions', is_default: false });
     const read = await t.call({ method: 'GET', url: url('transactions'), token });
     expect(read.json()).toEqual(saved.json());
-    expect(read.json().columns.map((c: { key: string }) => c.key)).toEqual(['transaction.memo', 'amount']);
+    // the saved order first; the columns the layout did not name follow, hidden
+    const readColumns = read.json().columns as { key: string; hidden: boolean }[];
+    expect(readColumns.slice(0, 2).map((c) => [c.key, c.hidden])).toEqual([['transaction.memo', false], ['amount', false]]);
+    expect(readColumns.slice(2).every((c) => c.hidden)).toBe(true);
+    expect(readColumns).toHaveLength(initial.json().columns.length);
     // another agent still sees the default
     expect((await t.call({ method: 'GET', url: url('transactions'), token: adminToken })).json().is_default).toBe(true);
 
