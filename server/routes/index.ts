@@ -2,6 +2,7 @@ import { aiAdminHandlers } from './ai-admin.js';
 import { aiChatHandlers } from './ai-chat.js';
 import { alertsHandlers } from './alerts.js';
 import { alertWorkflowHandlers } from './alerts.workflow.js';
+import { attachmentsHandlers } from './attachments.js';
 import { casesHandlers } from './cases.js';
 import { caseWorkflowHandlers } from './cases.workflow.js';
 import { dataHandlers } from './data.js';
@@ -29,6 +30,7 @@ export const handlers: HandlerMap = {
   ...aiChatHandlers,
   ...dataHandlers,
   ...entitiesHandlers,
+  ...attachmentsHandlers,
   ...transactionsHandlers,
   ...riskHandlers,
   ...searchHandlers,

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
-import { hasPermission, type Principal } from '../auth/principal.js';
+import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { rows } from '../lib/sql.js';
 import { tag as mapTag } from './alerts.mappers.js';
 import { queueVisible } from './alerts.queries.js';
+import { CENSORED_VALUE, mayReadSetting, principalTeamIds } from './censorship.js';
 
 /**
  * Shared readers of the investigation objects (Entity, Instrument, TransactionEvent, ActionEvent)
@@ -24,7 +25,7 @@ export type CommentOut = S['Comment'];
 export type FormattedData = S['FormattedData'];
 export type DataLoader = S['DataLoader'] | null;
 
-export const CENSORED_VALUE = '••••••';
+export { CENSORED_VALUE };
 
 interface SettingRow {
   id: number;
@@ -51,13 +52,13 @@ export async function loadViewer(db: Db, principal: Principal): Promise<Viewer> 
         team_ids_with_censorship_read_permission as team_ids, agent_ids_with_censorship_read_permission as agent_ids
         from data_settings where org_id = ${principal.orgId}`,
     ),
-    rows<{ team_id: number }>(db, sql`select team_id from team_members where org_id = ${principal.orgId} and agent_id = ${principal.agentId}`),
+    principalTeamIds(db, principal),
   ]);
   return {
     principal,
     orgId: principal.orgId,
     settings: new Map(settings.map((s) => [String(s.id), s])),
-    teamIds: new Set(teams.map((t) => t.team_id)),
+    teamIds: teams,
   };
 }
 
@@ -76,15 +77,7 @@ export const textArray = (values: readonly string[]) => sql`${sql.param([...valu
 const FLOWS = new Set(['OUTBOUND', 'INBOUND', 'OTHER']);
 
 function mayRead(viewer: Viewer, setting: SettingRow): boolean {
-  const granted = setting.agent_ids.includes(viewer.principal.agentId) || setting.team_ids.some((id) => viewer.teamIds.has(id));
-  switch (setting.censorship_setting) {
-    case 'CENSORED':
-      return granted || viewer.principal.rootAll;
-    case 'ENCRYPTED':
-      return granted || hasPermission(viewer.principal, 'decrypt_encrypted_data');
-    default:
-      return true; // ALWAYS_VISIBLE; CENSORED_BUT_VIEWABLE is masked by the console until revealed
-  }
+  return mayReadSetting(viewer.principal, viewer.teamIds, setting);
 }
 
 /** Normalises stored formatted data to the contract shape and applies censorship for the viewer. */

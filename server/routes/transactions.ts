@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
 import { tag } from './alerts.mappers.js';
 import { cachedDataLoader, intArray, iso, isoOf, loadActionEvents, loadTransactions, loadViewer, type DataLoader, type Ts } from './investigation.mappers.js';
+import { deviceSignals } from './device-signals.queries.js';
 import { replaceObjectTags, requireOrgTags, shapValues, taggableExternalId, transactionPage, type TransactionListRequest } from './transactions.queries.js';
 import { defineHandlers, type HandlerContext } from './types.js';
 
@@ -93,6 +94,10 @@ export const transactionsHandlers = defineHandlers({
 
   async getActionEvent(ctx) {
     return oneActionEvent(ctx, ctx.body.action_event_id, null);
+  },
+
+  async getDeviceSignals({ db, principal, params }) {
+    return deviceSignals(db, principal, params.id);
   },
 
   async listLabelEdits({ db, principal, query }) {

@@ -2,12 +2,12 @@ import type { Investigations } from './alerts.js';
 import type { OrgContext, SeedContext } from './context.js';
 import type { EventRefs } from './events.js';
 import type { SarDraft } from './filings.js';
-import { checkImageUrl, idCardUrl, pdfUrl } from './assets.js';
+import { seedDocuments } from './documents.js';
 import { Rng } from './rng.js';
 import { DAY, iso, MINUTE, roundSecond, SEED_NOW } from './time.js';
 import type { Row } from './writer.js';
 
-/** Comments, documents, tags on objects and label edits. */
+/** Comments, documents (./documents.ts), tags on objects and label edits. */
 
 /** How a comment mentions an agent; the console renders it as a link to the agent. */
 export const mention = (agent: { id: number; full_name: string }) => `@[${agent.full_name}](agent:${agent.id})`;
@@ -60,47 +60,7 @@ export async function seedAnnotations(ctx: SeedContext, org: OrgContext, inv: In
   for (const rule of Object.values(org.rules).filter((r) => r.status === 'DRAFT')) comment('RULE', rule.id, SEED_NOW - 8 * DAY, 'Validation looks good; ready to activate after review.', org.managerId);
   await ctx.w.insert('comments', comments);
 
-  // Documents.
-  const documents: Row[] = [];
-  const doc = (objectType: string, objectId: number, created: number, name: string, mediaType: string, mime: string, embedUrl: string | null, storage: 'S3' | 'GDRIVE', deleted: number | null = null) => {
-    documents.push({
-      id: ctx.ids.take('documents'),
-      org_id: org.id,
-      object_type: objectType,
-      object_id: objectId,
-      name,
-      media_type: mediaType,
-      mime_type: mime,
-      embed_url: embedUrl,
-      storage_resource: storage,
-      uploaded_by_id: rng.pick(workers),
-      created_at: iso(roundSecond(Math.min(SEED_NOW - MINUTE, created))),
-      deleted_at: deleted === null ? null : iso(roundSecond(deleted)),
-    });
-  };
-  const svg = 'image/svg+xml';
-  for (const e of E.filter((x) => x.role !== 'normal').slice(0, 30)) {
-    if (e.type === 'user') doc('ENTITY', e.id, Math.max(e.registeredAt, SEED_NOW - 400 * DAY), 'government-id-front.svg', 'IMAGE', svg, idCardUrl(e.name, e.external_id), 'S3');
-    else doc('ENTITY', e.id, Math.max(e.registeredAt, SEED_NOW - 400 * DAY), 'articles-of-organisation.pdf', 'PDF', 'application/pdf', null, 'GDRIVE');
-  }
-  for (const t of refs.checkDeposits) {
-    const e = E[t.entityIdx]!;
-    const number = 1000 + (t.id % 9000);
-    doc('TRANSACTION', t.id, t.time, `check-${number}-front.svg`, 'CHECK_IMAGE', svg, checkImageUrl(e.name, t.amount, number, 'front'), 'S3');
-    doc('TRANSACTION', t.id, t.time, `check-${number}-back.svg`, 'CHECK_IMAGE', svg, checkImageUrl(e.name, t.amount, number, 'back'), 'S3');
-  }
-  for (const s of refs.structuring) {
-    const t = s.bursts[0]![0]!;
-    doc('TRANSACTION', t.id, t.time, 'deposit-slip.svg', 'IMAGE', svg, checkImageUrl(E[s.entityIdx]!.name, t.amount, 0, 'slip'), 'S3');
-  }
-  inv.cases.forEach((c, k) => {
-    doc('CASE', c.id, c.created + DAY, 'investigation-summary.pdf', 'PDF', 'application/pdf', pdfUrl(`Case ${c.id}: investigation summary`, c.title), 'GDRIVE');
-    if (k === 0) doc('CASE', c.id, c.created + 2 * DAY, 'superseded-timeline.pdf', 'PDF', 'application/pdf', null, 'S3', c.created + 3 * DAY);
-  });
-  for (const s of sars.slice(0, 10)) doc('SAR', s.id, s.created, 'sar-narrative-draft.pdf', 'PDF', 'application/pdf', pdfUrl(s.name, 'Narrative draft'), 'GDRIVE');
-  for (const a of inv.alerts.filter((x) => x.source === 'EXTERNAL')) doc('ALERT', a.id, a.created, 'cardshield-dispute-report.pdf', 'PDF', 'application/pdf', pdfUrl('CardShield dispute report', a.title), 'S3');
-  if (org.sharedDevice) doc('INSTRUMENT', org.sharedDevice.instrumentId, SEED_NOW - 45 * DAY, 'device-signals.pdf', 'PDF', 'application/pdf', null, 'S3');
-  await ctx.w.insert('documents', documents);
+  await seedDocuments(ctx, org, inv, sars, refs);
 
   // Tags on objects, and the label edits that applied them.
   const tagRows = new Map<string, Row>();

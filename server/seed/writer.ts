@@ -40,6 +40,11 @@ export class BulkWriter {
     return types;
   }
 
+  /** Reads rows already written in this seed (the documents pick their check deposits this way). */
+  query<T>(text: string, params: unknown[] = []): Promise<T[]> {
+    return this.sql.query<T>(text, params);
+  }
+
   async insert(table: string, rows: Iterable<object>): Promise<number> {
     const started = performance.now();
     let columns: string[] | null = null;

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/app.js';
+
+// Stored documents: the seed's generated check images and ID cards are real PNG files, served with
+// their type by GET /api/attachments/{id}/content under the same rules as the metadata.
+
+let t: TestContext;
+let analyst: string;
+
+/** Width, height and the decoded pixel rows of an 8-bit RGB PNG (what the seed writes). */
+function readPng(bytes: Buffer) {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return { width, height, raw: inflateSync(Buffer.concat(idat)) };
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  analyst = await t.signIn('analyst@demo.test');
+});
+afterAll(() => t.close());
+
+describe('seeded documents', () => {
+  it('check deposits carry a front and a back check image, PNG files whose embed_url serves them', async () => {
+    const checks = await t.all<{ id: number; name: string; embed_url: string; object_id: number }>(
+      sql`select d.id, d.name, d.embed_url, d.object_id from documents d join transactions x on x.org_id = d.org_id and x.id = d.object_id
+        where d.org_id = 1 and d.object_type = 'TRANSACTION' and d.media_type = 'CHECK_IMAGE' and x.internal_txn_type = 'CHECK_DEPOSIT' order by d.id`,
+    );
+    expect(checks.length).toBeGreaterThanOrEqual(20);
+    expect(checks.filter((c) => c.name.endsWith('-front.png')).length).toBe(checks.filter((c) => c.name.endsWith('-back.png')).length);
+    const first = checks[0]!;
+    expect(first.embed_url).toBe(`/api/attachments/${first.id}/content`);
+    const res = await t.call({ method: 'GET', url: first.embed_url, token: analyst });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toContain(`inline; filename="${first.name}"`);
+    const png = readPng(res.rawPayload);
+    expect([png.width, png.height]).toEqual([960, 420]);
+    expect(png.raw.length).toBe((png.width * 3 + 1) * png.height);
+  });
+
+  it('some customers have a series of near-duplicate checks, one repeating an earlier check number', async () => {
+    const series = await t.all<{ entity: number; names: string[] }>(
+      sql`select x.receiver_entity_id as entity, array_agg(d.name order by d.id) as names from documents d
+        join transactions x on x.org_id = d.org_id and x.id = d.object_id
+        where d.org_id = 1 and d.media_type = 'CHECK_IMAGE' and d.name like '%front.png' group by 1 having count(*) >= 2`,
+    );
+    expect(series.length).toBeGreaterThanOrEqual(2);
+    const altered = series.flatMap((s) => s.names).find((n) => n.includes('-altered-'));
+    expect(altered).toBeDefined();
+    const number = altered!.match(/check-(\d+)-/)![1];
+    expect(series.some((s) => s.names.includes(`check-${number}-front.png`) && s.names.includes(altered!))).toBe(true);
+  });
+
+  it('the same seed draws the same pixels (the near-duplicates differ from each other)', async () => {
+    const rows = await t.all<{ sha256: string }>(sql`select c.sha256 from document_contents c join documents d on d.id = c.document_id where d.org_id = 1 and d.media_type = 'CHECK_IMAGE'`);
+    expect(new Set(rows.map((r) => r.sha256)).size).toBe(rows.length);
+  });
+
+  it('entities have ID cards and PDFs without a preview can still be downloaded', async () => {
+    const id = await t.one<{ id: number }>(sql`select id from documents where org_id = 1 and object_type = 'ENTITY' and name = 'government-id-front.png' order by id limit 1`);
+    const card = await t.call({ method: 'GET', url: `/api/attachments/${id.id}/content`, token: analyst });
+    expect(readPng(card.rawPayload).width).toBe(640);
+    const pdf = await t.one<{ id: number; embed_url: string | null }>(sql`select id, embed_url from documents where org_id = 1 and mime_type = 'application/pdf' and embed_url is null and deleted_at is null order by id limit 1`);
+    const res = await t.call({ method: 'GET', url: `/api/attachments/${pdf.id}/content?download=true`, token: analyst });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('serving the bytes', () => {
+  it('answers 304 to the ETag it gave', async () => {
+    const doc = await t.one<{ id: number }>(sql`select document_id as id from document_contents where org_id = 1 order by document_id limit 1`);
+    const first = await t.call({ method: 'GET', url: `/api/attachments/${doc.id}/content`, token: analyst });
+    const again = await t.call({ method: 'GET', url: `/api/attachments/${doc.id}/content`, token: analyst, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("another organisation's document, a deleted one and an unknown id answer 404", async () => {
+    const other = await t.one<{ id: number }>(sql`select document_id as id from document_contents where org_id = 2 order by document_id limit 1`);
+    expect((await t.call({ method: 'GET', url: `/api/attachments/${other.id}/content`, token: analyst })).statusCode).toBe(404);
+    const deleted = await t.one<{ id: number }>(sql`select d.id from documents d join document_contents c on c.document_id = d.id where d.org_id = 1 and d.deleted_at is not null limit 1`);
+    expect((await t.call({ method: 'GET', url: `/api/attachments/${deleted.id}/content`, token: analyst })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/attachments/99999999/content', token: analyst })).statusCode).toBe(404);
+  });
+
+  it('once deleted, a document is gone from its content URL and from its owner', async () => {
+    const manager = await t.signIn('manager@demo.test');
+    const doc = await t.one<{ id: number; object_id: number }>(
+      sql`select d.id, d.object_id from documents d where d.org_id = 1 and d.object_type = 'TRANSACTION' and d.deleted_at is null order by d.id desc limit 1`,
+    );
+    expect((await t.call({ method: 'DELETE', url: `/api/attachments/${doc.id}`, token: manager })).json()).toEqual({ id: doc.id });
+    expect((await t.call({ method: 'GET', url: `/api/attachments/${doc.id}/content`, token: analyst })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/attachments/${doc.id}`, token: analyst })).statusCode).toBe(404);
+    const txn = (await t.call({ method: 'POST', url: '/api/txn-events/get', payload: { txn_event_id: doc.object_id }, token: analyst })).json();
+    expect(txn.documents.map((d: { id: number }) => d.id)).not.toContain(doc.id);
+  });
+});
