@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
+import { mayReadSetting, principalTeamIds, type CensorshipSetting } from './censorship.js';
 
 /** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
 
@@ -52,17 +53,25 @@ export const page = (q: { limit?: number; offset?: number } | undefined, default
   offset: q?.offset ?? 0,
 });
 
-/** Labels of the data settings named by formatted_data keys (for name_readable). */
-export async function settingLabels(db: SqlRunner, orgId: number, datas: unknown[]): Promise<SettingLabels> {
+/**
+ * Labels of the data settings named by formatted_data keys (for name_readable), and whether the
+ * caller may read each one: a censored field an agent may not read is masked before it leaves.
+ */
+export async function settingLabels(db: SqlRunner, p: Principal, datas: unknown[]): Promise<SettingLabels> {
   const ids = new Set<number>();
   for (const d of datas) if (d && typeof d === 'object') for (const k of Object.keys(d)) if (/^[0-9]{1,9}$/.test(k)) ids.add(Number(k));
   const labels: SettingLabels = new Map();
   if (!ids.size) return labels;
-  const found = await rows<{ id: number; label: string; flow: string | null }>(
-    db,
-    sql`select id, user_facing_label as label, configured_flow as flow from data_settings where org_id = ${orgId} and id in ${idList([...ids])}`,
-  );
-  for (const s of found) labels.set(String(s.id), { label: s.label, flow: s.flow });
+  const [found, teamIds] = await Promise.all([
+    rows<{ id: number; label: string; flow: string | null } & CensorshipSetting>(
+      db,
+      sql`select id, user_facing_label as label, configured_flow as flow, censorship_setting,
+        team_ids_with_censorship_read_permission as team_ids, agent_ids_with_censorship_read_permission as agent_ids
+        from data_settings where org_id = ${p.orgId} and id in ${idList([...ids])}`,
+    ),
+    principalTeamIds(db, p),
+  ]);
+  for (const s of found) labels.set(String(s.id), { label: s.label, flow: s.flow, readable: mayReadSetting(p, teamIds, s) });
   return labels;
 }
 
@@ -119,7 +128,7 @@ export async function loadAlerts(db: SqlRunner, p: Principal, where: SQL, tail: 
   );
   const labels = await settingLabels(
     db,
-    p.orgId,
+    p,
     found.map((r) => r.formatted_data),
   );
   return found.map((r) => alert(r, labels));
