@@ -3363,6 +3363,8 @@ export interface components {
         };
         /** @description The sending or receiving entity of a transaction event. */
         EventEntityRef: {
+            /** @description The entity's internal id (the entity page's address). */
+            id: number;
             external_id: string;
             name_readable: string;
         };

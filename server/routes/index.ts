@@ -1,3 +1,4 @@
+import { actionEventsHandlers } from './action-events.js';
 import { aiAdminHandlers } from './ai-admin.js';
 import { aiChatHandlers } from './ai-chat.js';
 import { alertsHandlers } from './alerts.js';
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...entitiesHandlers,
   ...attachmentsHandlers,
   ...transactionsHandlers,
+  ...actionEventsHandlers,
   ...riskHandlers,
   ...searchHandlers,
   ...alertsHandlers,
