@@ -8,7 +8,9 @@ import { casesHandlers } from './cases.js';
 import { caseWorkflowHandlers } from './cases.workflow.js';
 import { dataHandlers } from './data.js';
 import { entitiesHandlers } from './entities.js';
+import { entityDetailHandlers } from './entity-detail.js';
 import { filingsHandlers } from './filings.js';
+import { instrumentsHandlers } from './instruments.js';
 import { notificationsHandlers } from './notifications.js';
 import { orgSettingsHandlers } from './org-settings.js';
 import { orgsHandlers } from './orgs.js';
@@ -31,6 +33,8 @@ export const handlers: HandlerMap = {
   ...aiChatHandlers,
   ...dataHandlers,
   ...entitiesHandlers,
+  ...entityDetailHandlers,
+  ...instrumentsHandlers,
   ...attachmentsHandlers,
   ...transactionsHandlers,
   ...actionEventsHandlers,
