@@ -1,6 +1,149 @@
-import { ComingSoon } from '../../../ui/ComingSoon';
+// /data-explorer (issue 8, acceptance 1): the organisation's transactions and action events, in two
+// tabs, filtered and ordered on the server, in virtual tables of 100-row pages. The tab and every
+// filter live in the URL; j/k move, Enter opens the event in the right panel, the id links to its
+// page. Upload files (data ingestion) is reached from here.
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { button, textLink } from '../../../ui/recipes';
+import { VirtualTable } from '../../../ui/VirtualTable';
+import { actionEventColumns, transactionColumns } from './explorer-columns';
+import { formatCount } from './explorer-format';
+import { EXPLORER_TABS, type ExplorerTab } from './explorer-url';
+import { ActionEventFilters, TransactionFilters } from './ExplorerFilters';
+import { UPLOAD_FILES_PATH, useDataExplorerCommands } from './use-data-explorer-commands';
+import { useDataExplorerPage, type DataExplorerPageModel } from './use-data-explorer-page';
+import * as s from './explorer.styles';
 
-// Placeholder while the page is built.
+/** Spec part 2, section 8 empty state. */
+export const NO_EVENTS_TEXT = 'No information to display';
+
+const TAB_LABELS: Record<ExplorerTab, string> = { transactions: 'Transactions', 'action-events': 'Action events' };
+const NOUNS: Record<ExplorerTab, [string, string]> = { transactions: ['transaction', 'transactions'], 'action-events': ['action event', 'action events'] };
+
+function Tabs({ model }: { model: DataExplorerPageModel }) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // A tab list moves with the arrow keys (WAI-ARIA tabs pattern); choosing a tab follows focus.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = EXPLORER_TABS.indexOf(model.state.tab);
+    const next = e.key === 'ArrowRight' ? EXPLORER_TABS[(i + 1) % EXPLORER_TABS.length] : e.key === 'ArrowLeft' ? EXPLORER_TABS[(i + EXPLORER_TABS.length - 1) % EXPLORER_TABS.length] : null;
+    if (!next) return;
+    e.preventDefault();
+    model.setTab(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className={s.tabList} role="tablist" aria-label="Events to show" onKeyDown={onKeyDown}>
+      {EXPLORER_TABS.map((tab) => (
+        <button
+          key={tab}
+          ref={(el) => {
+            refs.current[tab] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`explorer-tab-${tab}`}
+          aria-selected={model.state.tab === tab}
+          aria-controls="explorer-panel"
+          tabIndex={model.state.tab === tab ? 0 : -1}
+          className={s.tab}
+          onClick={() => model.setTab(tab)}
+        >
+          {TAB_LABELS[tab]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function States({ model, noun }: { model: DataExplorerPageModel; noun: string }) {
+  return {
+    empty: (
+      <div className={s.stateBox}>
+        <p>{NO_EVENTS_TEXT}</p>
+        {model.filtered ? (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={model.clearFilters}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    ),
+    error: (retry: () => void) => (
+      <div className={s.stateBox} role="alert">
+        <p>The {noun} could not be loaded.</p>
+        <button type="button" className={textLink()} onClick={retry}>
+          Retry
+        </button>
+      </div>
+    ),
+  };
+}
+
 export function DataExplorerPage() {
-  return <ComingSoon area="Data explorer" description="Being built." />;
+  const model = useDataExplorerPage();
+  useDataExplorerCommands(model);
+  const { state, update, tagOptions, canSearchEntities, filtered, clearFilters, count } = model;
+  const txnColumns = useMemo(() => transactionColumns(), []);
+  const aeColumns = useMemo(() => actionEventColumns(), []);
+  const [one, many] = NOUNS[state.tab];
+  const states = States({ model, noun: many });
+  const filterProps = { state, update, tagOptions, canSearchEntities, filtered, onClear: clearFilters };
+  const sort = { column: 'event_time', dir: state.dir };
+
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <h1 className={s.title}>Data explorer</h1>
+        {model.canReadEvents ? <Tabs model={model} /> : null}
+        <span className={s.count} aria-live="polite">
+          {count === null || !model.canReadEvents ? '' : `${formatCount(count)} ${count === 1 ? one : many}`}
+        </span>
+        <span className={s.spacer} />
+        {model.canUpload ? (
+          <Link href={UPLOAD_FILES_PATH} className={button({ variant: 'secondary', size: 'sm' })}>
+            Upload files
+          </Link>
+        ) : null}
+      </header>
+      {!model.canReadEvents ? (
+        <div className={s.stateBox} role="note">
+          <p>Transactions and action events need permission to read events.</p>
+        </div>
+      ) : (
+        <>
+          {state.tab === 'transactions' ? <TransactionFilters {...filterProps} /> : <ActionEventFilters {...filterProps} />}
+          <div className={s.tableCard} role="tabpanel" id="explorer-panel" aria-labelledby={`explorer-tab-${state.tab}`}>
+            {state.tab === 'transactions' ? (
+              <VirtualTable
+                label="Transactions"
+                loadingLabel="Loading transactions"
+                columns={txnColumns}
+                rows={model.transactions}
+                getRowId={(t) => t.id}
+                rowName={(t) => `transaction ${t.external_id}`}
+                sort={sort}
+                onSort={model.flipOrder}
+                onOpen={model.openTransaction}
+                empty={states.empty}
+                error={states.error}
+              />
+            ) : (
+              <VirtualTable
+                label="Action events"
+                loadingLabel="Loading action events"
+                columns={aeColumns}
+                rows={model.actionEvents}
+                getRowId={(e) => e.id}
+                rowName={(e) => `action event ${e.external_id}`}
+                sort={sort}
+                onSort={model.flipOrder}
+                onOpen={model.openActionEvent}
+                empty={states.empty}
+                error={states.error}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

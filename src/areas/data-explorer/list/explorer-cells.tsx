@@ -1,0 +1,42 @@
+// Small cells shared by the explorer's columns.
+import type { components } from '../../../../openapi/schema';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { CENSORED_TOOLTIP, CENSORED_VALUE, formatEventTime, formatFullTime, formatValue } from './explorer-format';
+import * as s from './explorer.styles';
+
+export type FormattedData = components['schemas']['FormattedData'];
+
+export function Muted() {
+  return <span className={s.muted}>—</span>;
+}
+
+export function EventTime({ iso }: { iso: string }) {
+  return (
+    <time className={s.numeric} dateTime={iso} title={formatFullTime(iso)}>
+      {formatEventTime(iso)}
+    </time>
+  );
+}
+
+/**
+ * A custom field's value. The server masks a censored value as "••••••" (the raw value never
+ * reaches an agent without read access); it is shown with the spec's tooltip.
+ */
+export function CensorableText({ value }: { value: string | number | boolean | null | undefined }) {
+  if (value === CENSORED_VALUE) {
+    return (
+      <span className={s.censored} title={CENSORED_TOOLTIP}>
+        {CENSORED_VALUE}
+        <VisuallyHidden> {CENSORED_TOOLTIP}</VisuallyHidden>
+      </span>
+    );
+  }
+  const text = formatValue(value);
+  return text ? (
+    <span className={s.truncate} title={text}>
+      {text}
+    </span>
+  ) : (
+    <Muted />
+  );
+}

@@ -1,0 +1,104 @@
+// Everything the data explorer page reads and does (STYLE.md: the page renders, this hook gathers):
+// the tab and filters from the URL, the paged rows of the active list, and the filter choices.
+import { useCallback, useMemo } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import { useLocation, useSearch } from 'wouter';
+import { useAgent } from '../../../app/auth/auth-context';
+import { usePanel } from '../../../app/panels/panel-context';
+import { useTagsQuery } from '../../../api/queries/tags-query';
+import { hasPermission } from '../../../lib/permissions';
+import { usePagedRows } from '../../../ui/VirtualTable.paging';
+import {
+  actionEventPageQuery,
+  EXPLORER_PAGE_SIZE,
+  transactionPageQuery,
+  type ActionEventListItem,
+  type ActionEventPage,
+  type TransactionEvent,
+  type TransactionPage,
+} from './api/explorer-queries';
+import {
+  clearFilters,
+  hasFilters,
+  parseExplorerState,
+  serializeExplorerState,
+  switchTab,
+  toActionEventRequest,
+  toTransactionRequest,
+  type ExplorerState,
+  type ExplorerTab,
+} from './explorer-url';
+
+export type UpdateExplorer = (patch: Partial<ExplorerState>, options?: { replace?: boolean }) => void;
+
+function useExplorerUrl() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const state = useMemo(() => parseExplorerState(search), [search]);
+  const setState = useCallback(
+    (next: ExplorerState, options?: { replace?: boolean }) => {
+      const qs = serializeExplorerState(next, search);
+      if (qs.replace(/^\?/, '') === search) return;
+      // Every change is its own history entry, so Back steps through them.
+      navigate(`${location}${qs}`, { replace: options?.replace ?? false });
+    },
+    [location, navigate, search],
+  );
+  const update = useCallback<UpdateExplorer>((patch, options) => setState({ ...state, ...patch }, options), [setState, state]);
+  return { state, setState, update };
+}
+
+export function useDataExplorerPage() {
+  const agent = useAgent();
+  const panel = usePanel();
+  const { state, setState, update } = useExplorerUrl();
+  const timeZone = useMemo(() => Temporal.Now.timeZoneId(), []);
+  const canReadEvents = hasPermission(agent, 'read_events');
+  const canSearchEntities = hasPermission(agent, 'read_entities');
+  const canUpload = hasPermission(agent, 'read_datafile_uploads');
+  const isTransactions = state.tab === 'transactions';
+
+  const txnRequest = useMemo(() => toTransactionRequest(state, timeZone), [state, timeZone]);
+  const aeRequest = useMemo(() => toActionEventRequest(state, timeZone), [state, timeZone]);
+
+  const transactions = usePagedRows<TransactionEvent, TransactionPage>({
+    resetKey: `txn:${JSON.stringify(txnRequest)}`,
+    pageSize: EXPLORER_PAGE_SIZE,
+    enabled: canReadEvents && isTransactions,
+    pageQuery: (page) => transactionPageQuery(txnRequest, page),
+    select: (data) => ({ count: data.count, rows: data.txn_events }),
+  });
+  const actionEvents = usePagedRows<ActionEventListItem, ActionEventPage>({
+    resetKey: `ae:${JSON.stringify(aeRequest)}`,
+    pageSize: EXPLORER_PAGE_SIZE,
+    enabled: canReadEvents && !isTransactions,
+    pageQuery: (page) => actionEventPageQuery(aeRequest, page),
+    select: (data) => ({ count: data.count, rows: data.action_events }),
+  });
+
+  const tags = useTagsQuery({ enabled: canReadEvents });
+  const tagOptions = useMemo(() => (tags.data ?? []).map((t) => ({ value: t.id, label: t.title })), [tags.data]);
+
+  return {
+    state,
+    update,
+    timeZone,
+    canReadEvents,
+    canSearchEntities,
+    canUpload,
+    transactions,
+    actionEvents,
+    count: isTransactions ? transactions.count : actionEvents.count,
+    tagOptions,
+    filtered: hasFilters(state),
+    clearFilters: () => setState(clearFilters(state)),
+    setTab: (tab: ExplorerTab) => {
+      if (tab !== state.tab) setState(switchTab(state, tab));
+    },
+    flipOrder: () => update({ dir: state.dir === 'asc' ? 'desc' : 'asc' }),
+    openTransaction: (t: TransactionEvent) => panel.open('transaction', t.id),
+    openActionEvent: (e: ActionEventListItem) => panel.open('action-event', e.id),
+  };
+}
+
+export type DataExplorerPageModel = ReturnType<typeof useDataExplorerPage>;
