@@ -2,10 +2,11 @@
 // URL, a virtual list of 100-row pages, keyboard movement, bulk assignment and queue changes.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ChooseColumnsButton, useColumnLayout } from '../../../ui/columns';
 import { button, textLink } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { CreateCaseDialog } from '../../../ui/work/CreateCaseDialog';
-import { ALERT_COLUMNS, alertPath } from './alert-columns';
+import { ALERT_COLUMNS, ALERT_EXTRA_COLUMNS, alertPath } from './alert-columns';
 import * as s from './alert-list.styles';
 import { AlertBulkBar } from './AlertBulkBar';
 import { AlertFilters, AlertViews } from './AlertListFilters';
@@ -20,6 +21,7 @@ export function AlertListPage() {
   const [, navigate] = useLocation();
   const [creatingCase, setCreatingCase] = useState<number[] | null>(null);
   useAlertListCommands(model);
+  const layout = useColumnLayout('alerts', ALERT_COLUMNS, { extra: ALERT_EXTRA_COLUMNS });
   const { state, update, options, rows, selection, filtered, clearFilters } = model;
 
   return (
@@ -27,6 +29,8 @@ export function AlertListPage() {
       <header className={s.header}>
         <h1 className={s.title}>Alerts</h1>
         <AlertViews state={state} update={update} options={options} />
+        <span className={s.spacer} />
+        <ChooseColumnsButton layout={layout} commandGroup="Alerts" />
       </header>
       <AlertFilters state={state} update={update} options={options} filtered={filtered} onClear={clearFilters} />
       <AlertBulkBar model={model} onCreateCase={() => setCreatingCase(model.selected.map((a) => a.id))} />
@@ -35,7 +39,7 @@ export function AlertListPage() {
         <VirtualTable
           label="Alerts"
           loadingLabel="Loading alerts"
-          columns={ALERT_COLUMNS}
+          columns={layout.columns}
           rows={rows}
           getRowId={(a) => a.id}
           rowName={(a) => `alert ${a.id}`}

@@ -3,7 +3,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
+import { dispositionLabel } from '../../../lib/work-rules';
 import type { AlertListItem } from '../api/alert-list-query';
+import { alertTypeLabel } from '../detail/alert-detail-format';
 import { formatAmount, formatFullDate, formatListDate, isOverdue, STATUS_LABELS } from './alert-format';
 import * as s from './alert-list.styles';
 
@@ -120,6 +122,23 @@ export const ALERT_COLUMNS = [
           {tags.length > 1 ? <span className={s.more}>+{tags.length - 1}</span> : null}
         </span>
       );
+    },
+  }),
+];
+
+/** Columns the list offers in Choose Columns that the default layout hides. */
+export const ALERT_EXTRA_COLUMNS = [
+  col.accessor('alert_type', {
+    header: 'Type',
+    meta: { width: 156 },
+    cell: (c) => <span title={alertTypeLabel(c.getValue())}>{alertTypeLabel(c.getValue())}</span>,
+  }),
+  col.accessor('disposition', {
+    header: 'Disposition',
+    meta: { width: 128 },
+    cell: (c) => {
+      const value = c.getValue();
+      return value ? <span>{dispositionLabel(value)}</span> : <span className={s.muted}>—</span>;
     },
   }),
 ];

@@ -2,12 +2,13 @@
 // moves with j/k and opens with Enter (issue 7, acceptance 4).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ChooseColumnsButton, useColumnLayout } from '../../../ui/columns';
 import { button } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { CreateCaseDialog } from '../../../ui/work/CreateCaseDialog';
 import { formatCount } from '../case-format';
 import { AlertPickerDialog } from '../detail/AlertPickerDialog';
-import { CASE_COLUMNS, casePath } from './case-columns';
+import { CASE_COLUMNS, CASE_EXTRA_COLUMNS, casePath } from './case-columns';
 import { hasActiveFilters } from './case-list-url';
 import { DateRangeFilter, FilterMenu } from './FilterMenu';
 import { useCaseListPage } from './use-case-list-page';
@@ -20,6 +21,7 @@ export function CaseListPage() {
   const page = useCaseListPage({ onNewCase: () => setStep({ kind: 'pick' }) });
   const { filters, update, rows, options } = page;
   const count = rows.count;
+  const layout = useColumnLayout('cases', CASE_COLUMNS, { extra: CASE_EXTRA_COLUMNS });
 
   return (
     <div className={s.page}>
@@ -42,6 +44,7 @@ export function CaseListPage() {
             New case
           </button>
         ) : null}
+        <ChooseColumnsButton layout={layout} commandGroup="Cases" />
       </header>
       <div className={s.toolbar} role="toolbar" aria-label="Case filters">
         <FilterMenu label="Status" options={options.statuses} selected={filters.statuses} onChange={(statuses) => update({ statuses })} />
@@ -65,7 +68,7 @@ export function CaseListPage() {
       <div className={s.tableCard}>
         <VirtualTable
           label="Cases"
-          columns={CASE_COLUMNS}
+          columns={layout.columns}
           rows={rows}
           getRowId={(c) => c.id}
           rowName={(c) => `case ${c.id}`}

@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from '../../../ui/work/StatusBadge';
 import type { CaseListItem } from '../api/case-list-query';
+import { dispositionLabel } from '../../../lib/work-rules';
 import { formatDate, formatDateTime, isOverdue } from '../case-format';
 import * as s from './case-columns.styles';
 
@@ -100,6 +101,18 @@ export const CASE_COLUMNS = [
           {tags.length > 1 ? <span className={s.more}>+{tags.length - 1}</span> : null}
         </span>
       );
+    },
+  }),
+];
+
+/** Columns the list offers in Choose Columns that the default layout hides. */
+export const CASE_EXTRA_COLUMNS = [
+  col.accessor('disposition', {
+    header: 'Disposition',
+    meta: { width: 128 },
+    cell: (c) => {
+      const value = c.getValue();
+      return value ? <span>{dispositionLabel(value)}</span> : <span className={s.muted}>—</span>;
     },
   }),
 ];
