@@ -6,6 +6,7 @@ import { measureBrowser } from './browser.js';
 import { largeSections } from './large-report.js';
 import { measureLarge } from './large.js';
 import { measureStartup } from './startup.js';
+import { acquireBenchLock } from './lock.js';
 
 /**
  * `npm run bench`: measures the budgets on this machine and writes docs/benchmarks.md.
@@ -63,6 +64,7 @@ const HEADINGS: Record<Phase, string[]> = {
 
 async function main() {
   const { phases, fresh, command } = parseArgs(process.argv.slice(2));
+  await acquireBenchLock();
   execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${osType()} ${release()}, Node ${process.version}`;
   const produced = new Map<Phase, string[]>();
