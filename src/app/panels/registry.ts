@@ -21,8 +21,8 @@ const comingSoon = () => lazyWithReload(() => import('./views/ComingSoonPanel'))
 
 export const PANEL_VIEWS = {
   alert: { label: 'Alert', component: lazyWithReload(() => import('../../areas/alerts/panel/AlertPanel')) },
-  entity: { label: 'Entity', component: comingSoon() },
-  instrument: { label: 'Instrument', component: comingSoon() },
+  entity: { label: 'Entity', component: lazyWithReload(() => import('../../areas/data-explorer/panels/EntityPanel')) },
+  instrument: { label: 'Instrument', component: lazyWithReload(() => import('../../areas/data-explorer/panels/InstrumentPanel')) },
   transaction: { label: 'Transaction', component: comingSoon() },
   'action-event': { label: 'Action event', component: comingSoon() },
   'table-config': { label: 'Table configuration', component: comingSoon() },

@@ -1,0 +1,53 @@
+// The entity's check transactions that carry images (GET /entities/{externalId}/check-image-transactions).
+// "There are no check images" when it has none; "There is no valid transactions with check images"
+// when its check transactions carry documents but none of them is an image that can be shown.
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../lib/deadline';
+import * as w from '../../../ui/work/work.styles';
+import { useCheckImagesQuery, type TransactionEvent } from './api/entity-queries';
+import { CHECK_IMAGES_FAILED, NO_CHECK_IMAGES, NO_VALID_CHECK_IMAGES } from './entity.constants';
+import * as s from './entity.styles';
+import { formatAmount } from './entity.utils';
+import { TabEmpty, TabError, TabLoading } from './parts';
+
+const isImage = (mime: string) => mime.toLowerCase().startsWith('image/');
+
+export function validCheckTransactions(events: readonly TransactionEvent[]): TransactionEvent[] {
+  return events.filter((t) => t.documents.some((d) => isImage(d.mime_type)));
+}
+
+export function CheckImagesSection({ externalId }: { externalId: string }) {
+  const q = useCheckImagesQuery(externalId);
+  const valid = q.data ? validCheckTransactions(q.data.txn_events) : [];
+  return (
+    <section className={w.section} aria-labelledby="check-images-title">
+      <header className={w.sectionHeader}>
+        <h2 id="check-images-title" className={w.sectionTitle}>
+          Check images
+        </h2>
+      </header>
+      {q.isPending ? (
+        <TabLoading label="Loading check images" />
+      ) : q.isError ? (
+        <TabError message={CHECK_IMAGES_FAILED} onRetry={() => void q.refetch()} />
+      ) : q.data.txn_events.length === 0 ? (
+        <TabEmpty>{NO_CHECK_IMAGES}</TabEmpty>
+      ) : valid.length === 0 ? (
+        <TabEmpty>{NO_VALID_CHECK_IMAGES}</TabEmpty>
+      ) : (
+        <ul className={s.list} aria-label="Check transactions with images">
+          {valid.map((t) => (
+            <li key={t.id} className={s.listItem}>
+              <Link href={`/data-explorer/transactions/${t.id}`} className={`${s.rowLink} ${s.mono}`}>
+                {t.external_id}
+              </Link>
+              <span className={s.secondary}>
+                {`${formatAmount(t.amount, t.currency)} · ${formatDateTime(t.event_time)} · ${t.documents.filter((d) => isImage(d.mime_type)).length} images`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

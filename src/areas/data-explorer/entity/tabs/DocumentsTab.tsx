@@ -1,0 +1,49 @@
+// The documents of the entity and of its instruments, newest first (the document viewer and chips
+// replace the plain list when they land).
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../../lib/deadline';
+import { useEntityDocumentsQuery } from '../api/entity-queries';
+import { NO_DOCUMENTS } from '../entity.constants';
+import * as s from '../entity.styles';
+import { TabEmpty, TabError, TabLoading } from '../parts';
+
+export const DOCUMENTS_FAILED = 'Failed to load the entity’s documents.';
+
+export function DocumentsTab({ entityId }: { entityId: number }) {
+  const q = useEntityDocumentsQuery(entityId);
+  if (q.isPending) return <TabLoading label="Loading documents" />;
+  if (q.isError) return <TabError message={DOCUMENTS_FAILED} onRetry={() => void q.refetch()} />;
+  if (q.data.documents.length === 0) return <TabEmpty>{NO_DOCUMENTS}</TabEmpty>;
+  return (
+    <div className={s.tableScroll}>
+      <table className={s.table} aria-label="Documents">
+        <thead>
+          <tr>
+            <th className={s.th} scope="col">Name</th>
+            <th className={s.th} scope="col">Kind</th>
+            <th className={s.th} scope="col">Belongs to</th>
+            <th className={s.th} scope="col">Added</th>
+          </tr>
+        </thead>
+        <tbody>
+          {q.data.documents.map((d) => (
+            <tr key={d.id} className={s.tr}>
+              <td className={s.td}>{d.name}</td>
+              <td className={s.td}>{d.media_type}</td>
+              <td className={s.td}>
+                {d.owner_type === 'ENTITY' ? (
+                  'This entity'
+                ) : (
+                  <Link href={`/instruments/${d.owner_id}`} className={`${s.rowLink} ${s.mono}`}>
+                    {d.owner_external_id}
+                  </Link>
+                )}
+              </td>
+              <td className={s.td}>{formatDateTime(d.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Tabs that read the entity itself: rule silencing (its whitelists) and consortium hits (no
+// consortium data is shared with Vigil, so there is never anything to display).
+import { formatDateTime } from '../../../../lib/deadline';
+import type { Entity } from '../api/entity-queries';
+import { NOTHING_TO_DISPLAY } from '../entity.constants';
+import * as s from '../entity.styles';
+import { TabEmpty } from '../parts';
+
+export function RuleSilencingTab({ entity }: { entity: Entity }) {
+  if (entity.whitelists.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  return (
+    <div className={s.tableScroll}>
+      <table className={s.table} aria-label="Silenced rules">
+        <thead>
+          <tr>
+            <th className={s.th} scope="col">Rule</th>
+            <th className={s.th} scope="col">Silenced since</th>
+            <th className={s.th} scope="col">Until</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entity.whitelists.map((w) => (
+            <tr key={w.id} className={s.tr}>
+              <td className={s.td}>{w.rule_title}</td>
+              <td className={s.td}>{formatDateTime(w.created_at)}</td>
+              <td className={s.td}>{w.expires_at ? formatDateTime(w.expires_at) : 'Indefinitely'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ConsortiumHitsTab() {
+  return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+}

@@ -1,0 +1,58 @@
+// Gathers the entity page: the entity, the tab and transaction direction the URL selects, and the
+// paginated alerts.
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../../api/client';
+import { useAgent } from '../../../app/auth/auth-context';
+import { rememberRecent } from '../../../app/palette';
+import { hasPermission } from '../../../lib/permissions';
+import { useEntityAlertsQuery, useEntityQuery, type TransactionDirection } from './api/entity-queries';
+import { entityTabFromSearch, entityTabHref, visibleEntityTabs, type EntityTabId } from './entity-tabs';
+import { directionFromSearch } from './tabs/TransactionsTab';
+
+/** The internal id of /entities/{id}; 0 when the segment is not one. */
+export function parseEntityId(raw: string): number {
+  return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+export function useEntityPage(rawId: string) {
+  const agent = useAgent();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const id = parseEntityId(rawId);
+  const entity = useEntityQuery(id);
+  const tabs = useMemo(() => visibleEntityTabs(agent), [agent]);
+  const tab = entityTabFromSearch(search, tabs);
+  const direction = directionFromSearch(search);
+  const alertsAllowed = hasPermission(agent, 'read_alerts');
+  const [alertOffset, setAlertOffset] = useState(0);
+  const alerts = useEntityAlertsQuery(entity.data?.external_id, alertOffset, alertsAllowed);
+
+  const selectTab = (next: EntityTabId) => navigate(entityTabHref(id, next, tabs, search));
+  const selectDirection = (next: TransactionDirection) => {
+    const params = new URLSearchParams(search);
+    if (next === 'ANY') params.delete('direction');
+    else params.set('direction', next);
+    const query = params.toString();
+    navigate(`/entities/${id}${query ? `?${query}` : ''}`);
+  };
+
+  const data = entity.data;
+  useEffect(() => {
+    if (data) rememberRecent({ type: 'ENTITY', id: data.id, title: data.name_readable, path: `/entities/${data.id}` });
+  }, [data?.id, data?.name_readable]);
+
+  const notFound = id === 0 || (entity.error instanceof ApiError && entity.error.status === 404);
+  return {
+    id,
+    entity,
+    notFound,
+    tabs,
+    tab,
+    selectTab,
+    direction,
+    selectDirection,
+    alerts: alertsAllowed ? { query: alerts, offset: alertOffset, onOffset: setAlertOffset } : null,
+    checkImagesAllowed: hasPermission(agent, 'read_events'),
+  };
+}

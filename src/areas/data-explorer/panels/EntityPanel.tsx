@@ -1,0 +1,38 @@
+// The 'entity' right-panel view (spec part 2, section 2 "Entity Details panel"): the entity's
+// header and summary fields with Show/Hide Empty Fields, and Go to Detail Page. Following that link
+// leaves the panel behind (the link carries no ?panel=).
+import { Link } from 'wouter';
+import { ApiError } from '../../../api/client';
+import type { PanelViewProps } from '../../../app/panels/registry';
+import { LoadingState } from '../../../ui/LoadingState';
+import { button } from '../../../ui/recipes';
+import { useEntityQuery } from '../entity/api/entity-queries';
+import { entityFields } from '../entity/entity-fields';
+import * as s from '../entity/entity.styles';
+import { EntityLoadError } from '../entity/EntityPage';
+import { EntityHeader } from '../entity/EntityHeader';
+import { DetailsFields } from '../entity/parts';
+import { parseEntityId } from '../entity/use-entity-page';
+
+export default function EntityPanel({ id }: PanelViewProps) {
+  const entityId = parseEntityId(id ?? '');
+  const entity = useEntityQuery(entityId);
+  if (!entityId) return <p className={s.secondary}>No entity is selected.</p>;
+  if (entity.isPending) return <LoadingState label="Loading the entity" />;
+  if (entity.isError) {
+    return entity.error instanceof ApiError && entity.error.status === 404 ? (
+      <p className={s.secondary}>{`Entity ${entityId} does not exist or you may not open it.`}</p>
+    ) : (
+      <EntityLoadError onRetry={() => void entity.refetch()} />
+    );
+  }
+  return (
+    <div className={s.column}>
+      <EntityHeader entity={entity.data} compact />
+      <Link href={`/entities/${entityId}`} className={button({ variant: 'primary', size: 'sm' })}>
+        Go to Detail Page
+      </Link>
+      <DetailsFields fields={entityFields(entity.data)} label="Entity fields" />
+    </div>
+  );
+}
