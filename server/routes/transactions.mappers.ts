@@ -50,8 +50,10 @@ interface TransactionRow {
   formatted_data: unknown;
   sender_instrument_id: number | null;
   receiver_instrument_id: number | null;
+  sender_entity_id: number | null;
   sender_entity_external_id: string | null;
   sender_entity_name: string | null;
+  receiver_entity_id: number | null;
   receiver_entity_external_id: string | null;
   receiver_entity_name: string | null;
   sender_instrument_external_id: string | null;
@@ -84,7 +86,7 @@ export async function loadTransactions(db: Db, viewer: Viewer, ids: readonly num
       db,
       sql`select t.id, t.external_id, t.event_time, t.amount::float8 as amount, t.currency, t.status, t.internal_txn_type,
         t.risk_score::float8 as risk_score, t.formatted_data, t.sender_instrument_id, t.receiver_instrument_id,
-        se.external_id as sender_entity_external_id, se.name_readable as sender_entity_name,
+        t.sender_entity_id, t.receiver_entity_id, se.external_id as sender_entity_external_id, se.name_readable as sender_entity_name,
         re.external_id as receiver_entity_external_id, re.name_readable as receiver_entity_name,
         si.external_id as sender_instrument_external_id, ri.external_id as receiver_instrument_external_id,
         ${hasDocuments('t.sender_instrument_id')} as sender_instrument_has_attachments,
@@ -114,8 +116,12 @@ export async function loadTransactions(db: Db, viewer: Viewer, ids: readonly num
       risk_score: t.risk_score,
       ...annotations(t.id),
       formatted_data: formattedData(t.formatted_data, viewer),
-      sender_entity: t.sender_entity_external_id ? { external_id: t.sender_entity_external_id, name_readable: t.sender_entity_name ?? '' } : null,
-      receiver_entity: t.receiver_entity_external_id ? { external_id: t.receiver_entity_external_id, name_readable: t.receiver_entity_name ?? '' } : null,
+      sender_entity:
+        t.sender_entity_id && t.sender_entity_external_id ? { id: t.sender_entity_id, external_id: t.sender_entity_external_id, name_readable: t.sender_entity_name ?? '' } : null,
+      receiver_entity:
+        t.receiver_entity_id && t.receiver_entity_external_id
+          ? { id: t.receiver_entity_id, external_id: t.receiver_entity_external_id, name_readable: t.receiver_entity_name ?? '' }
+          : null,
       sender_instrument: t.sender_instrument_external_id ? { external_id: t.sender_instrument_external_id } : null,
       receiver_instrument: t.receiver_instrument_external_id ? { external_id: t.receiver_instrument_external_id } : null,
       sender_instrument_id: t.sender_instrument_id,

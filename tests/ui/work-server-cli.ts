@@ -4,6 +4,7 @@
 // modules (file URLs, PGlite) do not survive. Commands arrive as lines on stdin ("signin <email>")
 // and answers leave as JSON lines on stdout.
 import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
 import { createTestContext } from '../server/helpers/app';
 
 const ctx = await createTestContext();
@@ -13,6 +14,14 @@ say({ ready: true, url: address });
 
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
+  // "sql <statement>": state no API call makes (a label edit another writer left unfinished)
+  if (line.startsWith('sql ')) {
+    ctx.database.db.execute(sql.raw(line.slice(4))).then(
+      (result) => say({ rows: (result as unknown as { rows?: unknown[] }).rows ?? result }),
+      (error: unknown) => say({ error: String(error) }),
+    );
+    return;
+  }
   const [command, arg] = line.trim().split(/\s+/);
   if (command === 'signin' && arg) {
     ctx.signIn(arg).then(

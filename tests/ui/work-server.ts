@@ -20,6 +20,8 @@ export interface WorkServer {
   calls: RecordedCall[];
   /** Signs in as another demo agent: later calls carry that agent's token. */
   signInAs(email: string): Promise<string>;
+  /** Runs one SQL statement (one line) on the server's database; the rows it answers. */
+  sql<T = Record<string, unknown>>(statement: string): Promise<T[]>;
   /** A call made by the test itself (not recorded), as the signed-in agent. */
   api(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }>;
   close(): Promise<void>;
@@ -75,6 +77,12 @@ export async function startWorkServer(email: string): Promise<WorkServer> {
       token = answer.token;
       setAccessToken(token);
       return token;
+    },
+    async sql(statement) {
+      child.stdin.write(`sql ${statement.replace(/\s+/g, ' ')}\n`);
+      const answer = await next();
+      if (answer.error) throw new Error(`sql failed: ${answer.error}`);
+      return answer.rows;
     },
     async api(method, path, body) {
       const payload = body === undefined ? undefined : JSON.stringify(body);

@@ -1,6 +1,22 @@
-import { ComingSoon } from '../../../ui/ComingSoon';
+// The route /data-explorer/action-events/{id}, with the way back to the action events list.
+import { Link } from 'wouter';
+import * as s from '../transaction/transaction.styles';
+import { ActionEventDetails } from './ActionEventDetails';
 
-// Placeholder while the page is built.
 export function ActionEventPage({ id }: { id: string }) {
-  return <ComingSoon area={`Action event ${id}`} description="Being built." />;
+  const eventId = /^[0-9]+$/.test(id) ? Number(id) : 0;
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <Link href="/data-explorer?tab=action-events" className={s.crumb}>
+          ← Action events
+        </Link>
+      </div>
+      {eventId > 0 ? (
+        <ActionEventDetails id={eventId} heading={(e) => <h1 className={s.title}>{`Action event ${e.external_id}`}</h1>} />
+      ) : (
+        <p className={s.note}>{`The action event ${id} does not exist or you may not open it.`}</p>
+      )}
+    </div>
+  );
 }

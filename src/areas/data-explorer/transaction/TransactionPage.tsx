@@ -1,6 +1,23 @@
-import { ComingSoon } from '../../../ui/ComingSoon';
+// The route /data-explorer/transactions/{id}: the transaction's details on a page of their own,
+// with the way back to the transactions list.
+import { Link } from 'wouter';
+import { TransactionDetails } from './TransactionDetails';
+import * as s from './transaction.styles';
 
-// Placeholder while the page is built.
 export function TransactionPage({ id }: { id: string }) {
-  return <ComingSoon area={`Transaction ${id}`} description="Being built." />;
+  const txnId = /^[0-9]+$/.test(id) ? Number(id) : 0;
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <Link href="/data-explorer" className={s.crumb}>
+          ← Transactions
+        </Link>
+      </div>
+      {txnId > 0 ? (
+        <TransactionDetails id={txnId} heading={(t) => <h1 className={s.title}>{`Transaction ${t.external_id}`}</h1>} />
+      ) : (
+        <p className={s.note}>{`The transaction ${id} does not exist or you may not open it.`}</p>
+      )}
+    </div>
+  );
 }

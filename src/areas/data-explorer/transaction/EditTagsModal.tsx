@@ -1,0 +1,112 @@
+// The edit-tags modal of a transaction or action event: the organisation's tags as checkboxes with a
+// filter. Spec part 2, section 8: tag save errors are not toasted and the modal stays open with the
+// choice; one line says the save did not happen. A 409 means another update started meanwhile.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client';
+import { useEditTagsMutation, useTagsQuery, type Tag } from '../../../api/queries/tags-query';
+import * as d from '../../../ui/dialog.styles';
+import { button } from '../../../ui/recipes';
+import * as w from '../../../ui/work/work.styles';
+import { labelEditKeys, type CgdoType } from './api/transaction-queries';
+import * as s from './transaction.styles';
+
+export const TAGS_NOT_SAVED = 'The tags were not saved.';
+export const TAGS_BUSY = 'Another update of these tags is in progress. Try again when it has finished.';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  objectType: CgdoType;
+  objectId: number;
+  externalId: string;
+  tags: readonly Tag[];
+  /** The query key holding the object (its tags are read from it). */
+  invalidate: readonly unknown[];
+}
+
+export function EditTagsModal({ open, onOpenChange, objectType, objectId, externalId, tags, invalidate }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const all = useTagsQuery({ enabled: open });
+  const mutation = useEditTagsMutation(invalidate);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [filter, setFilter] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setChosen(new Set(tags.map((t) => t.id)));
+      setFilter('');
+      setFailure(null);
+    }
+    // the choice starts from the tags the object had when the modal opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const shown = useMemo(() => (all.data ?? []).filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase())), [all.data, filter]);
+  const toggle = (tagId: number) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (next.has(tagId)) next.delete(tagId);
+      else next.add(tagId);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    mutation.mutate(
+      { objectType, objectId, tagIds: [...chosen] },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) => setFailure(error instanceof ApiError && error.status === 409 ? TAGS_BUSY : TAGS_NOT_SAVED),
+        // the label edit this request recorded (or the one that refused it) shows at once
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: labelEditKeys.latest(objectType, externalId) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={d.content}>
+            <Dialog.Title className={d.title}>Edit tags</Dialog.Title>
+            <Dialog.Description className={d.description}>Choose the tags this record carries.</Dialog.Description>
+            <form className={d.form} onSubmit={submit} noValidate>
+              <input className={d.input} aria-label="Filter tags" placeholder="Filter tags" value={filter} onChange={(e) => setFilter(e.target.value)} />
+              <fieldset className={s.body} style={{ border: 'none', padding: 0, margin: 0, maxHeight: '16rem', overflowY: 'auto', gap: 4 }}>
+                <legend className={d.label}>Tags</legend>
+                {shown.map((t) => (
+                  <label key={t.id} htmlFor={`${id}-${t.id}`} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14 }}>
+                    <input id={`${id}-${t.id}`} type="checkbox" checked={chosen.has(t.id)} onChange={() => toggle(t.id)} />
+                    <span className={w.tagSwatch} style={{ background: t.color }} aria-hidden="true" />
+                    {t.title}
+                  </label>
+                ))}
+                {all.isPending ? <p className={s.note}>Loading…</p> : shown.length === 0 ? <p className={s.note}>No tags</p> : null}
+              </fieldset>
+              {failure ? (
+                <p className={d.fieldError} role="alert">
+                  {failure}
+                </p>
+              ) : null}
+              <div className={d.actions}>
+                <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
+                  Cancel
+                </Dialog.CloseTrigger>
+                <button type="submit" className={button({ variant: 'primary' })} disabled={mutation.isPending || all.isPending}>
+                  {mutation.isPending ? 'Saving…' : 'Save tags'}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
