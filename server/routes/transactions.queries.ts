@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
+import { isEmbedded, type Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { sarVisible } from './alerts.queries.js';
 import { intArray, textArray, visibleInQueue } from './investigation.mappers.js';
 import { contractTxnType, storedTxnTypes } from './transactions.mappers.js';
+import { cachedCount, listCountKey, rememberCount } from './transactions.count-cache.js';
 
 /** The transaction list (filters, sorting, paging) and the score explanation. */
 
@@ -14,9 +15,9 @@ type S = components['schemas'];
 export type TransactionListRequest = S['TransactionListRequest'];
 
 /**
- * The filter payload as SQL conditions on `t` (transactions). Every condition can use the
- * (org_id, event_time), (org_id, sender_entity_id, event_time) and (org_id, receiver_entity_id,
- * event_time) indexes or is evaluated on the rows they select.
+ * The filter payload as SQL conditions on `t` (transactions). The list indexes (migration 0007)
+ * start from the organisation and one of event time, type, status, amount, sender, receiver or
+ * instrument, so every filter set has an index to start from.
  */
 export function transactionConditions(principal: Principal, f: TransactionListRequest): SQL {
   const org = principal.orgId;
@@ -35,6 +36,10 @@ export function transactionConditions(principal: Principal, f: TransactionListRe
   if (f.entity_ids?.length) {
     const ids = intArray(f.entity_ids);
     const direction = f.direction ?? 'ANY';
+    // Either side as a union of two index lookups (sender, receiver) rather than an OR, which the
+    // embedded database (planning without bitmap scans) would answer by reading every transaction.
+    const eitherSide = (sender: SQL, receiver: SQL) => sql`t.id in (select s.id from transactions s where s.org_id = ${org} and ${sender}
+      union all select r.id from transactions r where r.org_id = ${org} and ${receiver})`;
     if (direction === 'OUTBOUND') where.push(sql`t.sender_entity_id = any(${ids})`);
     else if (direction === 'INBOUND') where.push(sql`t.receiver_entity_id = any(${ids})`);
     else if (direction === 'OTHER') {
@@ -42,8 +47,8 @@ export function transactionConditions(principal: Principal, f: TransactionListRe
       const owned = sql`(select oi.id from instruments oi where oi.org_id = ${org} and oi.entity_id = any(${ids}))`;
       where.push(sql`(t.sender_entity_id is null or t.sender_entity_id <> all(${ids}))
         and (t.receiver_entity_id is null or t.receiver_entity_id <> all(${ids}))
-        and (t.sender_instrument_id in ${owned} or t.receiver_instrument_id in ${owned})`);
-    } else where.push(sql`(t.sender_entity_id = any(${ids}) or t.receiver_entity_id = any(${ids}))`);
+        and ${eitherSide(sql`s.sender_instrument_id in ${owned}`, sql`r.receiver_instrument_id in ${owned}`)}`);
+    } else where.push(eitherSide(sql`s.sender_entity_id = any(${ids})`, sql`r.receiver_entity_id = any(${ids})`));
   }
   if (f.sender_external_entity_ids?.length) {
     where.push(sql`t.sender_entity_id in (select se.id from entities se where se.org_id = ${org} and se.external_id = any(${textArray(f.sender_external_entity_ids)}))`);
@@ -71,19 +76,35 @@ function orderBy(f: TransactionListRequest): SQL {
     case 'risk_score':
       return sql`order by t.risk_score ${dir} nulls last, t.id ${dir}`;
     default:
-      // matches transactions_org_event_time_idx (event_time DESC NULLS LAST), read forwards or backwards
-      return f.sort_direction === 'ascending' ? sql`order by t.event_time asc nulls first, t.id asc` : sql`order by t.event_time desc nulls last, t.id desc`;
+      // event_time is never empty: ordered without "nulls last", the list indexes
+      // (org_id, [filter column,] event_time, id) give this order read forwards or backwards
+      return sql`order by t.event_time ${dir}, t.id ${dir}`;
   }
 }
 
 /** The ids of one page of matching transactions, in order, and how many match. */
 export async function transactionPage(db: Db, principal: Principal, f: TransactionListRequest): Promise<{ count: number; ids: number[] }> {
   const where = transactionConditions(principal, f);
-  const [counted, found] = await Promise.all([
-    firstRow<{ count: number }>(db, sql`select count(*)::int as count from transactions t where ${where}`),
-    rows<{ id: number }>(db, sql`select t.id from transactions t where ${where} ${orderBy(f)} limit ${f.limit ?? 100} offset ${f.offset ?? 0}`),
-  ]);
-  return { count: counted?.count ?? 0, ids: found.map((r) => r.id) };
+  const offset = f.offset ?? 0;
+  // A SAR's events depend on the caller's queues: never shared through the cache.
+  const countKey = f.sar_ids?.length ? null : listCountKey(principal.orgId, f);
+  const cached = countKey === null ? null : cachedCount(countKey);
+  const countQuery = sql`select count(*)::int as count from transactions t where ${where}`;
+  const pageQuery = sql`select t.id from transactions t where ${where} ${orderBy(f)} limit ${f.limit ?? 100} offset ${offset}`;
+  const counted = async () => {
+    if (cached !== null) return cached;
+    const count = (await firstRow<{ count: number }>(db, countQuery))?.count ?? 0;
+    if (countKey !== null) rememberCount(countKey, count);
+    return count;
+  };
+  if (isEmbedded(db)) {
+    // one connection: the page is not asked for when the offset is past the end
+    const count = await counted();
+    return { count, ids: offset >= count ? [] : (await rows<{ id: number }>(db, pageQuery)).map((r) => r.id) };
+  }
+  // PostgreSQL: the count and the page on two connections at once
+  const [count, found] = await Promise.all([counted(), rows<{ id: number }>(db, pageQuery)]);
+  return { count, ids: found.map((r) => r.id) };
 }
 
 // ---------------------------------------------------------------------------------------------

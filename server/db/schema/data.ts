@@ -109,9 +109,17 @@ export const transactions = pgTable(
   (t) => [
     unique('transactions_org_id_id_key').on(t.org_id, t.id),
     uniqueIndex('transactions_org_external_id_idx').on(t.org_id, t.external_id),
-    index('transactions_org_event_time_idx').on(t.org_id, t.event_time.desc()),
+    // The list indexes (data explorer): one per column a filtered list starts from, each ending in
+    // (event_time, id), the list's order read forwards or backwards. The time index also carries
+    // the columns the list filters test, so counts and deep pages are read from the index alone.
+    index('transactions_list_time_idx').on(t.org_id, t.event_time, t.id, t.internal_txn_type, t.status, t.amount, t.currency, t.is_placeholder, t.is_spooled),
+    index('transactions_list_type_idx').on(t.org_id, t.internal_txn_type, t.event_time, t.id),
+    index('transactions_list_status_idx').on(t.org_id, t.status, t.event_time, t.id),
+    index('transactions_list_amount_idx').on(t.org_id, t.amount, t.event_time, t.id),
     index('transactions_org_sender_time_idx').on(t.org_id, t.sender_entity_id, t.event_time),
     index('transactions_org_receiver_time_idx').on(t.org_id, t.receiver_entity_id, t.event_time),
+    index('transactions_org_sender_instrument_time_idx').on(t.org_id, t.sender_instrument_id, t.event_time),
+    index('transactions_org_receiver_instrument_time_idx').on(t.org_id, t.receiver_instrument_id, t.event_time),
     foreignKey({ name: 'transactions_sender_entity_fk', columns: [t.org_id, t.sender_entity_id], foreignColumns: [entities.org_id, entities.id] }),
     foreignKey({ name: 'transactions_receiver_entity_fk', columns: [t.org_id, t.receiver_entity_id], foreignColumns: [entities.org_id, entities.id] }),
     foreignKey({ name: 'transactions_sender_instrument_fk', columns: [t.org_id, t.sender_instrument_id], foreignColumns: [instruments.org_id, instruments.id] }),
@@ -139,7 +147,9 @@ export const actionEvents = pgTable(
   (t) => [
     unique('action_events_org_id_id_key').on(t.org_id, t.id),
     uniqueIndex('action_events_org_external_id_idx').on(t.org_id, t.external_id),
-    index('action_events_org_event_time_idx').on(t.org_id, t.event_time.desc()),
+    // The action event list's order (event_time, id), read forwards or backwards, and its type filter.
+    index('action_events_list_time_idx').on(t.org_id, t.event_time, t.id),
+    index('action_events_list_type_idx').on(t.org_id, t.action_type, t.event_time, t.id),
     index('action_events_org_entity_time_idx').on(t.org_id, t.entity_id, t.event_time),
     index('action_events_org_fingerprint_idx').on(t.org_id, t.device_fingerprint),
     index('action_events_org_ip_idx').on(t.org_id, t.ip_address),
