@@ -6,7 +6,7 @@ import { closestCenter, DndContext, DragOverlay, KeyboardSensor, MouseSensor, To
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import * as d from '../dialog.styles';
 import { button } from '../recipes';
@@ -46,6 +46,7 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
   const [pending, setPending] = useState<'save' | 'reset' | null>(null);
   const [failed, setFailed] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  const progress = useRef({ moved: false });
 
   // Each opening starts from the table's current arrangement; while open, what was arranged stays
   // (a failed save keeps it because the dialog stays open).
@@ -145,7 +146,7 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
               onDragStart={onDragStart}
               onDragEnd={onDragEnd}
               onDragCancel={() => setActiveId(null)}
-              accessibility={{ container: container ?? undefined, screenReaderInstructions, announcements: announcements(lookup, position, draft.length) }}
+              accessibility={{ container: container ?? undefined, screenReaderInstructions, announcements: announcements(lookup, position, draft.length, progress.current) }}
             >
               <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={filtering}>
                 <ul className={s.list} aria-label="Columns">

@@ -10,15 +10,29 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
     'To move a column, press Space or Enter. Move it with the up and down arrow keys, press Space or Enter again to drop it, or Escape to put it back.',
 };
 
+/** Whether the picked-up column has left its place during this drag (kept across renders by the dialog). */
+export interface DragProgress {
+  moved: boolean;
+}
+
 export function announcements(
   lookup: (id: UniqueIdentifier) => ColumnDefinition | undefined,
   position: (id: UniqueIdentifier) => number,
   total: number,
+  progress: DragProgress,
 ): Announcements {
   const name = (id: UniqueIdentifier) => lookup(id)?.label ?? 'The column';
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}. It is column ${position(active.id)} of ${total}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`),
+    onDragStart: ({ active }) => {
+      progress.moved = false;
+      return `Picked up ${name(active.id)}. It is column ${position(active.id)} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // At pick-up the column is over its own place: the pick-up message stays.
+      if (over?.id === active.id && !progress.moved) return undefined;
+      progress.moved = true;
+      return over ? `${name(active.id)} is over position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled. It stays at position ${position(active.id)} of ${total}.`,
