@@ -31,7 +31,7 @@ export function DeviceSignalsPopover({ actionEventId }: { actionEventId: number 
       <Popover.Trigger className={button({ variant: 'secondary', size: 'sm' })}>{DEVICE_SIGNALS}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content className={cx(floating(), s.popover)} style={{ width: 420 }}>
+          <Popover.Content className={cx(floating(), s.popover)} style={{ width: 420 }} aria-label={DEVICE_SIGNALS}>
             <Popover.Title className={s.popoverTitle}>{DEVICE_SIGNALS}</Popover.Title>
             {query.isPending ? (
               <LoadingState label="Loading device signals" />

@@ -23,7 +23,7 @@ export function RiskEvidence({ transactionId, riskScore }: { transactionId: numb
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content className={cx(floating(), s.popover)} style={{ width: EVIDENCE_WIDTH_PX }}>
+          <Popover.Content className={cx(floating(), s.popover)} style={{ width: EVIDENCE_WIDTH_PX }} aria-label={EVIDENCE_TITLE}>
             <Popover.Title className={s.popoverTitle}>{EVIDENCE_TITLE}</Popover.Title>
             {shap.isPending ? (
               <LoadingState label="Loading the evidence" />
