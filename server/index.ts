@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { startJobWorker } from './jobs/index.js';
 import { firstRow } from './lib/sql.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -23,7 +24,10 @@ async function main() {
     await seedDatabase(database, { scale: seedScale(process.env.SEED_SCALE) });
   }
   const app = await buildApp({ db: database.db, config });
+  // Durable background work (cold-storage rehydration and sweeps): one loop in this process.
+  const worker = startJobWorker({ db: database.db, dataDir: config.dataDir, log: (level, message, details) => app.log[level](details ?? {}, message) });
   const close = async () => {
+    await worker.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -8,7 +8,8 @@ import { COMMENT_READ_PERMISSION, commentedObject } from './alerts.comments.js';
 import { comment, disposition, hit, type CommentJson, type HitRow } from './alerts.mappers.js';
 import { assertId, idList, inOrder, linkedPage, loadAlerts, loadAlertSummaries, page, queueVisible, validIds, visibleAlert } from './alerts.queries.js';
 import { editDeadline, investigationAction } from './cases.queries.js';
-import { cachedDataLoader, loadActionEvents, loadEntities, loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
+import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
+import { loadActionEvents, loadEntities, loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
 
 interface CachedAlertList {
@@ -24,16 +25,18 @@ async function alertTransactions(db: Db, p: Principal, id: number, q: { limit?: 
   await visibleAlert(db, p, id);
   const { limit, offset } = page(q);
   const { count, ids } = await linkedPage(db, p.orgId, id, 'transactions', limit, offset);
-  const [viewer, loader] = await Promise.all([loadViewer(db, p), cached ? cachedDataLoader(db, p.orgId) : null]);
-  return { count, txn_events: await loadTransactions(db, viewer, ids, loader) };
+  const txnEvents = await loadTransactions(db, await loadViewer(db, p), ids);
+  return { count, txn_events: cached ? await withDataLoaders(db, p.orgId, 'TRANSACTION', txnEvents) : txnEvents };
 }
 
 export const alertsHandlers = defineHandlers({
-  // The organisation's data store is Postgres: cached reads answer the object directly.
+  // Visibility first (restricted queues), then the cold-storage state, then the alert.
   async getCachedAlert({ db, principal, params }) {
+    await visibleAlert(db, principal, params.id);
+    const loader = await cachedLoaders(db, principal.orgId, 'ALERT', [params.id]);
     const [found] = await loadAlerts(db, principal, sql`a.id = ${assertId(params.id, 'Alert')}`);
     if (!found) throw notFound('Alert');
-    return found;
+    return { ...found, data_loader: loader(found.id) };
   },
 
   async listCachedAlerts({ db, principal, body: request }) {
@@ -63,7 +66,7 @@ export const alertsHandlers = defineHandlers({
           where a.org_id = ${principal.orgId} and ${queueVisible(principal, sql`a.queue_id`)} and ${where}`,
       ),
     ]);
-    return { count: total?.count ?? 0, alerts };
+    return { count: total?.count ?? 0, alerts: await withDataLoaders(db, principal.orgId, 'ALERT', alerts) };
   },
 
   async retrieveAlerts({ db, principal, body }) {

@@ -5,6 +5,7 @@ import { firstRow, type SqlRunner } from '../lib/sql.js';
 import { assertId, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
 import { aiOutput, detectionModel, ruleValidation, type RuleRow, type ValidationRow } from './cases.mappers.js';
 import { loadCases, loadSar } from './cases.queries.js';
+import { cachedLoaders } from '../domain/cold-storage/cached.js';
 import { defineHandlers } from './types.js';
 
 async function visibleRule(db: SqlRunner, p: Principal, id: number) {
@@ -16,11 +17,13 @@ async function visibleRule(db: SqlRunner, p: Principal, id: number) {
 const RELATIONS = { ALERT: visibleAlert, CASE: visibleCase, SAR: visibleSar, RULE: visibleRule } as const;
 
 export const casesHandlers = defineHandlers({
-  // The organisation's data store is Postgres: the cached read answers the object directly.
+  // Visibility first (restricted queues), then the cold-storage state, then the case.
   async getCachedCase({ db, principal, params }) {
+    await visibleCase(db, principal, params.id);
+    const loader = await cachedLoaders(db, principal.orgId, 'CASE', [params.id]);
     const [found] = await loadCases(db, principal, [params.id], false);
     if (!found) throw notFound('Case');
-    return found as never;
+    return { ...found, data_loader: loader(found.id) } as never;
   },
 
   async retrieveCases({ db, principal, body }) {
@@ -28,7 +31,9 @@ export const casesHandlers = defineHandlers({
   },
 
   async getCachedSar({ db, principal, params }) {
-    return loadSar(db, principal, params.id);
+    await visibleSar(db, principal, params.id);
+    const loader = await cachedLoaders(db, principal.orgId, 'SAR', [params.id]);
+    return { ...(await loadSar(db, principal, params.id)), data_loader: loader(params.id) };
   },
 
   async getSar({ db, principal, params }) {

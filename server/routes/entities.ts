@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { withDataLoaders } from '../domain/cold-storage/cached.js';
 import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
@@ -63,7 +64,8 @@ export const entitiesHandlers = defineHandlers({
 
   async listCachedEntities({ db, principal, body }) {
     const { count, ids } = await objectsOfAlertsPage(db, principal, { table: 'alert_entities', column: 'entity_id' }, body.alert_ids, page(body));
-    return { count, entities: await loadEntities(db, await loadViewer(db, principal), ids) };
+    const entities = await loadEntities(db, await loadViewer(db, principal), ids);
+    return { count, entities: await withDataLoaders(db, principal.orgId, 'ENTITY', entities) };
   },
 
   async listCachedInstruments({ db, principal, body }) {

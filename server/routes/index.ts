@@ -5,6 +5,7 @@ import { alertsHandlers } from './alerts.js';
 import { alertWorkflowHandlers } from './alerts.workflow.js';
 import { attachmentsHandlers } from './attachments.js';
 import { casesHandlers } from './cases.js';
+import { coldStorageHandlers } from './cold-storage.js';
 import { caseWorkflowHandlers } from './cases.workflow.js';
 import { dataHandlers } from './data.js';
 import { entitiesHandlers } from './entities.js';
@@ -46,4 +47,5 @@ export const handlers: HandlerMap = {
   ...caseWorkflowHandlers,
   ...queuesHandlers,
   ...filingsHandlers,
+  ...coldStorageHandlers,
 };

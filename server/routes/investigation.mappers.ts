@@ -209,11 +209,5 @@ export function inOrder<T extends { id: number }>(ids: readonly number[], list: 
   });
 }
 
-/** Cold-storage state of a cached read: null when the organisation keeps its data in Postgres. */
-export async function cachedDataLoader(db: Db, orgId: number): Promise<DataLoader> {
-  const [row] = await rows<{ data_store: string }>(db, sql`select data_store from organisation_settings where org_id = ${orgId}`);
-  return row && row.data_store === 'DL' ? { status: 'loaded' } : null;
-}
-
 export { loadEntities, loadInstruments } from './entities.mappers.js';
 export { loadTransactions, loadActionEvents } from './transactions.mappers.js';

@@ -5,7 +5,8 @@ import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
 import { tag } from './alerts.mappers.js';
-import { cachedDataLoader, intArray, iso, isoOf, loadActionEvents, loadTransactions, loadViewer, type DataLoader, type Ts } from './investigation.mappers.js';
+import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
+import { intArray, iso, isoOf, loadActionEvents, loadTransactions, loadViewer, type DataLoader, type Ts } from './investigation.mappers.js';
 import { deviceSignals } from './device-signals.queries.js';
 import { replaceObjectTags, requireOrgTags, shapValues, taggableExternalId, transactionPage, type TransactionListRequest } from './transactions.queries.js';
 import { defineHandlers, type HandlerContext } from './types.js';
@@ -56,7 +57,9 @@ function evaluationLog(row: EvaluationRow): S['EvaluationLog'] {
 
 export const transactionsHandlers = defineHandlers({
   async getCachedTransaction(ctx) {
-    return oneTransaction(ctx, ctx.params.id, await cachedDataLoader(ctx.db, ctx.principal.orgId));
+    // the cold-storage state is read first, so a record answered as hot was hot when read
+    const loader = await cachedLoaders(ctx.db, ctx.principal.orgId, 'TRANSACTION', [ctx.params.id]);
+    return oneTransaction(ctx, ctx.params.id, loader(ctx.params.id));
   },
 
   async getTransaction(ctx) {
@@ -85,11 +88,13 @@ export const transactionsHandlers = defineHandlers({
   },
 
   async listCachedTransactions(ctx) {
-    return listPage(ctx, await cachedDataLoader(ctx.db, ctx.principal.orgId));
+    const found = await listPage(ctx, null);
+    return { ...found, txn_events: await withDataLoaders(ctx.db, ctx.principal.orgId, 'TRANSACTION', found.txn_events) };
   },
 
   async getCachedActionEvent(ctx) {
-    return oneActionEvent(ctx, ctx.params.id, await cachedDataLoader(ctx.db, ctx.principal.orgId));
+    const loader = await cachedLoaders(ctx.db, ctx.principal.orgId, 'ACTION_EVENT', [ctx.params.id]);
+    return oneActionEvent(ctx, ctx.params.id, loader(ctx.params.id));
   },
 
   async getActionEvent(ctx) {

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client.js';
+import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
+import { startWorker, type Worker, type WorkerOptions } from './worker.js';
+
+export interface JobWorkerOptions {
+  db: Db;
+  dataDir: string;
+  /** how often organisations with cold storage on are swept (default COLD_STORAGE_SWEEP_MINUTES, 60) */
+  sweepEveryMs?: number;
+  pollMs?: number;
+  leaseSeconds?: number;
+  log?: WorkerOptions['log'];
+}
+
+function sweepMinutes(): number {
+  const raw = Number(process.env.COLD_STORAGE_SWEEP_MINUTES ?? 60);
+  return Number.isFinite(raw) && raw > 0 ? raw : 60;
+}
+
+/** The server's one worker loop, with every kind of job it runs. Started by server/index.ts. */
+export function startJobWorker(options: JobWorkerOptions): Worker {
+  return startWorker({
+    db: options.db,
+    dataDir: options.dataDir,
+    handlers: { ...coldStorageJobHandlers },
+    periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000)],
+    pollMs: options.pollMs,
+    leaseSeconds: options.leaseSeconds,
+    log: options.log,
+  });
+}
