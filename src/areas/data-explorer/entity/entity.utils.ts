@@ -50,3 +50,9 @@ export function humanise(value: string | null | undefined): string {
   const words = value.replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const TXN_TYPE_LABELS: Record<string, string> = { ACH: 'ACH', P2P: 'P2P', INTERNAL_TRANSFER: 'Internal transfer' };
+/** A transaction type as read: acronyms stay upper-case. */
+export function txnTypeLabel(type: string): string {
+  return TXN_TYPE_LABELS[type] ?? humanise(type);
+}

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/deadline';
 import * as w from '../../../ui/work/work.styles';
 import { PAGE_SIZE } from '../entity/api/entity-queries';
 import * as s from '../entity/entity.styles';
-import { formatAmount, humanise } from '../entity/entity.utils';
+import { formatAmount, txnTypeLabel } from '../entity/entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../entity/parts';
 import { useInstrumentTransactionsQuery } from './api/instrument-queries';
 import { INSTRUMENT_TRANSACTIONS_FAILED } from './instrument.constants';
@@ -54,7 +54,7 @@ export function InstrumentTransactions({ instrumentId }: { instrumentId: number 
                       <td className={s.td}>{formatDateTime(t.event_time)}</td>
                       <td className={s.td}>{sent ? 'Sent' : 'Received'}</td>
                       <td className={s.td}>{other ?? '—'}</td>
-                      <td className={s.td}>{humanise(t.internal_txn_type)}</td>
+                      <td className={s.td}>{txnTypeLabel(t.internal_txn_type)}</td>
                       <td className={`${s.td} ${s.num}`}>{formatAmount(t.amount, t.currency)}</td>
                     </tr>
                   );

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
 import { useEntityTransactionsQuery, PAGE_SIZE, type TransactionDirection, type TransactionEvent } from '../api/entity-queries';
 import * as s from '../entity.styles';
-import { formatAmount, humanise } from '../entity.utils';
+import { formatAmount, humanise, txnTypeLabel } from '../entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../parts';
 
 export const TRANSACTIONS_FAILED = 'Failed to load the entity’s transactions.';
@@ -93,7 +93,7 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
                       <td className={s.td}>{formatDateTime(t.event_time)}</td>
                       <td className={s.td}>{d.label}</td>
                       <td className={s.td}>{d.other ?? '—'}</td>
-                      <td className={s.td}>{humanise(t.internal_txn_type)}</td>
+                      <td className={s.td}>{txnTypeLabel(t.internal_txn_type)}</td>
                       <td className={s.td}>{humanise(t.status)}</td>
                       <td className={`${s.td} ${s.num}`}>{formatAmount(t.amount, t.currency)}</td>
                     </tr>
