@@ -59,6 +59,8 @@ describe('notification targets', () => {
     ['FILE_EXPORT', 11, '/reporting/file-exports'],
     ['FFIP_NOTIFICATION', 12, '/notifications'],
     ['CASE', null, '/notifications'],
+    ['ENTITY', 13, '/entities/13'],
+    ['INSTRUMENT', 14, '/instruments/14'],
   ] as const)('%s %s goes to %s', (entity_type, entity_id, path) => {
     expect(notificationTarget({ entity_type, entity_id })).toBe(path);
   });

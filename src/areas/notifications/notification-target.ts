@@ -29,6 +29,11 @@ export function notificationTarget({ entity_type: type, entity_id: id }: Pick<No
       return `/rules/${id}`;
     case 'SAR':
       return `/filings/sar/${id}`;
+    // Mentions in comments on an entity or an instrument open its page (by internal id).
+    case 'ENTITY':
+      return `/entities/${id}`;
+    case 'INSTRUMENT':
+      return `/instruments/${id}`;
   }
   return NOTIFICATIONS_PATH;
 }
