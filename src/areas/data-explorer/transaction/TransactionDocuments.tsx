@@ -1,22 +1,15 @@
-// The transaction's documents. DOCUMENTS SPOT: a plain list for now; the documents work replaces
-// this component's body with its chips (2 then more) and the transaction document modal.
-import type { TransactionEvent } from './api/transaction-queries';
-import { formatDateTime } from '../../../lib/deadline';
-import * as s from './transaction.styles';
+// The transaction's documents: chips (2 then more) opening the Document viewer, and the transaction
+// document modal (view and compare), from src/ui/documents. A deleted attachment refetches the
+// transaction.
+import { useQueryClient } from '@tanstack/react-query';
+import { TransactionDocumentsSection } from '../../../ui/documents/DocumentsSection';
+import { NO_DOCUMENTS } from '../../../ui/documents/documents.constants';
+import { transactionKeys, type TransactionEvent } from './api/transaction-queries';
 
 /** Spec part 2, section 8. */
-export const NO_DOCUMENTS = 'No documents available.';
+export { NO_DOCUMENTS };
 
 export function TransactionDocuments({ transaction }: { transaction: TransactionEvent }) {
-  const docs = transaction.documents;
-  if (docs.length === 0) return <p className={s.note}>{NO_DOCUMENTS}</p>;
-  return (
-    <ul className={s.docList} aria-label="Documents">
-      {docs.map((d) => (
-        <li key={d.id}>
-          {d.name} <span className={s.note}>{`${d.media_type} · ${formatDateTime(d.created_at)}`}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const client = useQueryClient();
+  return <TransactionDocumentsSection transaction={transaction} onDeleted={() => void client.invalidateQueries({ queryKey: transactionKeys.detail(transaction.id) })} />;
 }

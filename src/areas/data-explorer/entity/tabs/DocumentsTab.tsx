@@ -1,6 +1,7 @@
-// The documents of the entity and of its instruments, newest first (the document viewer and chips
-// replace the plain list when they land).
+// The documents of the entity and of its instruments, newest first: the chips open the Document
+// viewer (src/ui/documents); the table says what each belongs to.
 import { Link } from 'wouter';
+import { DocumentChipsWithViewer } from '../../../../ui/documents/DocumentsSection';
 import { formatDateTime } from '../../../../lib/deadline';
 import { useEntityDocumentsQuery } from '../api/entity-queries';
 import { NO_DOCUMENTS } from '../entity.constants';
@@ -15,35 +16,38 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
   if (q.isError) return <TabError message={DOCUMENTS_FAILED} onRetry={() => void q.refetch()} />;
   if (q.data.documents.length === 0) return <TabEmpty>{NO_DOCUMENTS}</TabEmpty>;
   return (
-    <div className={s.tableScroll}>
-      <table className={s.table} aria-label="Documents">
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">Name</th>
-            <th className={s.th} scope="col">Kind</th>
-            <th className={s.th} scope="col">Belongs to</th>
-            <th className={s.th} scope="col">Added</th>
-          </tr>
-        </thead>
-        <tbody>
-          {q.data.documents.map((d) => (
-            <tr key={d.id} className={s.tr}>
-              <td className={s.td}>{d.name}</td>
-              <td className={s.td}>{d.media_type}</td>
-              <td className={s.td}>
-                {d.owner_type === 'ENTITY' ? (
-                  'This entity'
-                ) : (
-                  <Link href={`/instruments/${d.owner_id}`} className={`${s.rowLink} ${s.mono}`}>
-                    {d.owner_external_id}
-                  </Link>
-                )}
-              </td>
-              <td className={s.td}>{formatDateTime(d.created_at)}</td>
+    <>
+      <DocumentChipsWithViewer documents={q.data.documents} ownerType="ENTITY" onDeleted={() => void q.refetch()} />
+      <div className={s.tableScroll}>
+        <table className={s.table} aria-label="Documents">
+          <thead>
+            <tr>
+              <th className={s.th} scope="col">Name</th>
+              <th className={s.th} scope="col">Kind</th>
+              <th className={s.th} scope="col">Belongs to</th>
+              <th className={s.th} scope="col">Added</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {q.data.documents.map((d) => (
+              <tr key={d.id} className={s.tr}>
+                <td className={s.td}>{d.name}</td>
+                <td className={s.td}>{d.media_type}</td>
+                <td className={s.td}>
+                  {d.owner_type === 'ENTITY' ? (
+                    'This entity'
+                  ) : (
+                    <Link href={`/instruments/${d.owner_id}`} className={`${s.rowLink} ${s.mono}`}>
+                      {d.owner_external_id}
+                    </Link>
+                  )}
+                </td>
+                <td className={s.td}>{formatDateTime(d.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

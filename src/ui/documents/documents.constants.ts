@@ -1,0 +1,20 @@
+// Texts and limits of the documents widgets (spec part 2, sections 2, 4, 8 and 9), used verbatim.
+export const NO_DOCUMENTS = 'No documents available.';
+export const PREVIEW_UNAVAILABLE = 'Preview unavailable';
+export const NO_CHECK_IMAGES = 'There are no check images';
+export const NO_VALID_CHECK_IMAGES = 'There is no valid transactions with check images';
+export const DELETE_SUCCESS = 'Successfully deleted attachment.';
+export const DELETE_FAILED = 'Failed to delete attachment. Please try again.';
+export const CHECKS_FAILED = 'Failed to fetch check image transactions for entity. Please try again.';
+
+/** The chip list shows this many documents, then "+N more". */
+export const CHIPS_SHOWN = 2;
+/** An embedded preview is loaded again up to 10 times, every 10 s. */
+export const PREVIEW_RETRY_MAX = 10;
+export const PREVIEW_RETRY_MS = 10_000;
+
+export const MODE_LABELS = {
+  view: 'View Documents',
+  compareDocuments: 'Image Comparison against other documents',
+  compareChecks: 'Image Comparison against other checks',
+} as const;
