@@ -37,9 +37,12 @@ export const entitiesHandlers = defineHandlers({
     const entityId = await entityIdByExternalId(db, principal.orgId, params.externalId);
     const found = await rows<{ id: number }>(
       db,
+      // Either side as a union of the sender and receiver index lookups: an OR would read the whole
+      // table where the planner has no bitmap scans (the embedded database).
       sql`select t.id from transactions t
-        where t.org_id = ${principal.orgId} and (t.sender_entity_id = ${entityId} or t.receiver_entity_id = ${entityId})
-          and t.internal_txn_type = any(${sql.param(storedTxnTypes(['CHECK']))}::text[])
+        where t.id in (select s.id from transactions s where s.org_id = ${principal.orgId} and s.sender_entity_id = ${entityId}
+            union all select r.id from transactions r where r.org_id = ${principal.orgId} and r.receiver_entity_id = ${entityId})
+          and t.org_id = ${principal.orgId} and t.internal_txn_type = any(${sql.param(storedTxnTypes(['CHECK']))}::text[])
           and exists (select 1 from documents d where d.org_id = t.org_id and d.object_type = 'TRANSACTION' and d.object_id = t.id and d.deleted_at is null)
         order by t.event_time desc, t.id desc`,
     );
