@@ -7,6 +7,8 @@ import { largeSections } from './large-report.js';
 import { measureLarge } from './large.js';
 import { measureStartup } from './startup.js';
 import { acquireBenchLock } from './lock.js';
+import { entitySections } from './entity-report.js';
+import { measureEntityPages } from './entity.js';
 
 /**
  * `npm run bench`: measures the budgets on this machine and writes docs/benchmarks.md.
@@ -17,7 +19,7 @@ import { acquireBenchLock } from './lock.js';
  * data on first use, which takes minutes; `--fresh` seeds it again.
  */
 
-const PHASES = ['startup', 'browser', 'lists'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'entity'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -60,6 +62,7 @@ const HEADINGS: Record<Phase, string[]> = {
     '## Navigation from the palette to a list painted',
   ],
   lists: ['## Alert and case lists on the large data', '## Alert detail usable after navigation, on the large data', '## The large data'],
+  entity: ['## Entity page usable after navigation, on the large data'],
 };
 
 async function main() {
@@ -102,6 +105,11 @@ ${lines.join('\n')}
     const large = largeSections(await measureLarge(fresh), command, machine);
     missed ||= large.missed;
     produced.set('lists', split(large.markdown));
+  }
+  if (phases.has('entity')) {
+    const entity = entitySections(await measureEntityPages(fresh), command, machine);
+    missed ||= entity.missed;
+    produced.set('entity', split(entity.markdown));
   }
 
   // Phases not run keep their sections from the previous document.
