@@ -2,6 +2,7 @@
 // tags, PDF), the overview with the rules' condition cards, the tabs, and comments and activity
 // beside them.
 import { Link } from 'wouter';
+import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
 import { AuditTrail, CommentThread } from '../../../ui/work';
@@ -51,6 +52,7 @@ export function AlertDetailPage({ id, routeId }: { id: number; routeId: string }
         <span aria-hidden="true">/</span>
         <span aria-current="page">{`Alert ${id}`}</span>
       </nav>
+      <ColdStorageNotice wait={page.coldStorage} />
       {alert.isPending ? (
         <LoadingState label="Loading the alert" />
       ) : page.notFound ? (

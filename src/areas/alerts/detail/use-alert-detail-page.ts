@@ -3,6 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../api/client';
+import { useColdStorageWait } from '../../../api/cold-storage';
+import { alertKeys } from '../../../api/keys';
 import { rememberRecent } from '../../../app/palette';
 import { useAgent } from '../../../app/auth/auth-context';
 import type { CommentComposerHandle } from '../../../ui/work';
@@ -16,6 +18,13 @@ export function useAlertDetailPage(id: number, routeId: string) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const alert = useAlertQuery(id);
+  // a cold alert shows its stub until it is back; then its linked lists and the alert lists refetch
+  const coldStorage = useColdStorageWait({
+    queryKey: alertKeys.detail(id),
+    dataLoader: alert.data?.data_loader,
+    subject: 'this alert',
+    related: [alertKeys.detail(id), alertKeys.lists()],
+  });
   const tabs = useMemo(() => visibleTabs(agent), [agent]);
   const [hash, setHash] = useState(() => window.location.hash);
   const tab = tabFromLocation(routeId, search, hash, tabs);
@@ -57,6 +66,7 @@ export function useAlertDetailPage(id: number, routeId: string) {
   const notFound = alert.error instanceof ApiError && alert.error.status === 404;
   return {
     alert,
+    coldStorage,
     notFound,
     tabs,
     tab,

@@ -1,9 +1,10 @@
-// One case with its linked objects (POST /api/investigations/retrieve/case, object_type CASE), and
-// adding alerts to it (POST /api/cases/{id}/alerts). The cold-storage variant (GET
-// /api/cases/cached/{id} with data_loader) replaces the plain call when that issue lands.
+// One case with its linked objects (POST /api/investigations/retrieve/case, object_type CASE, or
+// with cold storage on GET /api/cases/cached/{id} with its data_loader), and adding alerts to it
+// (POST /api/cases/{id}/alerts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
-import { api, unwrap } from '../../../api/client';
+import { api, ApiError, unwrap } from '../../../api/client';
+import { useColdStorageEnabled } from '../../../api/cold-storage';
 import { alertKeys, auditKeys, caseKeys, queueKeys } from '../../../api/keys';
 
 export type Case = components['schemas']['Case'];
@@ -19,13 +20,24 @@ export async function fetchCase(id: number): Promise<Case | null> {
   return found && 'alerts' in found ? found : null;
 }
 
+/** The case through the cold-storage cache; null when it is not the caller's to see (404). */
+export async function fetchCachedCase(id: number): Promise<Case | null> {
+  try {
+    return await unwrap(api.GET('/api/cases/cached/{id}', { params: { path: { id } } }));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
 /** Spec part 2, section 9: case cached data is stale after 1 s. */
 export const CASE_STALE_MS = 1_000;
 
 export function useCaseQuery(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  const cached = useColdStorageEnabled();
   return useQuery({
     queryKey: caseKeys.detail(id),
-    queryFn: () => fetchCase(id),
+    queryFn: () => (cached ? fetchCachedCase(id) : fetchCase(id)),
     staleTime: CASE_STALE_MS,
     enabled: enabled && Number.isInteger(id) && id > 0,
   });

@@ -1,9 +1,12 @@
 // /cases/{id}: the case's header, its linked objects, comments and activity (issue 7, acceptance 4).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useColdStorageWait } from '../../../api/cold-storage';
+import { caseKeys } from '../../../api/keys';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent, useRegisterCommands } from '../../../app/palette';
 import { statusActions } from '../../../lib/work-rules';
+import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { AuditTrail, CommentThread } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
@@ -17,6 +20,8 @@ import * as s from './case-detail.styles';
 export function CaseDetailPage({ id }: { id: number }) {
   const query = useCaseQuery(id);
   const kase = query.data;
+  // a cold case shows its stub until it is back; then the case lists refetch
+  const coldStorage = useColdStorageWait({ queryKey: caseKeys.detail(id), dataLoader: kase?.data_loader, subject: 'this case', related: [caseKeys.lists()] });
 
   useEffect(() => {
     if (kase) rememberRecent({ type: 'CASE', id: kase.id, title: kase.title, path: `/cases/${kase.id}` });
@@ -31,6 +36,7 @@ export function CaseDetailPage({ id }: { id: number }) {
         <span aria-hidden="true">/</span>
         <span aria-current="page">{`Case ${id}`}</span>
       </nav>
+      <ColdStorageNotice wait={coldStorage} />
       {query.isPending ? (
         <LoadingState label="Loading case" />
       ) : query.isError ? (

@@ -1,7 +1,9 @@
 // The action event's details, shared by /data-explorer/action-events/{id} and the 'action-event'
 // right-panel view: event time, action type, formatted data, tags and the Device Signals popover.
 import type { ReactNode } from 'react';
+import { useColdStorageWait } from '../../../api/cold-storage';
 import { formatDateTime } from '../../../lib/deadline';
+import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { fieldsFromFormattedData, FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../ui/FieldList';
 import { ObjectTags } from '../transaction/ObjectTags';
 import { DetailState, Section, Stat } from '../transaction/TransactionDetails';
@@ -15,12 +17,20 @@ export const ACTION_EVENT_FAILED = 'Failed to load action event.';
 
 export function ActionEventDetails({ id, heading }: { id: number; heading?: (e: ActionEvent) => ReactNode }) {
   const query = useActionEventQuery(id);
+  // a cold event shows its stub until it is back; then the lists showing it refetch
+  const coldStorage = useColdStorageWait({
+    queryKey: actionEventKeys.detail(id),
+    dataLoader: query.data?.data_loader,
+    subject: 'this action event',
+    related: [['data-explorer'], ['entities']],
+  });
   const [showEmpty, setShowEmpty] = useShowEmptyFields();
   if (!query.data) return <DetailState query={query} noun="action event" id={id} failed={ACTION_EVENT_FAILED} />;
   const e = query.data;
   return (
     <div className={s.body}>
       {heading?.(e)}
+      <ColdStorageNotice wait={coldStorage} />
       <div className={s.summary}>
         <Stat label="Event time">
           <time dateTime={e.event_time}>{formatDateTime(e.event_time)}</time>

@@ -1,6 +1,7 @@
 // /entities/{id} (the internal id): the header (name, external id, type, status, risk score,
 // blocked), the tabs, and beside them the entity's details, its alerts, check images and comments.
 import { Link } from 'wouter';
+import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
 import { CommentThread } from '../../../ui/work';
@@ -60,6 +61,7 @@ export function EntityPage({ id: rawId }: { id: string }) {
         <EntityLoadError onRetry={() => void entity.refetch()} />
       ) : (
         <>
+          <ColdStorageNotice wait={page.coldStorage} />
           <EntityHeader entity={entity.data} />
           <div className={s.layout}>
             <div className={s.column}>

@@ -3,10 +3,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../api/client';
+import { useColdStorageWait } from '../../../api/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
-import { useEntityAlertsQuery, useEntityQuery, type TransactionDirection } from './api/entity-queries';
+import { entityKeys, useEntityAlertsQuery, useEntityQuery, type TransactionDirection } from './api/entity-queries';
 import { entityTabFromSearch, entityTabHref, visibleEntityTabs, type EntityTabId } from './entity-tabs';
 import { directionFromSearch } from './tabs/TransactionsTab';
 
@@ -21,6 +22,13 @@ export function useEntityPage(rawId: string) {
   const search = useSearch();
   const id = parseEntityId(rawId);
   const entity = useEntityQuery(id);
+  // a cold entity shows its stub until it is back; then its tabs' lists and the explorer lists refetch
+  const coldStorage = useColdStorageWait({
+    queryKey: entityKeys.detail(id),
+    dataLoader: entity.data?.data_loader,
+    subject: 'this entity',
+    related: [entityKeys.detail(id), ['data-explorer']],
+  });
   const tabs = useMemo(() => visibleEntityTabs(agent), [agent]);
   const tab = entityTabFromSearch(search, tabs);
   const direction = directionFromSearch(search);
@@ -46,6 +54,7 @@ export function useEntityPage(rawId: string) {
   return {
     id,
     entity,
+    coldStorage,
     notFound,
     tabs,
     tab,

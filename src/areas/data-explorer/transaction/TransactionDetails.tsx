@@ -2,12 +2,14 @@
 // panel's 'transaction' view (spec part 2, section 2 "Transaction Details panel").
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../api/client';
+import { useColdStorageWait } from '../../../api/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
 import { FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../ui/FieldList';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
+import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { CommentThread } from '../../../ui/work';
 import { transactionKeys, useTransactionQuery, type TransactionEvent } from './api/transaction-queries';
 import { EvaluationLogs } from './EvaluationLogs';
@@ -59,6 +61,13 @@ export function DetailState({ query, noun, id, failed }: { query: { isPending: b
 export function TransactionDetails({ id, heading }: { id: number; heading?: (t: TransactionEvent) => ReactNode }) {
   const agent = useAgent();
   const query = useTransactionQuery(id);
+  // a cold event shows what its stub holds until it is back; then the lists showing it refetch
+  const coldStorage = useColdStorageWait({
+    queryKey: transactionKeys.detail(id),
+    dataLoader: query.data?.data_loader,
+    subject: 'this transaction',
+    related: [['data-explorer'], ['entities'], ['alerts', 'detail']],
+  });
   const [showEmpty, setShowEmpty] = useShowEmptyFields();
   if (!query.data) return <DetailState query={query} noun="transaction" id={id} failed={TRANSACTION_FAILED} />;
   const t = query.data;
@@ -66,6 +75,7 @@ export function TransactionDetails({ id, heading }: { id: number; heading?: (t: 
   return (
     <div className={s.body}>
       {heading?.(t)}
+      <ColdStorageNotice wait={coldStorage} />
       <div className={s.summary}>
         <Stat label="Amount">{formatMoney(t.amount, t.currency)}</Stat>
         <Stat label="Event time">

@@ -1,10 +1,11 @@
-// The reads of the alert detail page and panel (spec part 2, section 7 "Alerts"). Cold storage
-// (issue acceptance 7): until the cold-storage machine exists the plain calls are used, the alert
-// through POST /investigations/retrieve/alert. Every read of one alert is keyed under
+// The reads of the alert detail page and panel (spec part 2, section 7 "Alerts"). With cold
+// storage on, the alert comes through GET /alerts/cached/{id}; otherwise through POST
+// /investigations/retrieve/alert. Every read of one alert is keyed under
 // alertKeys.detail(id), so a change to the alert refreshes its tabs too.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../../openapi/schema';
 import { api, ApiError, unwrap } from '../../../../api/client';
+import { useColdStorageEnabled } from '../../../../api/cold-storage';
 import { alertKeys, ruleKeys } from '../../../../api/keys';
 
 export type Alert = components['schemas']['Alert'];
@@ -42,8 +43,14 @@ export async function fetchAlert(id: number): Promise<Alert> {
   return found;
 }
 
+/** The alert through the cold-storage cache (GET /alerts/cached/{id}), with its data_loader. */
+export async function fetchCachedAlert(id: number): Promise<Alert> {
+  return unwrap(api.GET('/api/alerts/cached/{id}', { params: { path: { id } } }));
+}
+
 export function useAlertQuery(id: number) {
-  return useQuery({ queryKey: alertDetailKeys.alert(id), queryFn: () => fetchAlert(id), staleTime: ALERT_STALE_MS, enabled: id > 0 });
+  const cached = useColdStorageEnabled();
+  return useQuery({ queryKey: alertDetailKeys.alert(id), queryFn: () => (cached ? fetchCachedAlert(id) : fetchAlert(id)), staleTime: ALERT_STALE_MS, enabled: id > 0 });
 }
 
 const page = (offset: number, limit = LINKED_PAGE_SIZE) => ({ limit, offset });

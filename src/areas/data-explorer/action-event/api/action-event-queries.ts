@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../../openapi/schema';
 import { api, unwrap } from '../../../../api/client';
+import { useColdStorageEnabled } from '../../../../api/cold-storage';
 
 export type ActionEvent = components['schemas']['ActionEvent'];
 export type DeviceSignals = components['schemas']['DeviceSignals'];
@@ -17,10 +18,15 @@ export const actionEventKeys = {
   signals: (id: number) => [...actionEventKeys.all, 'device-signals', id] as const,
 };
 
+/** With cold storage on, the cached read (GET /action-events/cached/{id}) and its data_loader. */
 export function useActionEventQuery(id: number) {
+  const cached = useColdStorageEnabled();
   return useQuery({
     queryKey: actionEventKeys.detail(id),
-    queryFn: () => unwrap(api.POST('/api/action-events/get', { body: { action_event_id: id } })),
+    queryFn: () =>
+      cached
+        ? unwrap(api.GET('/api/action-events/cached/{id}', { params: { path: { id } } }))
+        : unwrap(api.POST('/api/action-events/get', { body: { action_event_id: id } })),
     staleTime: ACTION_EVENT_CACHE_MS,
     gcTime: ACTION_EVENT_CACHE_MS,
     enabled: id > 0,

@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../../openapi/schema';
 import { api, unwrap } from '../../../../api/client';
+import { useColdStorageEnabled } from '../../../../api/cold-storage';
 
 type S = components['schemas'];
 export type Entity = S['Entity'];
@@ -39,10 +40,15 @@ export const entityKeys = {
   activeRiskModel: () => ['risk', 'active-model'] as const,
 };
 
+/** With cold storage on, the cached read (GET /entities/cached/{id}) and its data_loader. */
 export function useEntityQuery(id: number) {
+  const cached = useColdStorageEnabled();
   return useQuery({
     queryKey: entityKeys.detail(id),
-    queryFn: () => unwrap(api.GET('/api/entities/{id}', { params: { path: { id } } })),
+    queryFn: () =>
+      cached
+        ? unwrap(api.GET('/api/entities/cached/{id}', { params: { path: { id } } }))
+        : unwrap(api.GET('/api/entities/{id}', { params: { path: { id } } })),
     enabled: id > 0,
   });
 }

@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../../openapi/schema';
 import { api, unwrap } from '../../../../api/client';
+import { useColdStorageEnabled } from '../../../../api/cold-storage';
 
 export type TransactionEvent = components['schemas']['TransactionEvent'];
 export type ShapValue = components['schemas']['ShapValue'];
@@ -28,10 +29,15 @@ export const labelEditKeys = {
   latest: (type: CgdoType, externalId: string) => [...labelEditKeys.all, type, externalId] as const,
 };
 
+/** With cold storage on, the cached read (GET /txn-events/cached/{id}), whose data_loader says when the event is still coming back. */
 export function useTransactionQuery(id: number) {
+  const cached = useColdStorageEnabled();
   return useQuery({
     queryKey: transactionKeys.detail(id),
-    queryFn: () => unwrap(api.POST('/api/txn-events/get', { body: { txn_event_id: id } })),
+    queryFn: () =>
+      cached
+        ? unwrap(api.GET('/api/txn-events/cached/{id}', { params: { path: { id } } }))
+        : unwrap(api.POST('/api/txn-events/get', { body: { txn_event_id: id } })),
     staleTime: TRANSACTION_STALE_MS,
     enabled: id > 0,
   });
