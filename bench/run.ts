@@ -7,6 +7,8 @@ import { largeSections } from './large-report.js';
 import { measureLarge } from './large.js';
 import { measureStartup } from './startup.js';
 import { acquireBenchLock } from './lock.js';
+import { coldStorageSections } from './cold-storage-report.js';
+import { measureColdRecords } from './cold-storage.js';
 import { entitySections } from './entity-report.js';
 import { measureEntityPages } from './entity.js';
 
@@ -19,7 +21,7 @@ import { measureEntityPages } from './entity.js';
  * data on first use, which takes minutes; `--fresh` seeds it again.
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'entity'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'entity', 'cold'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -63,6 +65,7 @@ const HEADINGS: Record<Phase, string[]> = {
   ],
   lists: ['## Alert and case lists on the large data', '## Alert detail usable after navigation, on the large data', '## The large data'],
   entity: ['## Entity page usable after navigation, on the large data'],
+  cold: ['## A cold record back, on the large data'],
 };
 
 async function main() {
@@ -110,6 +113,11 @@ ${lines.join('\n')}
     const entity = entitySections(await measureEntityPages(fresh), command, machine);
     missed ||= entity.missed;
     produced.set('entity', split(entity.markdown));
+  }
+  if (phases.has('cold')) {
+    const cold = coldStorageSections(await measureColdRecords(fresh), command, machine);
+    missed ||= cold.missed;
+    produced.set('cold', split(cold.markdown));
   }
 
   // Phases not run keep their sections from the previous document.
