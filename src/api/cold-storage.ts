@@ -1,7 +1,9 @@
 // Cold storage on the console side (spec part 2, sections 4 and 9). With the organisation's
 // cold_storage flag on, detail reads go through the cached calls; a record answering data_loader
 // loading is then waited for by machines/coldStorage.machine.ts, which re-reads the record's own
-// query with backoff and, once it is back, refetches the lists that show it.
+// query with backoff and, once it is back, refetches the lists that show it. The detail queries keep
+// the stale times of part 2 section 9 (transaction 10 s, alert 1 s, case cached data 1 s, action
+// event 10 s) whichever call they make.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
@@ -10,9 +12,6 @@ import { coldStorageMachine, loaderStatus, type LoaderStatus } from '../../machi
 import { AuthContext } from '../app/auth/auth-context';
 
 export type DataLoader = components['schemas']['DataLoader'] | null | undefined;
-
-/** Spec part 2, section 9: stale times of the detail reads (transaction 10 s, alert 1 s, case cached data 1 s, action event 10 s). */
-export const COLD_STALE_MS = { transaction: 10_000, alert: 1_000, case: 1_000, actionEvent: 10_000, entity: 10_000, sar: 1_000 } as const;
 
 /** Whether detail reads use the cached (cold-storage) calls: the organisation's cold_storage flag. */
 export function useColdStorageEnabled(): boolean {
