@@ -9,7 +9,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../src/api/client';
 import { CASE_COLUMNS, CASE_EXTRA_COLUMNS } from '../../src/areas/cases/list/case-columns';
-import { ChooseColumnsButton, columnKey, useColumnLayout } from '../../src/ui/columns';
+import { transactionColumns } from '../../src/areas/data-explorer/list/explorer-columns';
+import { ChooseColumnsButton, columnKey, useColumnLayout, type ColumnDefinition } from '../../src/ui/columns';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
 
@@ -19,6 +20,7 @@ if (!css?.escape) (globalThis as { CSS?: object }).CSS = { ...css, escape: (valu
 
 let server: WorkServer;
 const LAYOUT = '/api/column-layouts/cases';
+const TXN_LAYOUT = '/api/column-layouts/transactions';
 
 function Harness() {
   const layout = useColumnLayout('cases', CASE_COLUMNS, { extra: CASE_EXTRA_COLUMNS });
@@ -35,13 +37,31 @@ function Harness() {
 }
 
 // The list behind the modal is hidden from assistive technology while the dialog is open.
+const TXN_COLUMNS = transactionColumns();
+const customTxnColumn = (c: ColumnDefinition) => transactionColumns([{ ...c, hidden: false }])[0]!;
+
+/** The transactions list's columns: with custom fields (its rows carry them) or without. */
+function TransactionsHarness({ withCustom }: { withCustom: boolean }) {
+  const layout = useColumnLayout('transactions', TXN_COLUMNS, withCustom ? { custom: customTxnColumn } : {});
+  return (
+    <>
+      <ChooseColumnsButton layout={layout} commandGroup="Data explorer" />
+      <ol aria-label="Shown columns">
+        {layout.columns.map((c) => (
+          <li key={columnKey(c)}>{columnKey(c)}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 const shownColumns = () => within(screen.getByRole('list', { name: 'Shown columns', hidden: true })).queryAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
 const dialog = () => screen.getByRole('dialog', { name: 'Choose Columns' });
 const checkbox = (label: string) => within(dialog()).getByRole('checkbox', { name: label }) as HTMLInputElement;
 const layoutCalls = (method: string) => server.calls.filter((c) => c.path === LAYOUT && c.method === method);
 
-async function openDialog() {
-  renderWork(<Harness />);
+async function openDialog(ui = <Harness />) {
+  renderWork(ui);
   const open = await screen.findByRole('button', { name: 'Choose columns' });
   await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(open);
@@ -62,6 +82,7 @@ afterEach(async () => {
   cleanup();
   await server.signInAs('manager@demo.test');
   await server.api('DELETE', LAYOUT);
+  await server.api('DELETE', TXN_LAYOUT);
   server.calls.length = 0;
 });
 
@@ -171,5 +192,30 @@ describe('Choose Columns', () => {
     expect(shownColumns()).not.toContain('status');
     expect(shownColumns()).toContain('disposition');
     expect((await savedLayout()).columns.find((c) => c.key === 'status')!.hidden).toBe(true);
+  });
+
+  it('offers custom fields where the list renders them, and keeps them as they were where it does not', async () => {
+    await openDialog(<TransactionsHarness withCustom />);
+    const memo = checkbox('Memo');
+    expect(memo.checked).toBe(false);
+    expect(document.getElementById(memo.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Custom field/);
+    fireEvent.click(memo);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const saved = (await server.api('GET', TXN_LAYOUT)).json as { columns: Array<{ key: string; data_setting_id: number | null; hidden: boolean }> };
+    const memoColumn = saved.columns.find((c) => c.key === 'transaction.memo')!;
+    expect(memoColumn.hidden).toBe(false);
+    expect(shownColumns()).toContain(`setting:${memoColumn.data_setting_id}`);
+    cleanup();
+
+    // A list that cannot show custom fields does not offer them, and its save leaves Memo shown.
+    await openDialog(<TransactionsHarness withCustom={false} />);
+    expect(within(dialog()).queryByRole('checkbox', { name: 'Memo' })).toBeNull();
+    fireEvent.click(checkbox('Currency'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const after = (await server.api('GET', TXN_LAYOUT)).json as { columns: Array<{ key: string; hidden: boolean }> };
+    expect(after.columns.find((c) => c.key === 'transaction.memo')!.hidden).toBe(false);
+    expect(after.columns.find((c) => c.key === 'currency')!.hidden).toBe(true);
   });
 });

@@ -4,17 +4,17 @@ import { useRegisterCommands } from '../../app/palette';
 import { button } from '../recipes';
 import { CHOOSE_COLUMNS_BUTTON } from './choose-columns.constants';
 import { ChooseColumnsDialog } from './ChooseColumnsDialog';
-import type { ColumnLayoutModel } from './useColumnLayout';
+import type { ColumnChooser } from './useColumnLayout';
 
-export interface ChooseColumnsButtonProps<Row> {
-  layout: ColumnLayoutModel<Row>;
+export interface ChooseColumnsButtonProps {
+  layout: ColumnChooser;
   /** The palette heading the command is listed under ("Alerts"). */
   commandGroup: string;
-  /** Names the list in the palette when a page has more than one ("transactions"). */
+  /** Names the list in the palette when a page has more than one ("transaction": "Choose transaction columns"). */
   listName?: string;
 }
 
-export function ChooseColumnsButton<Row>({ layout, commandGroup, listName }: ChooseColumnsButtonProps<Row>) {
+export function ChooseColumnsButton({ layout, commandGroup, listName }: ChooseColumnsButtonProps) {
   const { ready, open, setOpen } = layout;
   useRegisterCommands(
     `${layout.tableId}.columns`,

@@ -3,4 +3,4 @@ export { ChooseColumnsDialog, type ChooseColumnsDialogProps } from './ChooseColu
 export { CHOOSE_COLUMNS_BUTTON, CHOOSE_COLUMNS_TITLE, RESET_TO_DEFAULT } from './choose-columns.constants';
 export { columnLayoutKeys, type ColumnTableId } from './column-layout.api';
 export type { ColumnDefinition } from './column-layout.utils';
-export { columnKey, useColumnLayout, type ColumnLayoutModel } from './useColumnLayout';
+export { columnKey, useColumnLayout, type ColumnChooser, type ColumnLayoutModel } from './useColumnLayout';

@@ -80,3 +80,6 @@ export function useColumnLayout<Row>(tableId: ColumnTableId, defaultColumns: rea
 }
 
 export type ColumnLayoutModel<Row> = ReturnType<typeof useColumnLayout<Row>>;
+
+/** What the Choose Columns button and modal need of a layout, whatever the list's rows. */
+export type ColumnChooser = Pick<ColumnLayoutModel<unknown>, 'tableId' | 'arranged' | 'ready' | 'open' | 'setOpen' | 'save' | 'reset'>;

@@ -2,8 +2,9 @@
 // tabs, filtered and ordered on the server, in virtual tables of 100-row pages. The tab and every
 // filter live in the URL; j/k move, Enter opens the event in the right panel, the id links to its
 // page. Upload files (data ingestion) is reached from here.
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
+import { ChooseColumnsButton, useColumnLayout, type ColumnDefinition } from '../../../ui/columns';
 import { button, textLink } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { actionEventColumns, transactionColumns } from './explorer-columns';
@@ -16,6 +17,12 @@ import * as s from './explorer.styles';
 
 /** Spec part 2, section 8 empty state. */
 export const NO_EVENTS_TEXT = 'No information to display';
+
+// The lists' default columns, and the column of a custom field the agent turned on (Choose Columns).
+const TXN_COLUMNS = transactionColumns();
+const AE_COLUMNS = actionEventColumns();
+const customTxnColumn = (c: ColumnDefinition) => transactionColumns([{ ...c, hidden: false }])[0]!;
+const customAeColumn = (c: ColumnDefinition) => actionEventColumns([{ ...c, hidden: false }])[0]!;
 
 const TAB_LABELS: Record<ExplorerTab, string> = { transactions: 'Transactions', 'action-events': 'Action events' };
 const NOUNS: Record<ExplorerTab, [string, string]> = { transactions: ['transaction', 'transactions'], 'action-events': ['action event', 'action events'] };
@@ -82,8 +89,9 @@ export function DataExplorerPage() {
   const model = useDataExplorerPage();
   useDataExplorerCommands(model);
   const { state, update, tagOptions, canSearchEntities, filtered, clearFilters, count } = model;
-  const txnColumns = useMemo(() => transactionColumns(), []);
-  const aeColumns = useMemo(() => actionEventColumns(), []);
+  const txnLayout = useColumnLayout('transactions', TXN_COLUMNS, { custom: customTxnColumn });
+  const aeLayout = useColumnLayout('action_events', AE_COLUMNS, { custom: customAeColumn });
+  const layout = state.tab === 'transactions' ? txnLayout : aeLayout;
   const [one, many] = NOUNS[state.tab];
   const states = States({ model, noun: many });
   const filterProps = { state, update, tagOptions, canSearchEntities, filtered, onClear: clearFilters };
@@ -98,6 +106,7 @@ export function DataExplorerPage() {
           {count === null || !model.canReadEvents ? '' : `${formatCount(count)} ${count === 1 ? one : many}`}
         </span>
         <span className={s.spacer} />
+        {model.canReadEvents ? <ChooseColumnsButton key={layout.tableId} layout={layout} commandGroup="Data explorer" listName={one} /> : null}
         {model.canUpload ? (
           <Link href={UPLOAD_FILES_PATH} className={button({ variant: 'secondary', size: 'sm' })}>
             Upload files
@@ -116,7 +125,7 @@ export function DataExplorerPage() {
               <VirtualTable
                 label="Transactions"
                 loadingLabel="Loading transactions"
-                columns={txnColumns}
+                columns={txnLayout.columns}
                 rows={model.transactions}
                 getRowId={(t) => t.id}
                 rowName={(t) => `transaction ${t.external_id}`}
@@ -130,7 +139,7 @@ export function DataExplorerPage() {
               <VirtualTable
                 label="Action events"
                 loadingLabel="Loading action events"
-                columns={aeColumns}
+                columns={aeLayout.columns}
                 rows={model.actionEvents}
                 getRowId={(e) => e.id}
                 rowName={(e) => `action event ${e.external_id}`}
