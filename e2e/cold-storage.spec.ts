@@ -7,8 +7,9 @@ import { apiTokenFor } from './work-helpers';
 // transaction archived to the cold store opens at its address; the page says it is loading it from
 // cold storage, and the transaction's custom data appears without a reload once the server's
 // rehydration job has brought it back. The flag is turned on through the product's own settings
-// operation and off again afterwards (which also brings back anything still cold), so the specs
-// sharing this database see Demo Bank as they expect it.
+// operation (which also sweeps the records older than 18 months into the cold store) and off again
+// afterwards, which brings every cold record back; the spec waits for that, so the specs sharing
+// this database see Demo Bank as they expect it.
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(60_000);
@@ -24,16 +25,24 @@ async function api(request: APIRequestContext, method: 'get' | 'post' | 'put', u
 test.beforeAll(async ({ request }) => {
   admin = { Authorization: `Bearer ${await apiTokenFor(request, 'admin@demo.test')}` };
   expect((await api(request, 'put', '/api/cold-storage/settings', { enabled: true })).enabled).toBe(true);
+  // turning it on sweeps the demo data's records older than 18 months into the cold store
+  await expect.poll(async () => (await api(request, 'get', '/api/cold-storage/settings')).cold_records.TRANSACTION, { timeout: 30_000 }).toBeGreaterThan(0);
 });
 
 test.afterAll(async ({ request }) => {
   expect((await api(request, 'put', '/api/cold-storage/settings', { enabled: false })).enabled).toBe(false);
+  const cold = async () => {
+    const settings = await api(request, 'get', '/api/cold-storage/settings');
+    return Object.values(settings.cold_records as Record<string, number>).reduce((a, b) => a + b, 0);
+  };
+  await expect.poll(cold, { timeout: 60_000 }).toBe(0);
 });
 
 test('a cold transaction shows it is loading, then appears without a reload', async ({ page, request }) => {
   const analyst = { Authorization: `Bearer ${await apiTokenFor(request, 'analyst@demo.test')}` };
-  // A transaction with a custom field the analyst may read in clear, as it reads before archiving.
-  const listed = await api(request, 'post', '/api/txn-events/list', { limit: 100, sort_column: 'event_time', sort_direction: 'ascending' }, analyst);
+  // A recent transaction (the sweep leaves it hot) with a custom field the analyst may read in
+  // clear, as it reads before archiving.
+  const listed = await api(request, 'post', '/api/txn-events/list', { limit: 100, sort_column: 'event_time', sort_direction: 'descending' }, analyst);
   const withField = (listed.txn_events as Array<{ id: number; formatted_data: Record<string, { name_readable: string; formatted_value: unknown }> }>)
     .map((t) => ({ id: t.id, field: Object.values(t.formatted_data).find((f) => typeof f.formatted_value === 'string' && f.formatted_value.length > 3 && f.formatted_value !== '••••••') }))
     .find((t) => t.field);

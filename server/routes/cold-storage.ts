@@ -3,6 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import type { Db } from '../db/client.js';
 import { archiveAfterDays, archiveRecords } from '../domain/cold-storage/archive.js';
 import { cachedLoaders } from '../domain/cold-storage/cached.js';
+import { requestSweep } from '../domain/cold-storage/jobs.js';
 import { COLD_OBJECT_TYPES, COLD_KINDS } from '../domain/cold-storage/kinds.js';
 import { rehydrateAll } from '../domain/cold-storage/read.js';
 import { audit } from '../lib/audit.js';
@@ -67,6 +68,8 @@ export const coldStorageHandlers = defineHandlers({
     });
     // Off means the console reads through the plain calls, which serve hot rows only: bring everything back.
     if (body.enabled === false) await rehydrateAll(db, principal.orgId);
+    // On (or a new age while on): archive what is due now rather than at the next hourly sweep.
+    else if (body.enabled === true || (before.enabled && body.archive_after_days !== undefined)) await requestSweep(db, principal.orgId);
     return readSettings(db, principal.orgId);
   },
 

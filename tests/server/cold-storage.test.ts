@@ -21,7 +21,8 @@ const ANALYST = 'analyst@demo.test';
 beforeAll(async () => {
   dataDir = await mkdtemp(resolve('.tmp/cold-storage-test-'));
   t = await createTestContext({ dataDir });
-  const on = await t.callAs(ADMIN, 'PUT', '/api/cold-storage/settings', { enabled: true });
+  // 10 years: the sweep that turning it on queues finds nothing due, so each test archives its own records
+  const on = await t.callAs(ADMIN, 'PUT', '/api/cold-storage/settings', { enabled: true, archive_after_days: 3650 });
   expect(on.statusCode).toBe(200);
   expect(on.json().enabled).toBe(true);
 });
@@ -196,6 +197,8 @@ describe('the sweep and turning cold storage off', () => {
     const { n: due } = await t.one<{ n: number }>(sql`select count(*)::int as n from transactions where org_id = 1 and event_time < now() - interval '548 days'
       and not exists (select 1 from cold_records c where c.org_id = 1 and c.object_type = 'TRANSACTION' and c.object_id = transactions.id)`);
     expect(due).toBeGreaterThan(0);
+    expect((await t.callAs(ADMIN, 'PUT', '/api/cold-storage/settings', { archive_after_days: 548 })).json().archive_after_days).toBe(548);
+    expect(await t.all(sql`select id from jobs where org_id = 1 and kind = 'cold_storage.sweep' and status = 'queued'`)).toHaveLength(1);
     const swept = await sweepOrganisation(t.database.db, dataDir, 1);
     expect(swept.archived.TRANSACTION).toBe(Math.min(due, 500));
     const settings = (await t.callAs(ADMIN, 'GET', '/api/cold-storage/settings')).json();
@@ -206,5 +209,10 @@ describe('the sweep and turning cold storage off', () => {
     expect(off.enabled).toBe(false);
     startWorker();
     await expect.poll(async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from cold_records where org_id = 1`)).n, { timeout: 20_000 }).toBe(0);
+    // the sweep queued while it was on finds it off and archives nothing
+    await expect
+      .poll(async () => (await t.one<{ result: unknown }>(sql`select result from jobs where org_id = 1 and kind = 'cold_storage.sweep' order by id desc limit 1`)).result)
+      .toEqual({ skipped: 'cold storage is off' });
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from cold_records where org_id = 1`)).n).toBe(0);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ClaimedJob } from '../../jobs/queue.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import type { JobHandler, PeriodicTask } from '../../jobs/worker.js';
-import { rows } from '../../lib/sql.js';
+import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
+import { firstRow, rows } from '../../lib/sql.js';
 import { rehydrateRecords, sweepOrganisation } from './archive.js';
 import { isColdObjectType } from './kinds.js';
 import { REHYDRATE_JOB } from './read.js';
@@ -27,6 +27,9 @@ const rehydrate: JobHandler = async (job, ctx) => {
 /** One sweep step; queues the next at once while there is more to archive. */
 const sweep: JobHandler = async (job, ctx) => {
   const orgId = orgOf(job);
+  // turned off since the sweep was queued: archive nothing
+  const flag = await firstRow<{ enabled: boolean }>(ctx.db, sql`select enabled from feature_flags where org_id = ${orgId} and name = 'cold_storage'`);
+  if (!flag?.enabled) return { skipped: 'cold storage is off' };
   const result = await sweepOrganisation(ctx.db, ctx.dataDir, orgId);
   if (result.more) await enqueueJob(ctx.db, { orgId, kind: SWEEP_JOB, payload: {} });
   return result;
@@ -49,6 +52,18 @@ export async function scheduleSweeps(db: Db): Promise<number> {
   );
   for (const { org_id } of due) await enqueueJob(db, { orgId: org_id, kind: SWEEP_JOB, payload: {} });
   return due.length;
+}
+
+/** Queues a sweep of one organisation now (cold storage turned on, or its age changed), unless one is on its way. */
+export async function requestSweep(db: Db, orgId: number): Promise<boolean> {
+  const pending = await firstRow<{ id: number }>(
+    db,
+    sql`select id from jobs where org_id = ${orgId} and kind = ${SWEEP_JOB} and status in ('queued', 'running') limit 1`,
+  );
+  if (pending) return false;
+  await enqueueJob(db, { orgId, kind: SWEEP_JOB, payload: {} });
+  wakeWorkers();
+  return true;
 }
 
 export function sweepTask(everyMs: number): PeriodicTask {
