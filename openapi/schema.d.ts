@@ -2706,7 +2706,7 @@ export interface paths {
         get: operations["getColdStorageSettings"];
         /**
          * Turn cold storage on or off and set the archive age
-         * @description enabled sets the organisation's cold_storage feature flag. Turning it on lets the periodic sweep archive records older than archive_after_days; turning it off stops archiving and brings every cold record back hot (rehydration jobs), because the console then reads through the plain calls.
+         * @description enabled sets the organisation's cold_storage feature flag. Turning it on (or changing archive_after_days while on) sweeps at once, then hourly: records older than archive_after_days in a final state move to cold storage. Turning it off stops archiving and brings every cold record back hot (rehydration jobs), because the console then reads through the plain calls.
          */
         put: operations["updateColdStorageSettings"];
         post?: never;
