@@ -53,15 +53,21 @@ const NAVIGATE_AND_TIME = `([path, name, timeoutMs]) => new Promise((resolve, re
 })`;
 
 /**
- * Entities with activity, a different one each run (no run reads another's cached data): the
- * customers of the newest action events, as the data explorer lists them.
+ * A different entity each run (no run reads another's cached data), spread over the organisation's
+ * customers: ids probed through GET /api/entities/{id}, as the page reads them.
  */
 async function pickEntities(baseURL: string): Promise<EntityTarget[]> {
   const client = await apiSignIn(baseURL, AGENT);
-  const { body } = await client.timedPost<{ action_events: Array<{ entity: { id: number; name_readable: string } | null }> }>('/api/action-events/list', { limit: 100 });
-  const seen = new Map<number, string>();
-  for (const e of body.action_events) if (e.entity && !seen.has(e.entity.id)) seen.set(e.entity.id, e.entity.name_readable);
-  return [...seen].slice(0, ENTITY_RUNS).map(([id, name]) => ({ id, name }));
+  const found: EntityTarget[] = [];
+  for (let k = 0; found.length < ENTITY_RUNS && k < ENTITY_RUNS * 5; k++) {
+    try {
+      const entity = await client.get<{ id: number; name_readable: string }>(`/api/entities/${1000 + k * 7919}`);
+      found.push({ id: entity.id, name: entity.name_readable });
+    } catch {
+      // not an entity of the analyst's organisation: try the next id
+    }
+  }
+  return found;
 }
 
 export async function measureEntityPage(browser: Browser, baseURL: string): Promise<Timing> {

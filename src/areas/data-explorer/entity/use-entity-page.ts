@@ -7,7 +7,7 @@ import { useColdStorageWait } from '../../../api/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
-import { entityKeys, useEntityAlertsQuery, useEntityQuery, type TransactionDirection } from './api/entity-queries';
+import { entityKeys, useEntityAlertsQuery, useEntityQuery, useEntityTransactionsQuery, type TransactionDirection } from './api/entity-queries';
 import { entityTabFromSearch, entityTabHref, visibleEntityTabs, type EntityTabId } from './entity-tabs';
 import { directionFromSearch } from './tabs/TransactionsTab';
 
@@ -32,6 +32,9 @@ export function useEntityPage(rawId: string) {
   const tabs = useMemo(() => visibleEntityTabs(agent), [agent]);
   const tab = entityTabFromSearch(search, tabs);
   const direction = directionFromSearch(search);
+  // The first page of the transactions tab needs only the id in the address: asked beside the
+  // entity rather than after it, so the page is usable one round trip sooner.
+  useEntityTransactionsQuery(id, direction, 0, tab === 'transactions');
   const alertsAllowed = hasPermission(agent, 'read_alerts');
   const [alertOffset, setAlertOffset] = useState(0);
   const alerts = useEntityAlertsQuery(entity.data?.external_id, alertOffset, alertsAllowed);

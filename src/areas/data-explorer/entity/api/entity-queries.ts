@@ -81,7 +81,7 @@ export function useCheckImagesQuery(externalId: string | undefined, enabled = tr
   });
 }
 
-export function useEntityTransactionsQuery(id: number, direction: TransactionDirection, offset: number) {
+export function useEntityTransactionsQuery(id: number, direction: TransactionDirection, offset: number, enabled = true) {
   return useQuery({
     queryKey: entityKeys.transactions(id, direction, offset),
     queryFn: () =>
@@ -92,6 +92,7 @@ export function useEntityTransactionsQuery(id: number, direction: TransactionDir
       ),
     staleTime: TRANSACTIONS_STALE_MS,
     placeholderData: keepPreviousData,
+    enabled: enabled && id > 0,
   });
 }
 
