@@ -10,6 +10,8 @@ test('a signed-out visitor is sent to the login page', async ({ page }) => {
 });
 
 test('a manager lands on the home redirect inside the shell', async ({ page }) => {
+  // axe over the alert list's hundred rows takes most of the default 30 s on a loaded machine.
+  test.slow();
   await signIn(page, 'manager@demo.test');
   await page.goto('/');
   await expect(page).toHaveURL(/\/alerts$/);

@@ -47,10 +47,27 @@ function useActivityReporter() {
   }, [activity]);
 }
 
+/**
+ * The investigation areas an analyst moves between all day (alerts, cases, the data explorer's
+ * entity and event pages) are fetched once the browser is idle after the shell appears, so
+ * following a link from an alert to its customer does not wait for code. Only where
+ * requestIdleCallback exists (not in jsdom), and never ahead of the page being shown.
+ */
+const WARM_PATHS = ['/alerts', '/cases', '/entities/1'];
+
+function useIdlePreload() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => WARM_PATHS.forEach(preloadAreaOf), { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
+
 /** The signed-in layout: navigation, top bar, organisation banner, page, right panel. */
 export function Shell({ agent, children }: { agent: CurrentAgent; children: ReactNode }) {
   const { collapsed, toggle } = useNavCollapse();
   useActivityReporter();
+  useIdlePreload();
   return (
     <PaletteProvider agent={agent} preload={preloadAreaOf}>
       <div className={root}>
