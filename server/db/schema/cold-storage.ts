@@ -26,7 +26,7 @@ export const coldRecords = pgTable(
     archived_at: createdAt(),
     requested_at: tstz(),
   },
-  (t) => [primaryKey({ columns: [t.org_id, t.object_type, t.object_id] }), index('cold_records_file_idx').on(t.file)],
+  (t) => [primaryKey({ columns: [t.org_id, t.object_type, t.object_id] }), index('cold_records_org_file_idx').on(t.org_id, t.file)],
 );
 
 /** Per-organisation archiving policy; absent means the defaults (18 months). */

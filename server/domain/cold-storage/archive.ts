@@ -128,7 +128,7 @@ export async function rehydrateRecords(db: Db, dataDir: string, orgId: number, t
         restored.push(entry.object_id);
       }
     });
-    const left = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from cold_records where file = ${file}`);
+    const left = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from cold_records where org_id = ${orgId} and file = ${file}`);
     if (!left?.n) await removeArchive(dataDir, file);
   }
   return restored;
