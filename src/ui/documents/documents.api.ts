@@ -2,7 +2,7 @@
 // embed_url: our own content URLs are loaded with the agent's token (an <img> could not send it) and
 // shown from an object URL; any other embed_url is a viewer elsewhere and is embedded as it is.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../use-object-url';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../../api/client';
 import { PREVIEW_RETRY_MAX, PREVIEW_RETRY_MS } from './documents.constants';
@@ -42,13 +42,7 @@ export function usePreviewUrl(doc: DocumentItem | null): { url: string | null; l
     retryDelay: PREVIEW_RETRY_MS,
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!q.data) return setUrl(null);
-    const next = URL.createObjectURL(q.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [q.data]);
+  const url = useObjectUrl(q.data);
   if (!doc?.embed_url) return { url: null, loading: false, failed: false };
   if (!own) return { url: doc.embed_url, loading: false, failed: false };
   return { url, loading: q.isPending || (!!q.data && !url), failed: q.isError };

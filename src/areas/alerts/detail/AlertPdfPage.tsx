@@ -1,11 +1,11 @@
 // /alerts/{id}/pdf: the alert as a PDF (summary, rules, linked objects, comments) in the browser's
 // viewer, with a Download button. The file comes through the typed client, so it carries the session.
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { ApiError } from '../../../api/client';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
+import { useObjectUrl } from '../../../ui/use-object-url';
 import { useAlertPdfQuery } from './api/alert-detail-queries';
 import * as s from './alert-detail.styles';
 import { AlertLoadError, AlertMissing } from './AlertDetailPage';
@@ -14,21 +14,6 @@ const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 
 const heading = css({ fontSize: '2xl', fontWeight: 'semibold' });
 const spacer = css({ flex: '1' });
 const frame = css({ width: '100%', height: 'calc(100vh - 14rem)', minHeight: '30rem', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', bg: 'white' });
-
-/** An object URL for the blob, revoked when the blob changes or the page closes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 export function alertPdfFileName(id: number): string {
   return `alert-${id}.pdf`;

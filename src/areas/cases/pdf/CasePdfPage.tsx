@@ -1,28 +1,13 @@
 // /cases/{id}/pdf: the case as a PDF (summary, linked objects, comments) in the browser's viewer,
 // with a Download button. The file comes through the typed client, so it carries the session.
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../api/client';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
+import { useObjectUrl } from '../../../ui/use-object-url';
 import { useCasePdfQuery } from '../api/case-pdf-query';
 import { CaseLoadError, CaseNotFound } from '../detail/CaseStates';
 import * as s from './case-pdf.styles';
-
-/** An object URL for the blob, revoked when the blob changes or the page closes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 export function casePdfFileName(id: number): string {
   return `case-${id}.pdf`;
