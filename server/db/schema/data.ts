@@ -113,6 +113,9 @@ export const transactions = pgTable(
     // (event_time, id), the list's order read forwards or backwards. The time index also carries
     // the columns the list filters test, so counts and deep pages are read from the index alone.
     index('transactions_list_time_idx').on(t.org_id, t.event_time, t.id, t.internal_txn_type, t.status, t.amount, t.currency, t.is_placeholder, t.is_spooled),
+    // Unfiltered pages (the whole organisation, newest or oldest first) step over the fewest index
+    // pages in a narrow index: a jump to row 500,000 reads a third of what the wide one does.
+    index('transactions_list_time_narrow_idx').on(t.org_id, t.event_time, t.id),
     index('transactions_list_type_idx').on(t.org_id, t.internal_txn_type, t.event_time, t.id),
     index('transactions_list_status_idx').on(t.org_id, t.status, t.event_time, t.id),
     index('transactions_list_amount_idx').on(t.org_id, t.amount, t.event_time, t.id),

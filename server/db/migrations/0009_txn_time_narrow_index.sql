@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_list_time_narrow_idx" ON "transactions" USING btree ("org_id","event_time","id");
