@@ -7,7 +7,8 @@ import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { sarVisible } from './alerts.queries.js';
 import { intArray, textArray, visibleInQueue } from './investigation.mappers.js';
 import { contractTxnType, storedTxnTypes } from './transactions.mappers.js';
-import { cachedCount, listCountKey, rememberCount } from './transactions.count-cache.js';
+import { cachedCount, LARGE_COUNT, listCountKey, rememberCount } from './transactions.count-cache.js';
+import { ANCHOR_MIN_OFFSET, anchorKey, nearestAnchor, rememberAnchors } from './transactions.page-anchors.js';
 
 /** The transaction list (filters, sorting, paging) and the score explanation. */
 
@@ -86,25 +87,46 @@ function orderBy(f: TransactionListRequest): SQL {
 export async function transactionPage(db: Db, principal: Principal, f: TransactionListRequest): Promise<{ count: number; ids: number[] }> {
   const where = transactionConditions(principal, f);
   const offset = f.offset ?? 0;
+  const limit = f.limit ?? 100;
   // A SAR's events depend on the caller's queues: never shared through the cache.
   const countKey = f.sar_ids?.length ? null : listCountKey(principal.orgId, f);
   const cached = countKey === null ? null : cachedCount(countKey);
   const countQuery = sql`select count(*)::int as count from transactions t where ${where}`;
-  const pageQuery = sql`select t.id from transactions t where ${where} ${orderBy(f)} limit ${f.limit ?? 100} offset ${offset}`;
+  // Deep pages in event-time order seek to the nearest anchor (transactions.page-anchors.ts).
+  const byTime = !f.sort_column || f.sort_column === 'event_time';
+  const ascending = f.sort_direction === 'ascending';
+  const anchors = byTime && countKey !== null ? anchorKey(countKey, ascending ? 'ascending' : 'descending') : null;
+  const anchor = anchors === null || offset < ANCHOR_MIN_OFFSET ? null : nearestAnchor(anchors, offset);
+  const seek = anchor === null ? sql`` : ascending
+    ? sql` and (t.event_time, t.id) >= (${anchor.eventTime}::timestamptz, ${anchor.id})`
+    : sql` and (t.event_time, t.id) <= (${anchor.eventTime}::timestamptz, ${anchor.id})`;
+  const skip = offset - (anchor?.offset ?? 0);
+  const pageQuery = sql`select t.id, t.event_time::text as event_time from transactions t where ${where}${seek} ${orderBy(f)} limit ${limit} offset ${skip}`;
   const counted = async () => {
     if (cached !== null) return cached;
     const count = (await firstRow<{ count: number }>(db, countQuery))?.count ?? 0;
     if (countKey !== null) rememberCount(countKey, count);
     return count;
   };
+  const finish = (count: number, found: Array<{ id: number; event_time: string }>) => {
+    if (anchors !== null && count >= LARGE_COUNT && found.length) {
+      const first = found[0]!;
+      const last = found.at(-1)!;
+      rememberAnchors(anchors, [
+        { offset, eventTime: first.event_time, id: first.id },
+        { offset: offset + found.length - 1, eventTime: last.event_time, id: last.id },
+      ]);
+    }
+    return { count, ids: found.map((r) => r.id) };
+  };
   if (isEmbedded(db)) {
     // one connection: the page is not asked for when the offset is past the end
     const count = await counted();
-    return { count, ids: offset >= count ? [] : (await rows<{ id: number }>(db, pageQuery)).map((r) => r.id) };
+    return finish(count, offset >= count ? [] : await rows<{ id: number; event_time: string }>(db, pageQuery));
   }
   // PostgreSQL: the count and the page on two connections at once
-  const [count, found] = await Promise.all([counted(), rows<{ id: number }>(db, pageQuery)]);
-  return { count, ids: found.map((r) => r.id) };
+  const [count, found] = await Promise.all([counted(), rows<{ id: number; event_time: string }>(db, pageQuery)]);
+  return finish(count, found);
 }
 
 // ---------------------------------------------------------------------------------------------
