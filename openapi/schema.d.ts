@@ -2116,7 +2116,11 @@ export interface paths {
          */
         get: operations["listDatafiles"];
         put?: never;
-        post?: never;
+        /**
+         * Create a file to upload
+         * @description Records a file of a stream (the stream comes into being with its first file) with the object type its rows describe, its time zone and whether it is a dry run, in status pending_upload. Its bytes follow with uploadDatafileContent. An unknown time zone answers 400.
+         */
+        post: operations["createDatafile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2156,6 +2160,154 @@ export interface paths {
          */
         get: operations["getStreamTimezones"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/pull-based-datafiles/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One uploaded file and its latest processing
+         * @description The file with its latest execution (row counts; errors grouped by type, one item per type with its first row and how often it occurred; all of them through listDatafileErrors). Polled by the console while a file is queued or processing. A file of another organisation answers 404.
+         */
+        get: operations["getDatafile"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a file
+         * @description Deletes the file, its bytes on disk, its executions and their errors. Rows already loaded stay. A run in progress stops at its next batch. Audited.
+         */
+        delete: operations["deleteDatafile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/pull-based-datafiles/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the bytes of a pending file
+         * @description The raw CSV (UTF-8, header row first, comma separated, RFC 4180 quotes, LF or CRLF) streamed to disk under the data directory, never held in memory. Only a file in pending_upload takes content (409 otherwise). Up to 1 GiB (1,073,741,824 bytes); a larger body answers 413 and the file stays pending_upload. An empty body answers 400. On success the file is queued: an execution (dry run or not, as created) and a durable processing job are created, and the file answers with status queued.
+         */
+        put: operations["uploadDatafileContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/pull-based-datafiles/{fileId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a file again
+         * @description Starts a new execution of an uploaded file, as a dry run (validate only, nothing written) or a real run, with the stream's current mapping. Rows are upserted by external id, so running a file again duplicates nothing. 409 while the file is pending_upload, queued or processing.
+         */
+        post: operations["runDatafile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/pull-based-datafiles/{fileId}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row error of a file
+         * @description Every recorded error of the file's latest execution, one item per row and problem, in row order (file-level errors, without a row number, last), paged over both groups together. The console's Download JSON reads these.
+         */
+        get: operations["listDatafileErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/pull-based-datafiles/{fileId}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The header columns of a file
+         * @description The CSV header row of an uploaded file (read from the first line on disk). 409 while the file is pending_upload.
+         */
+        get: operations["getDatafileColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/streams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's data streams
+         * @description Every stream with a saved mapping or an uploaded file, sorted by name. A stream comes into being with its first file or saved mapping.
+         */
+        get: operations["listStreams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/database-connections/streams/{stream}/mappings/{objectType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The column mapping of a stream for one object type
+         * @description The saved mapping (column to native field, CUSTOM data setting, or ignored) and the stream's time zone, plus suggestions for columns of the stream's newest file that the mapping does not name, and the object type's native fields. Nothing saved yet answers saved false with suggestions only (never 404).
+         */
+        get: operations["getStreamMapping"];
+        /**
+         * Save the column mapping of a stream for one object type
+         * @description Replaces the mapping (and the stream's time zone when sent). Each column named at most once; a native target names one of the object type's native fields, each at most once; a data_setting target names a CUSTOM data setting of the organisation. Otherwise 400. Used by every later run of the stream's files of this object type. Audited.
+         */
+        put: operations["saveStreamMapping"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4166,6 +4318,11 @@ export interface components {
             status: components["schemas"]["BatchDownloadStatus"];
         };
         /**
+         * @description The kind of object each row of a file describes.
+         * @enum {string}
+         */
+        FlatFileObjectType: "transactions" | "entities" | "instruments" | "action_events";
+        /**
          * @description Dry runs show queued and processing as "validating" and finished as "validated".
          * @enum {string}
          */
@@ -4204,6 +4361,11 @@ export interface components {
             /** @description Name of the data stream the file was uploaded to. */
             stream: string;
             file_name: string;
+            object_type: components["schemas"]["FlatFileObjectType"];
+            /** @description IANA time zone applied to DATE_TIME values without an offset. */
+            time_zone: string;
+            /** @description Size of the uploaded bytes; null while pending upload. */
+            byte_size: number | null;
             status: components["schemas"]["FlatFileStatus"];
             is_dry_run: boolean;
             created_at: components["schemas"]["Timestamp"];
@@ -4215,6 +4377,17 @@ export interface components {
             /** @description Newest first. */
             files: components["schemas"]["FlatFile"][];
         };
+        /** @description A stream's name (letters, digits, underscore, dot, dash). */
+        StreamName: string;
+        DatafileCreate: {
+            file_name: string;
+            stream: components["schemas"]["StreamName"];
+            object_type: components["schemas"]["FlatFileObjectType"];
+            /** @description IANA time zone for DATE_TIME values without an offset (one of getStreamTimezones). Absent: the stream's saved time zone, else UTC. */
+            time_zone?: string;
+            /** @description Validate only (nothing is written); default false. */
+            dry_run?: boolean;
+        };
         DatafileDebug: {
             /** @description Key under which the debug output of the file is kept. */
             ddo_debugger_key: string;
@@ -4222,6 +4395,85 @@ export interface components {
         StreamTimezones: {
             /** @description IANA time zone names. */
             timezones: string[];
+        };
+        DatafileDeleted: {
+            id: components["schemas"]["Id"];
+        };
+        DatafileRun: {
+            dry_run: boolean;
+        };
+        /** @description Every recorded row error of the file's latest execution (one item per row and problem, count 1), in row order, paged with limit and offset over both groups together. total is every recorded error; an execution records at most 100,000 (failure_count of the execution keeps counting). */
+        DatafileErrors: {
+            file_id: components["schemas"]["Id"];
+            execution_id: number | null;
+            is_dry_run: boolean;
+            total: number;
+            errors: {
+                annotation_transformation_exceptions: components["schemas"]["FlatFileError"][];
+                unhandled_exceptions: components["schemas"]["FlatFileError"][];
+            };
+        };
+        DatafileColumns: {
+            /** @description The file's header row, in file order. */
+            columns: string[];
+        };
+        Stream: {
+            stream: string;
+            /** @description Object types with a saved mapping or an uploaded file on this stream. */
+            object_types: components["schemas"]["FlatFileObjectType"][];
+            /** @description The stream's time zone (UTC until one is saved). */
+            time_zone: string;
+            file_count: number;
+            /** Format: date-time */
+            last_upload_at: string | null;
+        };
+        StreamList: {
+            /** @description Sorted by name. */
+            streams: components["schemas"]["Stream"][];
+        };
+        /** @enum {string} */
+        ColumnTarget: "native" | "data_setting" | "ignored";
+        StreamColumnMapping: {
+            column: string;
+            target: components["schemas"]["ColumnTarget"];
+            native_field: string | null;
+            data_setting_id: number | null;
+        };
+        /** @enum {string} */
+        DataSettingType: "text" | "number" | "enum" | "date-time" | "entity_reference" | "instrument_reference" | "boolean";
+        /** @description A built-in field of the object type that a column can fill. */
+        NativeField: {
+            field: string;
+            label: string;
+            /** @description A row without it fails with a conditional required field error. */
+            required: boolean;
+            data_type: components["schemas"]["DataSettingType"];
+            /** @description Allowed values of an enum field (case-sensitive). */
+            enum_set?: string[];
+        };
+        StreamMapping: {
+            stream: string;
+            object_type: components["schemas"]["FlatFileObjectType"];
+            time_zone: string;
+            /** @description False when nothing is saved yet and the columns are a suggestion. */
+            saved: boolean;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @description The saved mapping, followed by columns of the stream's newest uploaded file of this object type that the mapping does not name, each suggested by name (a native field of that name, else a CUSTOM data setting whose key_path or its last part equals it, else ignored). */
+            columns: components["schemas"]["StreamColumnMapping"][];
+            native_fields: components["schemas"]["NativeField"][];
+        };
+        StreamColumnMappingInput: {
+            column: string;
+            target: components["schemas"]["ColumnTarget"];
+            /** @description Required when target is native; one of the object type's native fields. */
+            native_field?: string | null;
+            /** @description Required when target is data_setting; a CUSTOM data setting of the organisation. */
+            data_setting_id?: number | null;
+        };
+        StreamMappingInput: {
+            time_zone?: string;
+            columns: components["schemas"]["StreamColumnMappingInput"][];
         };
         NetworkAnalysisConfig: {
             id: components["schemas"]["Id"];
@@ -4234,8 +4486,6 @@ export interface components {
         NetworkAnalysisSettings: {
             configs: components["schemas"]["NetworkAnalysisConfig"][];
         };
-        /** @enum {string} */
-        DataSettingType: "text" | "number" | "enum" | "date-time" | "entity_reference" | "instrument_reference" | "boolean";
         /**
          * @description NATIVE settings describe built-in fields; CUSTOM settings describe customer-supplied data.
          * @enum {string}
@@ -7783,6 +8033,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createDatafile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatafileCreate"];
+            };
+        };
+        responses: {
+            /** @description The new file, pending upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     debugDatafile: {
         parameters: {
             query?: never;
@@ -7825,6 +8103,268 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StreamTimezones"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDatafile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One uploaded file and its latest processing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDatafile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatafileDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadDatafileContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Upload the bytes of a pending file. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The body is larger than 1 GiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runDatafile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatafileRun"];
+            };
+        };
+        responses: {
+            /** @description Run a file again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDatafileErrors: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row error of a file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatafileErrors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDatafileColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The header columns of a file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatafileColumns"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listStreams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's data streams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStreamMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stream: components["schemas"]["StreamName"];
+                objectType: components["schemas"]["FlatFileObjectType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The column mapping of a stream for one object type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveStreamMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stream: components["schemas"]["StreamName"];
+                objectType: components["schemas"]["FlatFileObjectType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StreamMappingInput"];
+            };
+        };
+        responses: {
+            /** @description Save the column mapping of a stream for one object type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamMapping"];
                 };
             };
             400: components["responses"]["BadRequest"];

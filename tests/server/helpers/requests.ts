@@ -32,6 +32,7 @@ export function send(t: TestContext, op: ContractOperation, fixture: RequestFixt
     method: op.method.toUpperCase() as 'GET',
     url: fillPath(op.path, fixture.params) + query,
     payload: fixture.body as never,
+    headers: fixture.headers,
     cookies: fixture.cookies,
     token,
   });
