@@ -133,6 +133,7 @@ export async function seedFlatFiles(ctx: SeedContext, org: OrgContext): Promise<
       file_name: fileName,
       status: spec.status,
       is_dry_run: spec.dryRun ?? false,
+      object_type: spec.stream,
       content: spec.status === 'PENDING_UPLOAD' ? null : SAMPLE_CSV[spec.stream]!,
       uploaded_by_id: org.managerId,
       created_at: iso(created),

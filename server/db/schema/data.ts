@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, orgId } from './core.js';
 
@@ -211,7 +211,7 @@ export const dataSettings = pgTable(
     enum_set: text().array().notNull().default(sql`'{}'::text[]`),
     /** { precision, timezone, is_url, url_prefix, url_postfix, reference_display_fields } */
     rendering_options: jsonb().notNull().default({}),
-    /** the latest distinct values seen (at most 10), newest first */
+    /** the latest distinct values seen (at most 50, kept by flat-file ingestion), newest first */
     recent_values: text().array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: createdAt(),
@@ -230,8 +230,15 @@ export const flatFiles = pgTable(
     /** 'PENDING_UPLOAD' | 'QUEUED' | 'PROCESSING' | 'FINISHED' | 'FAILED' */
     status: text().notNull(),
     is_dry_run: boolean().notNull().default(false),
-    /** the raw file, when uploaded through the console */
+    /** the raw file, for the demo's seeded files; uploads are kept on disk (storage_path) */
     content: text(),
+    /** 'transactions' | 'entities' | 'instruments' | 'action_events': what each row describes */
+    object_type: text().notNull().default('transactions'),
+    /** IANA zone for DATE_TIME values written without an offset */
+    time_zone: text().notNull().default('UTC'),
+    /** the uploaded bytes, relative to the data directory; null while pending upload */
+    storage_path: text(),
+    byte_size: bigint({ mode: 'number' }),
     uploaded_by_id: integer().references(() => agents.id),
     created_at: createdAt(),
     updated_at: createdAt(),
@@ -256,6 +263,10 @@ export const flatFileExecutions = pgTable(
     is_dry_run: boolean().notNull().default(false),
     /** last row committed; a restarted run resumes after it, so a crash mid-file loses nothing */
     last_row_number: integer().notNull().default(0),
+    /** row errors recorded so far (the record stops at a cap; failure_count keeps counting) */
+    error_count: integer().notNull().default(0),
+    /** the durable job processing this execution */
+    job_id: integer(),
   },
   (t) => [
     unique('flat_file_executions_org_id_id_key').on(t.org_id, t.id),

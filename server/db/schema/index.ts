@@ -9,3 +9,4 @@ export * from './risk.js';
 export * from './ai.js';
 export * from './system.js';
 export * from './cold-storage.js';
+export * from './ingestion.js';
