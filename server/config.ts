@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fieldKeyFrom } from './domain/censorship/encryption.js';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   publicUrl: string;
   production: boolean;
   jwtSecret: Uint8Array;
+  /** AES-256 key for values of ENCRYPTED data settings at rest (FIELD_ENCRYPTION_KEY or kept in dataDir). */
+  fieldKey: Buffer;
   jwtTtlSeconds: number;
   refreshTtlSeconds: number;
   magicLinkTtlSeconds: number;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     production,
     jwtSecret: jwtSecretFrom(env, dataDir, production),
+    fieldKey: fieldKeyFrom(env, dataDir, production),
     jwtTtlSeconds: intFromEnv(env, 'JWT_TTL_SECONDS', 15 * 60),
     refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_SECONDS', 12 * 60 * 60),
     magicLinkTtlSeconds: 15 * 60,
