@@ -26,6 +26,11 @@ export const riskModels = pgTable(
     /** 'queued' | 'in_progress' | 'success' | 'failed'; null before the first validation */
     last_validation_status: text(),
     last_validated_at: tstz(),
+    /**
+     * The last validation run's outcome: { low, medium, high, total, excluded } entities by risk
+     * category when it succeeded, { error } when it failed; null before it finishes.
+     */
+    last_validation_result: jsonb(),
     created_by_id: integer().references(() => agents.id),
     created_at: createdAt(),
     updated_at: createdAt(),

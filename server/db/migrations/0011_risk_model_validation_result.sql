@@ -1,0 +1,1 @@
+ALTER TABLE "risk_models" ADD COLUMN "last_validation_result" jsonb;
