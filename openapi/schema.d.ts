@@ -2350,7 +2350,7 @@ export interface paths {
         put?: never;
         /**
          * Add a custom data setting
-         * @description Creates a CUSTOM setting. Missing configured_flow on a non-native event entity_reference or instrument_reference setting answers 400 ("Directionality is required."); encrypted on a non-text setting answers 400 and without the encrypted_censorship feature flag 403. Alert settings are stored always_visible; read-permission lists are kept only for censored_viewable. An unknown team or agent id answers 400. A key_path already used for the classifier answers 409.
+         * @description Creates a CUSTOM setting. The panel's rules answer 400 with their message: the key path validator, "Label is required.", "URL prefix must begin with https:// in order to be valid", "Directionality is required." (a non-native event entity_reference or instrument_reference setting without configured_flow), the enum values' rules; encrypted on a non-text setting answers 400 and without the encrypted_censorship feature flag 403. Alert settings are stored always_visible; read-permission lists are kept unless the setting is always_visible. A semantic_type or matchable true from an agent without the internal_staff flag answers 403 (implementation settings). An unknown team or agent id answers 400. A key_path already used in the organisation answers 409.
          */
         post: operations["createDataSetting"];
         delete?: never;
@@ -2374,7 +2374,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a data setting
-         * @description Changes only the fields sent. Changing data_type or exported of a NATIVE setting answers 400. Changing a reference setting (entity_reference, instrument_reference), configured_flow or semantic_type needs the internal_staff agent flag (403 otherwise). The censorship rules of creation apply.
+         * @description Changes only the fields sent. Changing data_type or exported of a NATIVE setting answers 400. Changing a reference setting (entity_reference, instrument_reference), configured_flow, semantic_type or matchable needs the internal_staff agent flag (403 otherwise). The rules of creation apply (400 with their message).
          */
         patch: operations["updateDataSetting"];
         trace?: never;
@@ -3449,6 +3449,8 @@ export interface components {
             external_id: string | null;
             /** @description Internal id of the referenced object, for entity and instrument reference fields. */
             id: number | null;
+            /** @description Present (true) when formatted_value is the censorship mask of a censored-but-viewable field that this agent may reveal with revealCensoredField; absent otherwise. */
+            revealable?: boolean;
         };
         /** @description Formatted data fields keyed by data setting id. */
         FormattedData: {
@@ -4554,13 +4556,13 @@ export interface components {
             precision?: number | null;
             timezone?: string | null;
             is_url?: boolean;
-            /** @description Must begin with https:// ("URL prefix must begin with https:// in order to be valid"). */
+            /** @description When is_url is true, must begin with https:// (400 "URL prefix must begin with https:// in order to be valid"); dropped when is_url is false. */
             url_prefix?: string | null;
             url_postfix?: string | null;
             reference_display_fields?: string[];
         };
         DataSettingCreate: {
-            /** @description Dot notation, split on dots into parts; no empty part. Not editable after creation. */
+            /** @description Dot notation, split on dots into parts: at most 10 parts and 512 characters, no empty part, each of letters, digits, spaces, hyphens and underscores (400 with the rule's message, such as "Key path parts cannot be empty."). Not editable after creation. */
             key_path: string;
             data_type: components["schemas"]["DataSettingType"];
             classifier: components["schemas"]["DataClassifier"];
@@ -4579,7 +4581,7 @@ export interface components {
             team_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
             /** @description Kept only when the setting is censored_viewable; cleared otherwise. */
             agent_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
-            /** @description Potential values for an enum setting (case-sensitive); at most 100. */
+            /** @description Potential values for an enum setting (case-sensitive, so "Gold" and "gold" are two): at least one, at most 100 (400 "Cannot add any more values"), no repeats (400 "This value is already in the list."). */
             enum_set?: string[];
             rendering_options?: components["schemas"]["RenderingOptionsInput"];
         };
@@ -4596,6 +4598,7 @@ export interface components {
             censorship_setting?: components["schemas"]["CensorshipSetting"];
             team_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
             agent_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
+            /** @description The rules of creation apply. */
             enum_set?: string[];
             rendering_options?: components["schemas"]["RenderingOptionsInput"];
         };

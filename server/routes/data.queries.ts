@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
+import { checkEnumSet, checkUrlPrefix } from './data-settings.rules.js';
 import {
   DATA_SETTING_SELECT,
   isReference,
@@ -67,8 +68,9 @@ export function renderingFor(type: DataSettingType, input: RenderingInput | Reco
   }
   if (type === 'text' && r.is_url !== undefined) {
     out.is_url = r.is_url;
-    // When is_url is false, url_prefix and url_postfix are dropped.
+    // When is_url is false, url_prefix and url_postfix are dropped (and not checked).
     if (r.is_url) {
+      checkUrlPrefix(r.url_prefix);
       if (r.url_prefix !== undefined) out.url_prefix = r.url_prefix;
       if (r.url_postfix !== undefined) out.url_postfix = r.url_postfix;
     }
@@ -84,8 +86,9 @@ export function renderingFor(type: DataSettingType, input: RenderingInput | Reco
 /**
  * Applies the rules shared by creation and update (in place): alert settings are always visible;
  * encrypted is for text settings with the encrypted_censorship flag; read-permission lists are kept
- * only for censored_viewable and must name agents and teams of the organisation; non-native event
- * reference settings need a directionality; enum values only for enum settings.
+ * unless the setting is always visible and must name agents and teams of the organisation;
+ * non-native event reference settings need a directionality; enum values (case-sensitive, at most
+ * 100) only for enum settings.
  */
 export async function applySettingRules(db: Db, principal: Principal, s: SettingState) {
   if (s.classifier === 'alert') s.censorship_setting = 'always_visible';
@@ -95,7 +98,8 @@ export async function applySettingRules(db: Db, principal: Principal, s: Setting
     }
     if (!principal.featureFlags.has('encrypted_censorship')) throw new ApiError('forbidden', 'Encrypted censorship is not enabled for your organisation');
   }
-  if (s.censorship_setting !== 'censored_viewable') {
+  // Read access is granted only to censored settings (censored but viewable, censored, encrypted).
+  if (s.censorship_setting === 'always_visible') {
     s.team_ids_with_censorship_read_permission = [];
     s.agent_ids_with_censorship_read_permission = [];
   }
@@ -115,6 +119,7 @@ export async function applySettingRules(db: Db, principal: Principal, s: Setting
     throw badRequest('Directionality is required.', [{ path: 'body/configured_flow', message: 'is required for event reference settings' }]);
   }
   if (s.data_type !== 'enum') s.enum_set = [];
+  else checkEnumSet(s.enum_set);
   s.rendering_options = renderingFor(s.data_type, s.rendering_options);
 }
 

@@ -23,6 +23,7 @@ import {
   networkAnalysisConfig,
   type SettingState,
 } from './data.queries.js';
+import { checkKeyPath, checkLabel } from './data-settings.rules.js';
 import { checkLayout, deleteLayout, layoutFor, storedColumns, tableDef } from './column-layouts.queries.js';
 import { defineHandlers } from './types.js';
 
@@ -47,6 +48,13 @@ export const dataHandlers = defineHandlers({
   },
 
   async createDataSetting({ db, req, principal, body }) {
+    checkKeyPath(body.key_path);
+    checkLabel(body.user_facing_label);
+    // Implementation settings (semantic type, graph matching) are the implementation team's; the
+    // directionality an event reference needs is set by whoever adds it (spec part 2, section 6).
+    if (!principal.isInternal && ((body.semantic_type ?? null) !== null || body.matchable)) {
+      throw forbidden('Semantic type and graph matching can be set only by the implementation team.');
+    }
     const state: SettingState = {
       key_type: 'CUSTOM',
       data_type: body.data_type,
@@ -68,7 +76,7 @@ export const dataHandlers = defineHandlers({
         org_id: principal.orgId,
         key_path: body.key_path,
         key_type: 'CUSTOM',
-        user_facing_label: body.user_facing_label.trim() || body.user_facing_label,
+        user_facing_label: body.user_facing_label.trim(),
         description: body.description ?? null,
         exported: body.exported ?? false,
         matchable: body.matchable ?? false,
@@ -96,8 +104,11 @@ export const dataHandlers = defineHandlers({
     }
     if (!principal.isInternal && changed.length) {
       if (isReference(current.data_type) || (body.data_type && isReference(body.data_type))) throw forbidden('Reference data settings can be changed only by the implementation team.');
-      if (changed.includes('configured_flow') || changed.includes('semantic_type')) throw forbidden('Directionality and semantic type can be changed only by the implementation team.');
+      if (changed.includes('configured_flow') || changed.includes('semantic_type') || changed.includes('matchable')) {
+        throw forbidden('Directionality, semantic type and graph matching can be changed only by the implementation team.');
+      }
     }
+    if (body.user_facing_label !== undefined) checkLabel(body.user_facing_label);
     if (!changed.length) return current;
 
     const state: SettingState = {
@@ -116,7 +127,7 @@ export const dataHandlers = defineHandlers({
       .update(dataSettings)
       .set({
         ...stateColumns(state),
-        ...(body.user_facing_label !== undefined ? { user_facing_label: body.user_facing_label.trim() || body.user_facing_label } : {}),
+        ...(body.user_facing_label !== undefined ? { user_facing_label: body.user_facing_label.trim() } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.exported !== undefined ? { exported: body.exported } : {}),
         ...(body.matchable !== undefined ? { matchable: body.matchable } : {}),

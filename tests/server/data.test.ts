@@ -35,11 +35,12 @@ describe('listDataSettings', () => {
 
 describe('createDataSetting', () => {
   it('creates a CUSTOM setting with the rendering clean-ups', async () => {
+    const manager = (await t.one<{ id: number }>(sql`select id from agents where email = 'manager@demo.test'`)).id;
     const res = await create({
       key_path: 'entity.website',
       rendering_options: { is_url: false, url_prefix: 'https://example.test/', precision: 2 },
       censorship_setting: 'censored',
-      agent_ids_with_censorship_read_permission: [(await t.one<{ id: number }>(sql`select id from agents where email = 'manager@demo.test'`)).id],
+      agent_ids_with_censorship_read_permission: [manager],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -48,7 +49,8 @@ describe('createDataSetting', () => {
       native_key: null,
       exported: false,
       censorship_setting: 'censored',
-      agent_ids_with_censorship_read_permission: [],
+      // a censored setting keeps its read access (tests/server/data-settings.test.ts has the rules)
+      agent_ids_with_censorship_read_permission: [manager],
       rendering_options: { is_url: false },
     });
     const audit = await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'data_setting.created' and object_id = ${String(res.json().id)}`);
