@@ -12,9 +12,11 @@ import { createMailer, type Mailer } from './auth/mailer.js';
 import { loadPrincipal, type Principal } from './auth/principal.js';
 import { verifyAccessToken } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
+import { useFieldKey } from './domain/censorship/key.js';
 import { loadContract, successStatus, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
 import type { Db } from './db/client.js';
 import { ApiError, errorBody } from './lib/errors.js';
+import { registerUploadParsers } from './routes/flat-files.upload.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { handlers } from './routes/index.js';
 import type { HandlerContext, Services } from './routes/types.js';
@@ -62,6 +64,8 @@ function paramsSchema(op: ContractOperation) {
 /** Builds the server: the contract's operations, authorization, the error shape, the SPA. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // the readers that decrypt ENCRYPTED settings' values find the key here (see domain/censorship/key.ts)
+  useFieldKey(config.fieldKey);
   const contract = options.contract ?? loadContract();
   const mailer = options.mailer ?? createMailer(config, db);
   const services: Services = { db, config, contract, mailer };
@@ -90,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('principal', null);
 
   await app.register(cookie);
+  registerUploadParsers(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -21,7 +21,7 @@ async function main() {
   const seeded = await firstRow<{ n: number }>(database.db, sql`select count(*)::int as n from organisations`);
   if (!seeded?.n) {
     console.log('First start: creating the demo data (Demo Bank and Northwind Credit Union)...');
-    await seedDatabase(database, { scale: seedScale(process.env.SEED_SCALE) });
+    await seedDatabase(database, { scale: seedScale(process.env.SEED_SCALE), fieldKey: config.fieldKey });
   }
   const app = await buildApp({ db: database.db, config });
   // Durable background work (cold-storage rehydration and sweeps): one loop in this process.

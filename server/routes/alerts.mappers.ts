@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/schema.js';
 import { iso } from '../lib/sql.js';
-import { CENSORED_VALUE } from './censorship.js';
+import { shownValue, type SettingAccess } from './censorship.js';
 
 /** Row → contract mappers for alerts and the small shapes alerts, cases and SARs share. */
 
@@ -91,7 +91,7 @@ export const comments = (list: unknown): S['Comment'][] => ((list as CommentJson
 const FLOWS = ['OUTBOUND', 'INBOUND', 'OTHER'];
 
 /** Data setting labels by id, for name_readable, and whether the caller may read the field. */
-export type SettingLabels = Map<string, { label: string; flow: string | null; readable: boolean }>;
+export type SettingLabels = Map<string, { label: string; flow: string | null; access: SettingAccess }>;
 
 /** Stored formatted_data ({ [setting id]: { formatted_value, flow?, name_readable?, external_id?, id? } }) in the contract shape. */
 export function formattedData(raw: unknown, labels: SettingLabels): S['FormattedData'] {
@@ -100,17 +100,20 @@ export function formattedData(raw: unknown, labels: SettingLabels): S['Formatted
   for (const [key, value] of Object.entries(raw as Json)) {
     if (!/^[0-9]+$/.test(key)) continue;
     const v = (value && typeof value === 'object' ? value : { formatted_value: value }) as Json;
-    const fv = v.formatted_value;
     const setting = labels.get(key);
+    // decrypted or masked first (see censorship.ts): ciphertext never reaches an answer
+    const censored = shownValue(v.formatted_value, setting?.access ?? null);
+    const fv = censored.value;
     const flow = [v.flow, setting?.flow].find((f) => typeof f === 'string' && FLOWS.includes(f)) as S['FlowDirection'] | undefined;
     const shown = fv == null || ['string', 'number', 'boolean'].includes(typeof fv) ? ((fv ?? null) as string | number | boolean | null) : JSON.stringify(fv);
     out[key] = {
       // alert settings are always visible, but an alert may carry another classifier's censored field
-      formatted_value: setting && !setting.readable ? CENSORED_VALUE : shown,
+      formatted_value: shown,
       flow: flow ?? null,
       name_readable: typeof v.name_readable === 'string' ? v.name_readable : (setting?.label ?? key),
       external_id: typeof v.external_id === 'string' ? v.external_id : null,
       id: typeof v.id === 'number' ? v.id : null,
+      ...(censored.revealable ? { revealable: true } : {}),
     };
   }
   return out;

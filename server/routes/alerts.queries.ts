@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
-import { mayReadSetting, principalTeamIds, type CensorshipSetting } from './censorship.js';
+import { principalTeamIds, settingAccess, type CensorshipSetting } from './censorship.js';
 
 /** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
 
@@ -71,7 +71,7 @@ export async function settingLabels(db: SqlRunner, p: Principal, datas: unknown[
     ),
     principalTeamIds(db, p),
   ]);
-  for (const s of found) labels.set(String(s.id), { label: s.label, flow: s.flow, readable: mayReadSetting(p, teamIds, s) });
+  for (const s of found) labels.set(String(s.id), { label: s.label, flow: s.flow, access: settingAccess(p, teamIds, s) });
   return labels;
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../auth/principal.js';
+import { decryptField, isEncryptedField } from '../domain/censorship/encryption.js';
+import { fieldKeyOrNull } from '../domain/censorship/key.js';
 import { rows, type SqlRunner } from '../lib/sql.js';
 
 /**
@@ -23,18 +25,57 @@ export async function principalTeamIds(db: SqlRunner, principal: Principal): Pro
 }
 
 /**
- * CENSORED: granted agents or teams, or root_all. ENCRYPTED: a grant or decrypt_encrypted_data.
- * ALWAYS_VISIBLE and CENSORED_BUT_VIEWABLE: everyone who may read the object (the latter is masked
- * by the console until revealed).
+ * read: the value in clear. reveal: masked, but the agent may ask for it one field at a time
+ * (each reveal is audited). none: masked, and no way to see it.
  */
-export function mayReadSetting(principal: Principal, teamIds: ReadonlySet<number>, setting: CensorshipSetting): boolean {
+export type SettingAccess = 'read' | 'reveal' | 'none';
+
+/**
+ * ALWAYS_VISIBLE: everyone who may read the object. CENSORED_BUT_VIEWABLE: granted agents or teams
+ * and root_all read it; everyone else sees the mask and may reveal it. CENSORED: granted agents or
+ * teams, or root_all. ENCRYPTED: a grant or decrypt_encrypted_data (root_all holds every permission).
+ */
+export function settingAccess(principal: Principal, teamIds: ReadonlySet<number>, setting: CensorshipSetting): SettingAccess {
   const granted = setting.agent_ids.includes(principal.agentId) || setting.team_ids.some((id) => teamIds.has(id));
   switch (setting.censorship_setting) {
+    case 'CENSORED_BUT_VIEWABLE':
+      return granted || principal.rootAll ? 'read' : 'reveal';
     case 'CENSORED':
-      return granted || principal.rootAll;
+      return granted || principal.rootAll ? 'read' : 'none';
     case 'ENCRYPTED':
-      return granted || hasPermission(principal, 'decrypt_encrypted_data');
+      return granted || hasPermission(principal, 'decrypt_encrypted_data') ? 'read' : 'none';
     default:
-      return true;
+      return 'read';
   }
+}
+
+export function mayReadSetting(principal: Principal, teamIds: ReadonlySet<number>, setting: CensorshipSetting): boolean {
+  return settingAccess(principal, teamIds, setting) === 'read';
+}
+
+/**
+ * A stored value in clear: encrypted values (ENCRYPTED settings, or one whose censorship changed
+ * and whose re-encryption job has not reached it yet) are decrypted. Null when it cannot be:
+ * no key, a wrong key, or a tampered value; the caller then shows the mask rather than ciphertext.
+ */
+export function plainValue(stored: unknown): unknown {
+  if (!isEncryptedField(stored)) return stored;
+  const key = fieldKeyOrNull();
+  if (!key) return null;
+  try {
+    return decryptField(key, stored as string);
+  } catch {
+    return null;
+  }
+}
+
+/** What the reader receives for a stored value, given their access; `revealable` marks a mask they may lift. */
+export function shownValue(stored: unknown, access: SettingAccess | null): { value: unknown; revealable: boolean } {
+  if (stored === null || stored === undefined) return { value: null, revealable: false };
+  // no setting (deleted): plain values pass as before, ciphertext never does
+  if (access === 'read' || (access === null && !isEncryptedField(stored))) {
+    const plain = plainValue(stored);
+    return plain === null ? { value: CENSORED_VALUE, revealable: false } : { value: plain, revealable: false };
+  }
+  return { value: CENSORED_VALUE, revealable: access === 'reveal' };
 }

@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
-import { CENSORED_VALUE, mayReadSetting, principalTeamIds, type CensorshipSetting } from './censorship.js';
+import { CENSORED_VALUE, mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from './censorship.js';
 
 /**
  * Device signals of an action event: what the event's device, network and place say when set
@@ -91,7 +91,8 @@ export async function deviceSignals(db: Db, principal: Principal, id: number): P
   const locationVisible = readable('action_event.geo_city');
   const hasDevice = Boolean(e.device_fingerprint && e.entity_id);
   const hasIp = Boolean(e.ip_address && e.entity_id);
-  const ua = readable('action_event.user_agent') ? (e.user_agent ?? '') : '';
+  // encrypted values (ENCRYPTED settings) are read in clear here only; they never leave as such
+  const ua = readable('action_event.user_agent') ? String(plainValue(e.user_agent) ?? '') : '';
 
   const signals: S['DeviceSignal'][] = [
     { key: 'new_device', label: 'New device', detected: hasDevice && !e.earlier_same_device, detail: hasDevice && !e.earlier_same_device ? 'First event from this device for the customer' : null },
@@ -112,7 +113,7 @@ export async function deviceSignals(db: Db, principal: Principal, id: number): P
       key: 'unfamiliar_location',
       label: 'Unfamiliar location',
       detected: unfamiliar,
-      detail: unfamiliar ? (locationVisible ? `Usually ${usual}` : CENSORED_VALUE) : null,
+      detail: unfamiliar ? (locationVisible ? `Usually ${String(plainValue(usual) ?? CENSORED_VALUE)}` : CENSORED_VALUE) : null,
     },
     { key: 'emulator', label: 'Emulator', detected: EMULATOR.test(ua), detail: null },
     { key: 'automated_browser', label: 'Automated browser', detected: AUTOMATED.test(ua), detail: null },

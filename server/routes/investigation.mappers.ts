@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { rows } from '../lib/sql.js';
 import { tag as mapTag } from './alerts.mappers.js';
 import { queueVisible } from './alerts.queries.js';
-import { CENSORED_VALUE, mayReadSetting, principalTeamIds } from './censorship.js';
+import { CENSORED_VALUE, principalTeamIds, settingAccess, shownValue } from './censorship.js';
 
 /**
  * Shared readers of the investigation objects (Entity, Instrument, TransactionEvent, ActionEvent)
@@ -76,9 +76,6 @@ export const textArray = (values: readonly string[]) => sql`${sql.param([...valu
 
 const FLOWS = new Set(['OUTBOUND', 'INBOUND', 'OTHER']);
 
-function mayRead(viewer: Viewer, setting: SettingRow): boolean {
-  return mayReadSetting(viewer.principal, viewer.teamIds, setting);
-}
 
 /** Normalises stored formatted data to the contract shape and applies censorship for the viewer. */
 export function formattedData(raw: unknown, viewer: Viewer): FormattedData {
@@ -88,9 +85,10 @@ export function formattedData(raw: unknown, viewer: Viewer): FormattedData {
     if (!/^[0-9]+$/.test(key)) continue;
     const v = (stored && typeof stored === 'object' ? stored : { formatted_value: stored }) as Record<string, unknown>;
     const setting = viewer.settings.get(key);
-    let value = v.formatted_value ?? null;
+    // decrypted (or masked) before anything else reads it, so ciphertext never reaches an answer
+    const shown = shownValue(v.formatted_value, setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null);
+    let value = shown.value;
     if (value !== null && typeof value === 'object') value = JSON.stringify(value);
-    if (setting && !mayRead(viewer, setting)) value = CENSORED_VALUE;
     const flow = typeof v.flow === 'string' && FLOWS.has(v.flow) ? v.flow : setting?.configured_flow && FLOWS.has(setting.configured_flow) ? setting.configured_flow : null;
     out[key] = {
       formatted_value: value as string | number | boolean | null,
@@ -98,6 +96,7 @@ export function formattedData(raw: unknown, viewer: Viewer): FormattedData {
       name_readable: typeof v.name_readable === 'string' ? v.name_readable : (setting?.user_facing_label ?? key),
       external_id: typeof v.external_id === 'string' ? v.external_id : null,
       id: typeof v.id === 'number' && Number.isInteger(v.id) ? v.id : null,
+      ...(shown.revealable ? { revealable: true } : {}),
     };
   }
   return out;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client.js';
+import { fieldKeyFrom } from '../domain/censorship/encryption.js';
 import { seedDatabase } from './index.js';
 import type { SeedScale } from './scale.js';
 
@@ -28,7 +29,9 @@ async function main() {
     await migrateDatabase(database);
     const migrated = performance.now();
     console.log(`Seeding ${scale} data into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`}...`);
-    const summary = await seedDatabase(database, { scale, log: (line) => console.log(line) });
+    // the key the server will read them with: FIELD_ENCRYPTION_KEY, or the one kept in DATA_DIR
+    const fieldKey = fieldKeyFrom(process.env, resolve(process.env.DATA_DIR || '.data'), process.env.NODE_ENV === 'production');
+    const summary = await seedDatabase(database, { scale, fieldKey, log: (line) => console.log(line) });
     const width = Math.max(...Object.keys(summary.counts).map((t) => t.length));
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US')}`);
     console.log(

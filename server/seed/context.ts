@@ -7,6 +7,8 @@ export interface SeedContext {
   w: BulkWriter;
   ids: IdAllocator;
   scale: ScaleConfig;
+  /** the server's field key: values of ENCRYPTED settings are written encrypted with it */
+  fieldKey?: Buffer;
 }
 
 export interface AgentInfo {
@@ -24,6 +26,8 @@ export interface SettingInfo {
   key_path: string;
   data_type: string;
   configured_flow: string | null;
+  /** set for ENCRYPTED settings when the seed has a field key: the value as stored at rest */
+  encrypt?: (plain: string) => string;
 }
 
 export interface EntityInfo {
@@ -113,5 +117,6 @@ export function setting(org: OrgContext, keyPath: string): SettingInfo {
 export function fd(org: OrgContext, target: Record<string, unknown>, keyPath: string, value: unknown): void {
   const s = org.settings.get(keyPath);
   if (!s || value === undefined || value === null) return;
-  target[s.id] = s.configured_flow ? { formatted_value: value, flow: s.configured_flow } : { formatted_value: value };
+  const stored = s.encrypt ? s.encrypt(String(value)) : value;
+  target[s.id] = s.configured_flow ? { formatted_value: stored, flow: s.configured_flow } : { formatted_value: stored };
 }

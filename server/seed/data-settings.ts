@@ -1,3 +1,4 @@
+import { encryptField } from '../domain/censorship/encryption.js';
 import type { OrgContext, SeedContext } from './context.js';
 import { DAY, iso, SEED_START } from './time.js';
 
@@ -121,7 +122,9 @@ export async function seedDataSettings(ctx: SeedContext, orgs: OrgContext[]): Pr
         created_at: created,
         updated_at: created,
       });
-      org.settings.set(def.key_path, { id, key_path: def.key_path, data_type: def.data_type, configured_flow: def.flow ?? null });
+      const key = ctx.fieldKey;
+      const encrypt = censorship === 'ENCRYPTED' && key ? (plain: string) => encryptField(key, plain) : undefined;
+      org.settings.set(def.key_path, { id, key_path: def.key_path, data_type: def.data_type, configured_flow: def.flow ?? null, encrypt });
     }
   }
   await ctx.w.insert('data_settings', rows);

@@ -21,6 +21,11 @@ export interface SeedOptions {
   scale: SeedScale;
   /** progress lines (step timings), for the CLI */
   log?: (line: string) => void;
+  /**
+   * The server's field key (ServerConfig.fieldKey): values of ENCRYPTED settings are stored
+   * encrypted with it, as ingestion stores them. Without it they are written in clear.
+   */
+  fieldKey?: Buffer;
 }
 
 export interface SeedSummary {
@@ -73,7 +78,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     let lap = performance.now();
     await truncateAll(tx);
     const w = new BulkWriter(tx);
-    const ctx: SeedContext = { w, ids: new IdAllocator(), scale };
+    const ctx: SeedContext = { w, ids: new IdAllocator(), scale, fieldKey: options.fieldKey };
     const step = (name: string) => {
       const now = performance.now();
       options.log?.(`  ${name}: ${Math.round(now - lap)} ms`);

@@ -4,13 +4,13 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig, type ServerConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/client.js';
 import { firstRow, rows } from '../../../server/lib/sql.js';
-import { cloneTemplate } from './template.js';
+import { cloneTemplate, TEST_FIELD_KEY } from './template.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
-    ...loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '.tmp/unused', NODE_ENV: 'test', PORT: '3999' }),
+    ...loadConfig({ JWT_SECRET: TEST_SECRET, FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'), DATA_DIR: '.tmp/unused', NODE_ENV: 'test', PORT: '3999' }),
     magicLinkLimitPerClient: 10_000,
     ...overrides,
   };

@@ -8,6 +8,8 @@ import { seedDatabase } from '../../../server/seed/index.js';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CACHE = join(ROOT, '.tmp');
 export const TEMPLATE_DB = 'vigil_test_template';
+/** The field key of every test server (testConfig): the template's ENCRYPTED values are encrypted with it. */
+export const TEST_FIELD_KEY = Buffer.from('vigil-test-field-key-32-bytes!!!', 'utf8');
 
 /** Changes whenever the migrations or the seed change, so a stale template is rebuilt. */
 function fingerprint(): string {
@@ -46,7 +48,7 @@ export async function prepareTemplate() {
     }
     const database = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB) });
     await migrateDatabase(database);
-    await seedDatabase(database, { scale: 'small' });
+    await seedDatabase(database, { scale: 'small', fieldKey: TEST_FIELD_KEY });
     await database.close();
     return;
   }
@@ -55,7 +57,7 @@ export async function prepareTemplate() {
   mkdirSync(CACHE, { recursive: true });
   const database = await openDatabase({});
   await migrateDatabase(database);
-  await seedDatabase(database, { scale: 'small' });
+  await seedDatabase(database, { scale: 'small', fieldKey: TEST_FIELD_KEY });
   const dump = await database.dumpDataDir!();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
