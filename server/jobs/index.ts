@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
+import { riskJobHandlers } from '../domain/risk/jobs.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
 export interface JobWorkerOptions {
@@ -22,7 +23,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
   return startWorker({
     db: options.db,
     dataDir: options.dataDir,
-    handlers: { ...coldStorageJobHandlers },
+    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers },
     periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000)],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,

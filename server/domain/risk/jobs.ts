@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enqueueJob, heartbeat, type ClaimedJob } from '../../jobs/queue.js';
+import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
+import type { SqlRunner } from '../../lib/sql.js';
+import { RESCORE_BATCH, RESCORE_JOB, SCORE_ENTITIES_JOB } from './constants.js';
+import { activeModel, entityIdsAfter, loadModel, scoreEntities, writeScores } from './engine.js';
+
+/**
+ * Durable scoring work on the job queue (server/jobs). A rescore walks the organisation's entities
+ * in id order, a batch per transaction that also moves the job's cursor, so a restarted job resumes
+ * after the last committed batch and never writes a batch twice.
+ */
+
+function orgOf(job: ClaimedJob): number {
+  if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
+  return job.org_id;
+}
+
+/** Queues a rescore of every entity under the model (activation). Returns the job id. */
+export async function enqueueRescoreAll(db: SqlRunner, orgId: number, modelId: number): Promise<number> {
+  const id = await enqueueJob(db, { orgId, kind: RESCORE_JOB, payload: { model_id: modelId, after_id: 0, scored: 0 } });
+  wakeWorkers();
+  return id;
+}
+
+/**
+ * Queues scoring of new or changed entities under the active model. Callers (entity writes,
+ * ingestion) call this after their change; with no active model the job does nothing.
+ */
+export async function enqueueScoreEntities(db: SqlRunner, orgId: number, entityIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(entityIds)].filter((n) => Number.isInteger(n));
+  if (!ids.length) return;
+  await enqueueJob(db, { orgId, kind: SCORE_ENTITIES_JOB, payload: { entity_ids: ids } });
+  wakeWorkers();
+}
+
+/** One rescore step: the next batch under the model, and the cursor, in one transaction. */
+export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId: number, afterId: number, now?: Date): Promise<{ next: number | null; scored: number }> {
+  return db.transaction(async (tx) => {
+    const ids = await entityIdsAfter(tx, orgId, afterId, RESCORE_BATCH);
+    if (!ids.length) return { next: null, scored: 0 };
+    const model = await loadModel(tx, orgId, modelId);
+    const results = await scoreEntities(tx, orgId, model!, ids, { now });
+    const scored = await writeScores(tx, orgId, modelId, results, model!.status === 'active');
+    const next = ids[ids.length - 1]!;
+    await tx.execute(
+      sql`update jobs set payload = payload || jsonb_build_object('after_id', ${next}::int, 'scored', coalesce((payload->>'scored')::int, 0) + ${scored}::int)
+        where id = ${jobId}`,
+    );
+    return { next, scored };
+  });
+}
+
+const rescoreAll: JobHandler = async (job, ctx) => {
+  const orgId = orgOf(job);
+  const modelId = Number(job.payload.model_id);
+  let after = Number(job.payload.after_id ?? 0);
+  let scored = Number(job.payload.scored ?? 0);
+  for (;;) {
+    // a model archived or replaced since the job was queued is not worth finishing
+    const model = await loadModel(ctx.db, orgId, modelId);
+    if (!model || model.status !== 'active') return { stopped: 'model is no longer active', after_id: after, scored };
+    const step = await rescoreStep(ctx.db, orgId, job.id, modelId, after);
+    if (step.next === null) return { after_id: after, scored };
+    after = step.next;
+    scored += step.scored;
+    await heartbeat(ctx.db, job.id, ctx.workerId);
+  }
+};
+
+const scoreSome: JobHandler = async (job, ctx) => {
+  const orgId = orgOf(job);
+  const ids = Array.isArray(job.payload.entity_ids) ? job.payload.entity_ids.map(Number).filter((n) => Number.isInteger(n)) : [];
+  const model = await activeModel(ctx.db, orgId);
+  if (!model || !ids.length) return { scored: 0 };
+  const scored = await ctx.db.transaction(async (tx) => writeScores(tx, orgId, model.id, await scoreEntities(tx, orgId, model, ids), true));
+  return { scored };
+};
+
+export const riskJobHandlers: Record<string, JobHandler> = { [RESCORE_JOB]: rescoreAll, [SCORE_ENTITIES_JOB]: scoreSome };
