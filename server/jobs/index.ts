@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
+import { ingestionJobHandlers } from '../domain/ingestion/job.js';
 import { riskJobHandlers } from '../domain/risk/jobs.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
@@ -23,7 +24,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
   return startWorker({
     db: options.db,
     dataDir: options.dataDir,
-    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers },
+    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers },
     periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000)],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,

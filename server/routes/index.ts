@@ -11,6 +11,7 @@ import { dataHandlers } from './data.js';
 import { entitiesHandlers } from './entities.js';
 import { entityDetailHandlers } from './entity-detail.js';
 import { filingsHandlers } from './filings.js';
+import { flatFilesHandlers } from './flat-files.js';
 import { instrumentsHandlers } from './instruments.js';
 import { notificationsHandlers } from './notifications.js';
 import { orgSettingsHandlers } from './org-settings.js';
@@ -33,6 +34,8 @@ export const handlers: HandlerMap = {
   ...aiAdminHandlers,
   ...aiChatHandlers,
   ...dataHandlers,
+  // after dataHandlers: flat-files.ts answers listDatafiles with each file's object type, time zone and size
+  ...flatFilesHandlers,
   ...entitiesHandlers,
   ...attachmentsHandlers,
   ...entityDetailHandlers,

@@ -1,0 +1,307 @@
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import type { JobHandler } from "../../jobs/worker.js";
+import { firstRow, rows, type SqlRunner } from "../../lib/sql.js";
+import { fieldKeyFrom } from "../censorship/encryption.js";
+import { CsvReader, type CsvRecord } from "./csv.js";
+import { NATIVE_FIELDS, isObjectType, type ObjectType } from "./fields.js";
+import {
+  planColumns,
+  type ColumnMapping,
+  type SettingInfo,
+} from "./mapping.js";
+import {
+  parseRow,
+  rowError,
+  unmappedRequired,
+  type ParsedRow,
+  type RowContext,
+  type RowError,
+} from "./rows.js";
+import { openStored } from "./storage.js";
+import { upsertBatch } from "./upsert.js";
+import { recordErrors, rememberRecentValues } from "./job.writes.js";
+
+/**
+ * The durable processing of one execution of a file. The file is streamed from disk and read
+ * record by record; rows are written in batches, and each batch's rows, its errors, the execution's
+ * counts and last_row_number commit in one transaction. A run that dies (the process is killed)
+ * is claimed again by a worker once its lease runs out and resumes after last_row_number, so the
+ * counts always equal what the database holds and no row is written twice (upserts by external id
+ * would make even that harmless).
+ */
+
+export const INGEST_JOB = "ingestion.process";
+export const BATCH_ROWS =
+  Number(process.env.INGEST_BATCH_ROWS) > 0
+    ? Number(process.env.INGEST_BATCH_ROWS)
+    : 5000;
+
+interface ExecutionState {
+  id: number;
+  org_id: number;
+  file_id: number;
+  status: string;
+  is_dry_run: boolean;
+  last_row_number: number;
+  error_count: number;
+  stream: string;
+  object_type: string;
+  time_zone: string;
+  storage_path: string | null;
+  content: string | null;
+}
+
+/** The execution was deleted or taken over: stop without touching it. */
+class Superseded extends Error {}
+/** The file cannot be processed however often it is tried. */
+class Unprocessable extends Error {}
+
+export async function loadSettings(
+  db: SqlRunner,
+  orgId: number,
+): Promise<SettingInfo[]> {
+  return rows<SettingInfo>(
+    db,
+    sql`select id, key_path, data_type, key_type, configured_flow, censorship_setting, enum_set from data_settings where org_id = ${orgId} order by id`,
+  );
+}
+
+export async function savedMapping(
+  db: SqlRunner,
+  orgId: number,
+  stream: string,
+  type: string,
+): Promise<
+  { columns: ColumnMapping[]; updated_at: Date | string } | undefined
+> {
+  return firstRow(
+    db,
+    sql`select m.columns, m.updated_at from stream_mappings m join data_streams s on s.org_id = m.org_id and s.id = m.stream_id
+      where m.org_id = ${orgId} and s.name = ${stream} and m.object_type = ${type}`,
+  );
+}
+
+async function markFailed(
+  db: Db,
+  ex: ExecutionState,
+  message: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordErrors(tx, ex.org_id, ex.id, 0, [
+      rowError(
+        null,
+        {
+          type: "UNKNOWN_ERROR",
+          annotation: message,
+          annotation_type: null,
+          transformation: null,
+        },
+        [],
+        null,
+        null,
+      ),
+    ]);
+    await tx.execute(
+      sql`update flat_file_executions set status = 'FAILED', finished_at = now(), error_count = error_count + 1 where id = ${ex.id} and org_id = ${ex.org_id}`,
+    );
+    await tx.execute(
+      sql`update flat_files set status = 'FAILED', updated_at = now() where id = ${ex.file_id} and org_id = ${ex.org_id}`,
+    );
+  });
+}
+
+export async function processExecution(
+  db: Db,
+  dataDir: string,
+  orgId: number,
+  executionId: number,
+  final = true,
+): Promise<Record<string, unknown>> {
+  const ex = await firstRow<ExecutionState>(
+    db,
+    sql`select e.id, e.org_id, e.file_id, e.status, e.is_dry_run, e.last_row_number, e.error_count,
+        f.stream, f.object_type, f.time_zone, f.storage_path, f.content
+      from flat_file_executions e join flat_files f on f.org_id = e.org_id and f.id = e.file_id
+      where e.id = ${executionId} and e.org_id = ${orgId}`,
+  );
+  if (!ex) return { skipped: "the file was deleted" };
+  if (ex.status === "FINISHED" || ex.status === "FAILED")
+    return { skipped: `already ${ex.status.toLowerCase()}` };
+  if (!isObjectType(ex.object_type)) {
+    await markFailed(db, ex, `Unknown object type ${ex.object_type}.`);
+    return { failed: true };
+  }
+  await db.execute(
+    sql`update flat_file_executions set status = 'PROCESSING' where id = ${ex.id} and org_id = ${orgId}`,
+  );
+  await db.execute(
+    sql`update flat_files set status = 'PROCESSING', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`,
+  );
+  try {
+    const result = await run(db, dataDir, ex, ex.object_type);
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update flat_file_executions set status = 'FINISHED', finished_at = now() where id = ${ex.id} and org_id = ${orgId}`,
+      );
+      await tx.execute(
+        sql`update flat_files set status = 'FINISHED', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`,
+      );
+    });
+    return result;
+  } catch (err) {
+    if (err instanceof Superseded) return { stopped: err.message };
+    // a missing file cannot get better with retries; anything else is retried until the last attempt
+    const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
+    if (!final && !missing && !(err instanceof Unprocessable)) throw err;
+    const message =
+      err instanceof Unprocessable
+        ? err.message
+        : missing
+          ? "The uploaded file is no longer on disk."
+          : `Processing stopped: ${err instanceof Error ? err.message : String(err)}`;
+    await markFailed(db, ex, message);
+    return { failed: true };
+  }
+}
+
+async function run(
+  db: Db,
+  dataDir: string,
+  ex: ExecutionState,
+  type: ObjectType,
+): Promise<Record<string, unknown>> {
+  const settings = await loadSettings(db, ex.org_id);
+  const saved = await savedMapping(db, ex.org_id, ex.stream, type);
+  const fieldKey = settings.some((s) => s.censorship_setting === "ENCRYPTED")
+    ? fieldKeyFrom(process.env, dataDir, process.env.NODE_ENV === "production")
+    : null;
+  const required = NATIVE_FIELDS[type]
+    .filter((f) => f.required)
+    .map((f) => f.field);
+  const source: AsyncIterable<Buffer | string> = ex.storage_path
+    ? openStored(dataDir, ex.storage_path)
+    : Readable.from([ex.content ?? ""]);
+
+  let ctx: RowContext | null = null;
+  let mapped = new Set<string>();
+  let last = ex.last_row_number;
+  let recorded = ex.error_count;
+  let batch: ParsedRow[] = [];
+  let errors: RowError[] = [];
+  let success = 0;
+  let failure = 0;
+  let batchLast = last;
+  let processed = 0;
+
+  const flush = async () => {
+    if (batchLast === last) return;
+    const rowsToWrite = batch;
+    const errorsToWrite = errors;
+    await db.transaction(async (tx) => {
+      if (!ex.is_dry_run)
+        await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped);
+      const written = await recordErrors(
+        tx,
+        ex.org_id,
+        ex.id,
+        recorded,
+        errorsToWrite,
+      );
+      const moved = await firstRow<{ id: number }>(
+        tx,
+        sql`update flat_file_executions set success_count = success_count + ${success}, failure_count = failure_count + ${failure},
+            total_count = total_count + ${success + failure}, last_row_number = ${batchLast}, error_count = error_count + ${written}
+          where id = ${ex.id} and org_id = ${ex.org_id} and last_row_number = ${last} and status = 'PROCESSING' returning id`,
+      );
+      if (!moved)
+        throw new Superseded(
+          "the execution was deleted or another worker moved it on",
+        );
+      if (!ex.is_dry_run)
+        await rememberRecentValues(tx, ex.org_id, rowsToWrite);
+      recorded += written;
+    });
+    processed += success + failure;
+    last = batchLast;
+    batch = [];
+    errors = [];
+    success = 0;
+    failure = 0;
+  };
+
+  const handle = async (rec: CsvRecord) => {
+    if (rec.rowNumber === 1) {
+      const header = rec.cells.map((c) => c.trim());
+      const plan = planColumns(header, saved?.columns ?? [], type, settings);
+      ctx = {
+        type,
+        header,
+        plan,
+        zone: ex.time_zone,
+        fieldKey,
+        missing: unmappedRequired(plan, required),
+      };
+      mapped = new Set(
+        plan.flatMap((p) => (p.kind === "native" ? [p.field.field] : [])),
+      );
+      return;
+    }
+    if (rec.rowNumber <= last || !ctx) return; // committed before a restart
+    const parsed = parseRow(ctx, rec.rowNumber, rec.cells);
+    if (Array.isArray(parsed)) {
+      failure++;
+      errors.push(...parsed);
+    } else {
+      success++;
+      batch.push(parsed);
+    }
+    batchLast = rec.rowNumber;
+    if (success + failure >= BATCH_ROWS) await flush();
+  };
+
+  const reader = new CsvReader();
+  for await (const chunk of source)
+    for (const rec of reader.push(chunk)) await handle(rec);
+  const { records, unterminated } = reader.end();
+  for (const rec of records) await handle(rec);
+  if (unterminated && unterminated.rowNumber > last) {
+    failure++;
+    errors.push(
+      rowError(
+        unterminated.rowNumber,
+        {
+          type: "UNKNOWN_ERROR",
+          annotation:
+            "A quoted value is not closed before the end of the file.",
+          annotation_type: null,
+          transformation: null,
+        },
+        [],
+        unterminated.cells[0].slice(0, 200),
+        null,
+      ),
+    );
+    batchLast = unterminated.rowNumber;
+  }
+  await flush();
+  if (!ctx && last === 0)
+    throw new Unprocessable("The file has no header row.");
+  return { rows: processed, last_row_number: last };
+}
+
+export const ingestionJobHandlers: Record<string, JobHandler> = {
+  [INGEST_JOB]: async (job, ctx) => {
+    const executionId = Number(job.payload.execution_id);
+    if (job.org_id === null || !Number.isInteger(executionId))
+      throw new Error(`job ${job.id} names no execution`);
+    return processExecution(
+      ctx.db,
+      ctx.dataDir,
+      job.org_id,
+      executionId,
+      job.attempts >= job.max_attempts,
+    );
+  },
+};
