@@ -1,27 +1,17 @@
-import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import type { JobHandler } from "../../jobs/worker.js";
-import { firstRow, rows, type SqlRunner } from "../../lib/sql.js";
-import { fieldKeyFrom } from "../censorship/encryption.js";
-import { CsvReader, type CsvRecord } from "./csv.js";
-import { NATIVE_FIELDS, isObjectType, type ObjectType } from "./fields.js";
-import {
-  planColumns,
-  type ColumnMapping,
-  type SettingInfo,
-} from "./mapping.js";
-import {
-  parseRow,
-  rowError,
-  unmappedRequired,
-  type ParsedRow,
-  type RowContext,
-  type RowError,
-} from "./rows.js";
-import { openStored } from "./storage.js";
-import { upsertBatch } from "./upsert.js";
-import { recordErrors, rememberRecentValues } from "./job.writes.js";
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { JobHandler } from '../../jobs/worker.js';
+import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
+import { fieldKeyFrom } from '../censorship/encryption.js';
+import { fieldKeyOrNull } from '../censorship/key.js';
+import { CsvReader, type CsvRecord } from './csv.js';
+import { NATIVE_FIELDS, isObjectType, type ObjectType } from './fields.js';
+import { planColumns, type ColumnMapping, type SettingInfo } from './mapping.js';
+import { parseRow, rowError, unmappedRequired, type ParsedRow, type RowContext, type RowError } from './rows.js';
+import { openStored } from './storage.js';
+import { upsertBatch } from './upsert.js';
+import { recordErrors, rememberRecentValues } from './job.writes.js';
 
 /**
  * The durable processing of one execution of a file. The file is streamed from disk and read
@@ -32,11 +22,8 @@ import { recordErrors, rememberRecentValues } from "./job.writes.js";
  * would make even that harmless).
  */
 
-export const INGEST_JOB = "ingestion.process";
-export const BATCH_ROWS =
-  Number(process.env.INGEST_BATCH_ROWS) > 0
-    ? Number(process.env.INGEST_BATCH_ROWS)
-    : 5000;
+export const INGEST_JOB = 'ingestion.process';
+export const BATCH_ROWS = Number(process.env.INGEST_BATCH_ROWS) > 0 ? Number(process.env.INGEST_BATCH_ROWS) : 5000;
 
 interface ExecutionState {
   id: number;
@@ -58,24 +45,11 @@ class Superseded extends Error {}
 /** The file cannot be processed however often it is tried. */
 class Unprocessable extends Error {}
 
-export async function loadSettings(
-  db: SqlRunner,
-  orgId: number,
-): Promise<SettingInfo[]> {
-  return rows<SettingInfo>(
-    db,
-    sql`select id, key_path, data_type, key_type, configured_flow, censorship_setting, enum_set from data_settings where org_id = ${orgId} order by id`,
-  );
+export async function loadSettings(db: SqlRunner, orgId: number): Promise<SettingInfo[]> {
+  return rows<SettingInfo>(db, sql`select id, key_path, data_type, key_type, configured_flow, censorship_setting, enum_set from data_settings where org_id = ${orgId} order by id`);
 }
 
-export async function savedMapping(
-  db: SqlRunner,
-  orgId: number,
-  stream: string,
-  type: string,
-): Promise<
-  { columns: ColumnMapping[]; updated_at: Date | string } | undefined
-> {
+export async function savedMapping(db: SqlRunner, orgId: number, stream: string, type: string): Promise<{ columns: ColumnMapping[]; updated_at: Date | string } | undefined> {
   return firstRow(
     db,
     sql`select m.columns, m.updated_at from stream_mappings m join data_streams s on s.org_id = m.org_id and s.id = m.stream_id
@@ -83,17 +57,13 @@ export async function savedMapping(
   );
 }
 
-async function markFailed(
-  db: Db,
-  ex: ExecutionState,
-  message: string,
-): Promise<void> {
+async function markFailed(db: Db, ex: ExecutionState, message: string): Promise<void> {
   await db.transaction(async (tx) => {
     await recordErrors(tx, ex.org_id, ex.id, 0, [
       rowError(
         null,
         {
-          type: "UNKNOWN_ERROR",
+          type: 'UNKNOWN_ERROR',
           annotation: message,
           annotation_type: null,
           transformation: null,
@@ -103,22 +73,12 @@ async function markFailed(
         null,
       ),
     ]);
-    await tx.execute(
-      sql`update flat_file_executions set status = 'FAILED', finished_at = now(), error_count = error_count + 1 where id = ${ex.id} and org_id = ${ex.org_id}`,
-    );
-    await tx.execute(
-      sql`update flat_files set status = 'FAILED', updated_at = now() where id = ${ex.file_id} and org_id = ${ex.org_id}`,
-    );
+    await tx.execute(sql`update flat_file_executions set status = 'FAILED', finished_at = now(), error_count = error_count + 1 where id = ${ex.id} and org_id = ${ex.org_id}`);
+    await tx.execute(sql`update flat_files set status = 'FAILED', updated_at = now() where id = ${ex.file_id} and org_id = ${ex.org_id}`);
   });
 }
 
-export async function processExecution(
-  db: Db,
-  dataDir: string,
-  orgId: number,
-  executionId: number,
-  final = true,
-): Promise<Record<string, unknown>> {
+export async function processExecution(db: Db, dataDir: string, orgId: number, executionId: number, final = true): Promise<Record<string, unknown>> {
   const ex = await firstRow<ExecutionState>(
     db,
     sql`select e.id, e.org_id, e.file_id, e.status, e.is_dry_run, e.last_row_number, e.error_count,
@@ -126,63 +86,39 @@ export async function processExecution(
       from flat_file_executions e join flat_files f on f.org_id = e.org_id and f.id = e.file_id
       where e.id = ${executionId} and e.org_id = ${orgId}`,
   );
-  if (!ex) return { skipped: "the file was deleted" };
-  if (ex.status === "FINISHED" || ex.status === "FAILED")
-    return { skipped: `already ${ex.status.toLowerCase()}` };
+  if (!ex) return { skipped: 'the file was deleted' };
+  if (ex.status === 'FINISHED' || ex.status === 'FAILED') return { skipped: `already ${ex.status.toLowerCase()}` };
   if (!isObjectType(ex.object_type)) {
     await markFailed(db, ex, `Unknown object type ${ex.object_type}.`);
     return { failed: true };
   }
-  await db.execute(
-    sql`update flat_file_executions set status = 'PROCESSING' where id = ${ex.id} and org_id = ${orgId}`,
-  );
-  await db.execute(
-    sql`update flat_files set status = 'PROCESSING', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`,
-  );
+  await db.execute(sql`update flat_file_executions set status = 'PROCESSING' where id = ${ex.id} and org_id = ${orgId}`);
+  await db.execute(sql`update flat_files set status = 'PROCESSING', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`);
   try {
     const result = await run(db, dataDir, ex, ex.object_type);
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update flat_file_executions set status = 'FINISHED', finished_at = now() where id = ${ex.id} and org_id = ${orgId}`,
-      );
-      await tx.execute(
-        sql`update flat_files set status = 'FINISHED', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`,
-      );
+      await tx.execute(sql`update flat_file_executions set status = 'FINISHED', finished_at = now() where id = ${ex.id} and org_id = ${orgId}`);
+      await tx.execute(sql`update flat_files set status = 'FINISHED', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`);
     });
     return result;
   } catch (err) {
     if (err instanceof Superseded) return { stopped: err.message };
     // a missing file cannot get better with retries; anything else is retried until the last attempt
-    const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
+    const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
     if (!final && !missing && !(err instanceof Unprocessable)) throw err;
     const message =
-      err instanceof Unprocessable
-        ? err.message
-        : missing
-          ? "The uploaded file is no longer on disk."
-          : `Processing stopped: ${err instanceof Error ? err.message : String(err)}`;
+      err instanceof Unprocessable ? err.message : missing ? 'The uploaded file is no longer on disk.' : `Processing stopped: ${err instanceof Error ? err.message : String(err)}`;
     await markFailed(db, ex, message);
     return { failed: true };
   }
 }
 
-async function run(
-  db: Db,
-  dataDir: string,
-  ex: ExecutionState,
-  type: ObjectType,
-): Promise<Record<string, unknown>> {
+async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType): Promise<Record<string, unknown>> {
   const settings = await loadSettings(db, ex.org_id);
   const saved = await savedMapping(db, ex.org_id, ex.stream, type);
-  const fieldKey = settings.some((s) => s.censorship_setting === "ENCRYPTED")
-    ? fieldKeyFrom(process.env, dataDir, process.env.NODE_ENV === "production")
-    : null;
-  const required = NATIVE_FIELDS[type]
-    .filter((f) => f.required)
-    .map((f) => f.field);
-  const source: AsyncIterable<Buffer | string> = ex.storage_path
-    ? openStored(dataDir, ex.storage_path)
-    : Readable.from([ex.content ?? ""]);
+  const fieldKey = settings.some((s) => s.censorship_setting === 'ENCRYPTED') ? (fieldKeyOrNull() ?? fieldKeyFrom(process.env, dataDir, process.env.NODE_ENV === 'production')) : null;
+  const required = NATIVE_FIELDS[type].filter((f) => f.required).map((f) => f.field);
+  const source: AsyncIterable<Buffer | string> = ex.storage_path ? openStored(dataDir, ex.storage_path) : Readable.from([ex.content ?? '']);
 
   let ctx: RowContext | null = null;
   let mapped = new Set<string>();
@@ -200,27 +136,16 @@ async function run(
     const rowsToWrite = batch;
     const errorsToWrite = errors;
     await db.transaction(async (tx) => {
-      if (!ex.is_dry_run)
-        await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped);
-      const written = await recordErrors(
-        tx,
-        ex.org_id,
-        ex.id,
-        recorded,
-        errorsToWrite,
-      );
+      if (!ex.is_dry_run) await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped);
+      const written = await recordErrors(tx, ex.org_id, ex.id, recorded, errorsToWrite);
       const moved = await firstRow<{ id: number }>(
         tx,
         sql`update flat_file_executions set success_count = success_count + ${success}, failure_count = failure_count + ${failure},
             total_count = total_count + ${success + failure}, last_row_number = ${batchLast}, error_count = error_count + ${written}
           where id = ${ex.id} and org_id = ${ex.org_id} and last_row_number = ${last} and status = 'PROCESSING' returning id`,
       );
-      if (!moved)
-        throw new Superseded(
-          "the execution was deleted or another worker moved it on",
-        );
-      if (!ex.is_dry_run)
-        await rememberRecentValues(tx, ex.org_id, rowsToWrite);
+      if (!moved) throw new Superseded('the execution was deleted or another worker moved it on');
+      if (!ex.is_dry_run) await rememberRecentValues(tx, ex.org_id, rowsToWrite);
       recorded += written;
     });
     processed += success + failure;
@@ -243,9 +168,7 @@ async function run(
         fieldKey,
         missing: unmappedRequired(plan, required),
       };
-      mapped = new Set(
-        plan.flatMap((p) => (p.kind === "native" ? [p.field.field] : [])),
-      );
+      mapped = new Set(plan.flatMap((p) => (p.kind === 'native' ? [p.field.field] : [])));
       return;
     }
     if (rec.rowNumber <= last || !ctx) return; // committed before a restart
@@ -262,8 +185,7 @@ async function run(
   };
 
   const reader = new CsvReader();
-  for await (const chunk of source)
-    for (const rec of reader.push(chunk)) await handle(rec);
+  for await (const chunk of source) for (const rec of reader.push(chunk)) await handle(rec);
   const { records, unterminated } = reader.end();
   for (const rec of records) await handle(rec);
   if (unterminated && unterminated.rowNumber > last) {
@@ -272,9 +194,8 @@ async function run(
       rowError(
         unterminated.rowNumber,
         {
-          type: "UNKNOWN_ERROR",
-          annotation:
-            "A quoted value is not closed before the end of the file.",
+          type: 'UNKNOWN_ERROR',
+          annotation: 'A quoted value is not closed before the end of the file.',
           annotation_type: null,
           transformation: null,
         },
@@ -286,22 +207,14 @@ async function run(
     batchLast = unterminated.rowNumber;
   }
   await flush();
-  if (!ctx && last === 0)
-    throw new Unprocessable("The file has no header row.");
+  if (!ctx && last === 0) throw new Unprocessable('The file has no header row.');
   return { rows: processed, last_row_number: last };
 }
 
 export const ingestionJobHandlers: Record<string, JobHandler> = {
   [INGEST_JOB]: async (job, ctx) => {
     const executionId = Number(job.payload.execution_id);
-    if (job.org_id === null || !Number.isInteger(executionId))
-      throw new Error(`job ${job.id} names no execution`);
-    return processExecution(
-      ctx.db,
-      ctx.dataDir,
-      job.org_id,
-      executionId,
-      job.attempts >= job.max_attempts,
-    );
+    if (job.org_id === null || !Number.isInteger(executionId)) throw new Error(`job ${job.id} names no execution`);
+    return processExecution(ctx.db, ctx.dataDir, job.org_id, executionId, job.attempts >= job.max_attempts);
   },
 };
