@@ -1,21 +1,18 @@
-import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
-import type { components } from "../../openapi/schema.js";
-import type { Db } from "../db/client.js";
-import { readHeader } from "../domain/ingestion/csv.js";
-import { NATIVE_FIELDS, type ObjectType } from "../domain/ingestion/fields.js";
-import { loadSettings, savedMapping } from "../domain/ingestion/job.js";
-import { effectiveMapping } from "../domain/ingestion/mapping.js";
-import { openStored } from "../domain/ingestion/storage.js";
-import { notFound } from "../lib/errors.js";
-import { firstRow, iso, rows, type SqlRunner } from "../lib/sql.js";
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { components } from '../../openapi/schema.js';
+import type { Db } from '../db/client.js';
+import { readHeader } from '../domain/ingestion/csv.js';
+import { NATIVE_FIELDS, type ObjectType } from '../domain/ingestion/fields.js';
+import { loadSettings, savedMapping } from '../domain/ingestion/job.js';
+import { effectiveMapping } from '../domain/ingestion/mapping.js';
+import { openStored } from '../domain/ingestion/storage.js';
+import { notFound } from '../lib/errors.js';
+import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
 
-type Schemas = components["schemas"];
+type Schemas = components['schemas'];
 
-export const TIME_ZONES = new Set([
-  ...Intl.supportedValuesOf("timeZone"),
-  "UTC",
-]);
+export const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
 export interface FileRow {
   id: number;
@@ -59,25 +56,18 @@ export interface ErrorRow {
 
 const FILE_COLUMNS = sql`id, stream, file_name, status, is_dry_run, created_at, object_type, time_zone, byte_size, storage_path, content is not null as has_content`;
 
-export async function fileRow(
-  db: SqlRunner,
-  orgId: number,
-  fileId: number,
-): Promise<FileRow> {
-  const file = await firstRow<FileRow>(
-    db,
-    sql`select ${FILE_COLUMNS} from flat_files where org_id = ${orgId} and id = ${fileId}`,
-  );
-  if (!file) throw notFound("File");
+export async function fileRow(db: SqlRunner, orgId: number, fileId: number): Promise<FileRow> {
+  const file = await firstRow<FileRow>(db, sql`select ${FILE_COLUMNS} from flat_files where org_id = ${orgId} and id = ${fileId}`);
+  if (!file) throw notFound('File');
   return file;
 }
 
-export function toError(e: ErrorRow): Schemas["FlatFileError"] {
+export function toError(e: ErrorRow): Schemas['FlatFileError'] {
   return {
     row_number: e.row_number,
     value: e.value,
     raw_data: e.raw_data,
-    type: e.type.toLowerCase() as Schemas["FlatFileErrorType"],
+    type: e.type.toLowerCase() as Schemas['FlatFileErrorType'],
     count: e.count,
     columns: e.columns ?? [],
     annotation: e.annotation,
@@ -88,21 +78,13 @@ export function toError(e: ErrorRow): Schemas["FlatFileError"] {
 
 export function groupErrors(list: readonly ErrorRow[]) {
   return {
-    annotation_transformation_exceptions: list
-      .filter((e) => e.error_group !== "unhandled_exceptions")
-      .map(toError),
-    unhandled_exceptions: list
-      .filter((e) => e.error_group === "unhandled_exceptions")
-      .map(toError),
+    annotation_transformation_exceptions: list.filter((e) => e.error_group !== 'unhandled_exceptions').map(toError),
+    unhandled_exceptions: list.filter((e) => e.error_group === 'unhandled_exceptions').map(toError),
   };
 }
 
 /** Files with their latest execution; errors grouped by type (first row and how many). */
-export async function toFlatFiles(
-  db: SqlRunner,
-  orgId: number,
-  files: readonly FileRow[],
-): Promise<Schemas["FlatFile"][]> {
+export async function toFlatFiles(db: SqlRunner, orgId: number, files: readonly FileRow[]): Promise<Schemas['FlatFile'][]> {
   if (!files.length) return [];
   const ids = sql.join(
     files.map((f) => sql`${f.id}`),
@@ -131,10 +113,10 @@ export async function toFlatFiles(
       id: f.id,
       stream: f.stream,
       file_name: f.file_name,
-      status: f.status.toLowerCase() as Schemas["FlatFileStatus"],
+      status: f.status.toLowerCase() as Schemas['FlatFileStatus'],
       is_dry_run: f.is_dry_run,
       created_at: iso(f.created_at),
-      object_type: f.object_type as Schemas["FlatFileObjectType"],
+      object_type: f.object_type as Schemas['FlatFileObjectType'],
       time_zone: f.time_zone,
       byte_size: f.byte_size === null ? null : Number(f.byte_size),
       latest_execution: e
@@ -153,49 +135,26 @@ export async function toFlatFiles(
   });
 }
 
-export async function listFiles(
-  db: SqlRunner,
-  orgId: number,
-  limit: number,
-  offset: number,
-): Promise<FileRow[]> {
-  return rows<FileRow>(
-    db,
-    sql`select ${FILE_COLUMNS} from flat_files where org_id = ${orgId} order by created_at desc, id desc limit ${limit} offset ${offset}`,
-  );
+export async function listFiles(db: SqlRunner, orgId: number, limit: number, offset: number): Promise<FileRow[]> {
+  return rows<FileRow>(db, sql`select ${FILE_COLUMNS} from flat_files where org_id = ${orgId} order by created_at desc, id desc limit ${limit} offset ${offset}`);
 }
 
 /** The header row of a file's bytes (on disk, or the demo's stored text). */
-export async function headerOf(
-  dataDir: string,
-  file: Pick<FileRow, "storage_path"> & { content?: string | null },
-): Promise<string[]> {
-  const source = file.storage_path
-    ? openStored(dataDir, file.storage_path)
-    : Readable.from([file.content ?? ""]);
+export async function headerOf(dataDir: string, file: Pick<FileRow, 'storage_path'> & { content?: string | null }): Promise<string[]> {
+  const source = file.storage_path ? openStored(dataDir, file.storage_path) : Readable.from([file.content ?? '']);
   try {
     return await readHeader(source);
   } finally {
-    if ("destroy" in source) source.destroy();
+    if ('destroy' in source) source.destroy();
   }
 }
 
-export async function streamTimeZone(
-  db: SqlRunner,
-  orgId: number,
-  stream: string,
-): Promise<string> {
-  const row = await firstRow<{ time_zone: string }>(
-    db,
-    sql`select time_zone from data_streams where org_id = ${orgId} and name = ${stream}`,
-  );
-  return row?.time_zone ?? "UTC";
+export async function streamTimeZone(db: SqlRunner, orgId: number, stream: string): Promise<string> {
+  const row = await firstRow<{ time_zone: string }>(db, sql`select time_zone from data_streams where org_id = ${orgId} and name = ${stream}`);
+  return row?.time_zone ?? 'UTC';
 }
 
-export async function listStreamRows(
-  db: SqlRunner,
-  orgId: number,
-): Promise<Schemas["Stream"][]> {
+export async function listStreamRows(db: SqlRunner, orgId: number): Promise<Schemas['Stream'][]> {
   const list = await rows<{
     stream: string;
     time_zone: string;
@@ -215,23 +174,13 @@ export async function listStreamRows(
   );
   return list.map((s) => ({
     ...s,
-    object_types: (s.object_types ?? []) as Schemas["FlatFileObjectType"][],
+    object_types: (s.object_types ?? []) as Schemas['FlatFileObjectType'][],
     last_upload_at: iso(s.last_upload_at),
   }));
 }
 
-export async function streamMapping(
-  db: Db,
-  dataDir: string,
-  orgId: number,
-  stream: string,
-  type: ObjectType,
-): Promise<Schemas["StreamMapping"]> {
-  const [settings, saved, zone] = await Promise.all([
-    loadSettings(db, orgId),
-    savedMapping(db, orgId, stream, type),
-    streamTimeZone(db, orgId, stream),
-  ]);
+export async function streamMapping(db: Db, dataDir: string, orgId: number, stream: string, type: ObjectType): Promise<Schemas['StreamMapping']> {
+  const [settings, saved, zone] = await Promise.all([loadSettings(db, orgId), savedMapping(db, orgId, stream, type), streamTimeZone(db, orgId, stream)]);
   const newest = await firstRow<{
     storage_path: string | null;
     content: string | null;

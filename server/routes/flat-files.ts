@@ -1,45 +1,22 @@
-import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
-import { INGEST_JOB } from "../domain/ingestion/job.js";
-import { loadSettings } from "../domain/ingestion/job.js";
-import { isObjectType, type ObjectType } from "../domain/ingestion/fields.js";
-import {
-  mappingProblems,
-  type ColumnMapping,
-} from "../domain/ingestion/mapping.js";
-import {
-  MAX_UPLOAD_BYTES,
-  UploadTooLarge,
-  relativePath,
-  removeStored,
-  saveUpload,
-} from "../domain/ingestion/storage.js";
-import { enqueueJob } from "../jobs/queue.js";
-import { wakeWorkers } from "../jobs/worker.js";
-import { audit } from "../lib/audit.js";
-import { badRequest, conflict, notFound } from "../lib/errors.js";
-import { firstRow, rows, type SqlRunner } from "../lib/sql.js";
-import {
-  TIME_ZONES,
-  fileRow,
-  groupErrors,
-  headerOf,
-  listFiles,
-  listStreamRows,
-  streamMapping,
-  streamTimeZone,
-  toFlatFiles,
-  type ErrorRow,
-} from "./flat-files.queries.js";
-import { defineHandlers } from "./types.js";
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { INGEST_JOB } from '../domain/ingestion/job.js';
+import { loadSettings } from '../domain/ingestion/job.js';
+import { isObjectType, type ObjectType } from '../domain/ingestion/fields.js';
+import { mappingProblems, type ColumnMapping } from '../domain/ingestion/mapping.js';
+import { MAX_UPLOAD_BYTES, UploadTooLarge, relativePath, removeStored, saveUpload } from '../domain/ingestion/storage.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { wakeWorkers } from '../jobs/worker.js';
+import { audit } from '../lib/audit.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { TIME_ZONES, fileRow, groupErrors, headerOf, listFiles, listStreamRows, streamMapping, streamTimeZone, toFlatFiles, type ErrorRow } from './flat-files.queries.js';
+import { defineHandlers } from './types.js';
 
-const BUSY = ["PENDING_UPLOAD", "QUEUED", "PROCESSING"];
+const BUSY = ['PENDING_UPLOAD', 'QUEUED', 'PROCESSING'];
 
 function checkZone(zone: string | undefined, path: string) {
-  if (zone !== undefined && !TIME_ZONES.has(zone))
-    throw badRequest(`Unknown time zone ${zone}.`, [
-      { path, message: "is not a known time zone" },
-    ]);
+  if (zone !== undefined && !TIME_ZONES.has(zone)) throw badRequest(`Unknown time zone ${zone}.`, [{ path, message: 'is not a known time zone' }]);
 }
 
 function objectType(value: string): ObjectType {
@@ -48,12 +25,7 @@ function objectType(value: string): ObjectType {
 }
 
 /** A new execution of the file and the durable job that processes it, in the caller's transaction. */
-async function queueExecution(
-  tx: SqlRunner,
-  orgId: number,
-  fileId: number,
-  dryRun: boolean,
-): Promise<number> {
+async function queueExecution(tx: SqlRunner, orgId: number, fileId: number, dryRun: boolean): Promise<number> {
   const execution = await firstRow<{ id: number }>(
     tx,
     sql`insert into flat_file_executions (org_id, file_id, status, is_dry_run) values (${orgId}, ${fileId}, 'QUEUED', ${dryRun}) returning id`,
@@ -63,24 +35,14 @@ async function queueExecution(
     kind: INGEST_JOB,
     payload: { execution_id: execution!.id, file_id: fileId },
   });
-  await tx.execute(
-    sql`update flat_file_executions set job_id = ${jobId} where id = ${execution!.id}`,
-  );
+  await tx.execute(sql`update flat_file_executions set job_id = ${jobId} where id = ${execution!.id}`);
   return execution!.id;
 }
 
 export const flatFilesHandlers = defineHandlers({
   async listDatafiles({ db, principal, query }) {
-    const total = await firstRow<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from flat_files where org_id = ${principal.orgId}`,
-    );
-    const files = await listFiles(
-      db,
-      principal.orgId,
-      query.limit ?? 20,
-      query.offset ?? 0,
-    );
+    const total = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from flat_files where org_id = ${principal.orgId}`);
+    const files = await listFiles(db, principal.orgId, query.limit ?? 20, query.offset ?? 0);
     return {
       count: total?.count ?? 0,
       files: await toFlatFiles(db, principal.orgId, files),
@@ -88,14 +50,10 @@ export const flatFilesHandlers = defineHandlers({
   },
 
   async createDatafile({ db, req, reply, principal, body }) {
-    checkZone(body.time_zone, "body/time_zone");
-    const zone =
-      body.time_zone ??
-      (await streamTimeZone(db, principal.orgId, body.stream));
+    checkZone(body.time_zone, 'body/time_zone');
+    const zone = body.time_zone ?? (await streamTimeZone(db, principal.orgId, body.stream));
     const created = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into data_streams (org_id, name, time_zone) values (${principal.orgId}, ${body.stream}, ${zone}) on conflict (org_id, name) do nothing`,
-      );
+      await tx.execute(sql`insert into data_streams (org_id, name, time_zone) values (${principal.orgId}, ${body.stream}, ${zone}) on conflict (org_id, name) do nothing`);
       return firstRow<{ id: number }>(
         tx,
         sql`insert into flat_files (org_id, stream, file_name, status, is_dry_run, object_type, time_zone, uploaded_by_id)
@@ -106,8 +64,8 @@ export const flatFilesHandlers = defineHandlers({
     await audit(db, req, {
       orgId: principal.orgId,
       agentId: principal.agentId,
-      action: "datafile.created",
-      objectType: "FLAT_FILE",
+      action: 'datafile.created',
+      objectType: 'FLAT_FILE',
       objectId: created!.id,
       details: {
         stream: body.stream,
@@ -117,45 +75,29 @@ export const flatFilesHandlers = defineHandlers({
       },
     });
     reply.code(201);
-    return (
-      await toFlatFiles(db, principal.orgId, [
-        await fileRow(db, principal.orgId, created!.id),
-      ])
-    )[0];
+    return (await toFlatFiles(db, principal.orgId, [await fileRow(db, principal.orgId, created!.id)]))[0];
   },
 
   async getDatafile({ db, principal, params }) {
-    return (
-      await toFlatFiles(db, principal.orgId, [
-        await fileRow(db, principal.orgId, params.fileId),
-      ])
-    )[0];
+    return (await toFlatFiles(db, principal.orgId, [await fileRow(db, principal.orgId, params.fileId)]))[0];
   },
 
   async uploadDatafileContent({ db, req, principal, params, services }) {
     const file = await fileRow(db, principal.orgId, params.fileId);
-    if (file.status !== "PENDING_UPLOAD")
-      throw conflict("The file is already uploaded.");
+    if (file.status !== 'PENDING_UPLOAD') throw conflict('The file is already uploaded.');
     const body = req.body as unknown;
-    if (!(body instanceof Readable))
-      throw badRequest(
-        "Send the file as text/csv or application/octet-stream.",
-      );
+    if (!(body instanceof Readable)) throw badRequest('Send the file as text/csv or application/octet-stream.');
     const relative = relativePath(principal.orgId, file.id);
     let bytes: number;
     try {
       bytes = await saveUpload(body, services.config.dataDir, relative);
     } catch (err) {
-      if (err instanceof UploadTooLarge)
-        throw Object.assign(
-          new Error(`The file is larger than ${MAX_UPLOAD_BYTES} bytes.`),
-          { statusCode: 413 },
-        );
+      if (err instanceof UploadTooLarge) throw Object.assign(new Error(`The file is larger than ${MAX_UPLOAD_BYTES} bytes.`), { statusCode: 413 });
       throw err;
     }
     if (bytes === 0) {
       await removeStored(services.config.dataDir, relative);
-      throw badRequest("The file is empty.");
+      throw badRequest('The file is empty.');
     }
     const queued = await db.transaction(async (tx) => {
       const moved = await firstRow<{ is_dry_run: boolean }>(
@@ -169,22 +111,18 @@ export const flatFilesHandlers = defineHandlers({
     });
     if (!queued) {
       await removeStored(services.config.dataDir, relative);
-      throw conflict("The file was uploaded by another request.");
+      throw conflict('The file was uploaded by another request.');
     }
     wakeWorkers();
     await audit(db, req, {
       orgId: principal.orgId,
       agentId: principal.agentId,
-      action: "datafile.uploaded",
-      objectType: "FLAT_FILE",
+      action: 'datafile.uploaded',
+      objectType: 'FLAT_FILE',
       objectId: file.id,
       details: { byte_size: bytes },
     });
-    return (
-      await toFlatFiles(db, principal.orgId, [
-        await fileRow(db, principal.orgId, file.id),
-      ])
-    )[0];
+    return (await toFlatFiles(db, principal.orgId, [await fileRow(db, principal.orgId, file.id)]))[0];
   },
 
   async runDatafile({ db, req, principal, params, body }) {
@@ -202,26 +140,17 @@ export const flatFilesHandlers = defineHandlers({
       await queueExecution(tx, principal.orgId, file.id, body.dry_run);
       return true;
     });
-    if (!queued)
-      throw conflict(
-        file.status === "PENDING_UPLOAD"
-          ? "The file is not uploaded yet."
-          : "The file is already queued or processing.",
-      );
+    if (!queued) throw conflict(file.status === 'PENDING_UPLOAD' ? 'The file is not uploaded yet.' : 'The file is already queued or processing.');
     wakeWorkers();
     await audit(db, req, {
       orgId: principal.orgId,
       agentId: principal.agentId,
-      action: "datafile.run",
-      objectType: "FLAT_FILE",
+      action: 'datafile.run',
+      objectType: 'FLAT_FILE',
       objectId: file.id,
       details: { dry_run: body.dry_run },
     });
-    return (
-      await toFlatFiles(db, principal.orgId, [
-        await fileRow(db, principal.orgId, file.id),
-      ])
-    )[0];
+    return (await toFlatFiles(db, principal.orgId, [await fileRow(db, principal.orgId, file.id)]))[0];
   },
 
   async listDatafileErrors({ db, principal, params, query }) {
@@ -238,10 +167,7 @@ export const flatFilesHandlers = defineHandlers({
         total: 0,
         errors: groupErrors([]),
       };
-    const total = await firstRow<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from flat_file_errors where org_id = ${principal.orgId} and execution_id = ${execution.id}`,
-    );
+    const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from flat_file_errors where org_id = ${principal.orgId} and execution_id = ${execution.id}`);
     const list = await rows<ErrorRow>(
       db,
       sql`select execution_id, error_group, row_number, value, raw_data, type, count, columns, annotation, annotation_type, transformation
@@ -259,16 +185,10 @@ export const flatFilesHandlers = defineHandlers({
 
   async getDatafileColumns({ db, principal, params, services }) {
     const file = await fileRow(db, principal.orgId, params.fileId);
-    if (!file.storage_path && !file.has_content)
-      throw conflict("The file is not uploaded yet.");
+    if (!file.storage_path && !file.has_content) throw conflict('The file is not uploaded yet.');
     const content = file.storage_path
       ? null
-      : (
-          await firstRow<{ content: string }>(
-            db,
-            sql`select content from flat_files where org_id = ${principal.orgId} and id = ${file.id}`,
-          )
-        )?.content;
+      : (await firstRow<{ content: string }>(db, sql`select content from flat_files where org_id = ${principal.orgId} and id = ${file.id}`))?.content;
     return {
       columns: await headerOf(services.config.dataDir, {
         storage_path: file.storage_path,
@@ -282,15 +202,13 @@ export const flatFilesHandlers = defineHandlers({
       db,
       sql`delete from flat_files where org_id = ${principal.orgId} and id = ${params.fileId} returning id, storage_path`,
     );
-    if (!gone) throw notFound("File");
-    await removeStored(services.config.dataDir, gone.storage_path).catch(
-      () => {},
-    );
+    if (!gone) throw notFound('File');
+    await removeStored(services.config.dataDir, gone.storage_path).catch(() => {});
     await audit(db, req, {
       orgId: principal.orgId,
       agentId: principal.agentId,
-      action: "datafile.deleted",
-      objectType: "FLAT_FILE",
+      action: 'datafile.deleted',
+      objectType: 'FLAT_FILE',
       objectId: gone.id,
     });
     return { id: gone.id };
@@ -301,45 +219,31 @@ export const flatFilesHandlers = defineHandlers({
   },
 
   async getStreamMapping({ db, principal, params, services }) {
-    return streamMapping(
-      db,
-      services.config.dataDir,
-      principal.orgId,
-      params.stream,
-      objectType(params.objectType),
-    );
+    return streamMapping(db, services.config.dataDir, principal.orgId, params.stream, objectType(params.objectType));
   },
 
   async saveStreamMapping({ db, req, principal, params, body, services }) {
     const type = objectType(params.objectType);
-    checkZone(body.time_zone, "body/time_zone");
+    checkZone(body.time_zone, 'body/time_zone');
     const columns: ColumnMapping[] = body.columns.map((c) => ({
       column: c.column,
       target: c.target,
-      native_field: c.target === "native" ? c.native_field ?? null : null,
-      data_setting_id:
-        c.target === "data_setting" ? c.data_setting_id ?? null : null,
+      native_field: c.target === 'native' ? c.native_field ?? null : null,
+      data_setting_id: c.target === 'data_setting' ? c.data_setting_id ?? null : null,
     }));
-    const problems = mappingProblems(
-      columns,
-      type,
-      await loadSettings(db, principal.orgId),
-    );
+    const problems = mappingProblems(columns, type, await loadSettings(db, principal.orgId));
     if (problems.length)
       throw badRequest(
-        problems.join(" "),
-        problems.map((message) => ({ path: "body/columns", message })),
+        problems.join(' '),
+        problems.map((message) => ({ path: 'body/columns', message })),
       );
     await db.transaction(async (tx) => {
       const stream = await firstRow<{ id: number }>(
         tx,
-        sql`insert into data_streams (org_id, name, time_zone) values (${principal.orgId}, ${params.stream}, ${body.time_zone ?? "UTC"})
+        sql`insert into data_streams (org_id, name, time_zone) values (${principal.orgId}, ${params.stream}, ${body.time_zone ?? 'UTC'})
           on conflict (org_id, name) do update set name = excluded.name returning id`,
       );
-      if (body.time_zone)
-        await tx.execute(
-          sql`update data_streams set time_zone = ${body.time_zone} where id = ${stream!.id}`,
-        );
+      if (body.time_zone) await tx.execute(sql`update data_streams set time_zone = ${body.time_zone} where id = ${stream!.id}`);
       await tx.execute(
         sql`insert into stream_mappings (org_id, stream_id, object_type, columns, updated_by_id) values (${principal.orgId}, ${stream!.id}, ${type}, ${JSON.stringify(columns)}::jsonb, ${principal.agentId})
           on conflict (org_id, stream_id, object_type) do update set columns = excluded.columns, updated_by_id = excluded.updated_by_id, updated_at = now()`,
@@ -348,8 +252,8 @@ export const flatFilesHandlers = defineHandlers({
     await audit(db, req, {
       orgId: principal.orgId,
       agentId: principal.agentId,
-      action: "stream_mapping.saved",
-      objectType: "STREAM",
+      action: 'stream_mapping.saved',
+      objectType: 'STREAM',
       details: {
         stream: params.stream,
         object_type: type,
@@ -357,12 +261,6 @@ export const flatFilesHandlers = defineHandlers({
         time_zone: body.time_zone ?? null,
       },
     });
-    return streamMapping(
-      db,
-      services.config.dataDir,
-      principal.orgId,
-      params.stream,
-      type,
-    );
+    return streamMapping(db, services.config.dataDir, principal.orgId, params.stream, type);
   },
 });

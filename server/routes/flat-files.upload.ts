@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Flat-file bytes (PUT .../pull-based-datafiles/{fileId}/content) reach the handler as the raw
@@ -6,8 +6,5 @@ import type { FastifyInstance } from "fastify";
  * apply to a stream; the handler counts bytes itself (1 GiB).
  */
 export function registerUploadParsers(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    ["text/csv", "application/octet-stream"],
-    (_request, payload, done) => done(null, payload),
-  );
+  app.addContentTypeParser(['text/csv', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
 }

@@ -1,4 +1,4 @@
-import { StringDecoder } from "node:string_decoder";
+import { StringDecoder } from 'node:string_decoder';
 
 /**
  * A streaming CSV reader (RFC 4180): comma separated, fields in double quotes may hold commas,
@@ -14,14 +14,14 @@ export interface CsvRecord {
 }
 
 export class CsvReader {
-  private decoder = new StringDecoder("utf8");
-  private buffer = "";
+  private decoder = new StringDecoder('utf8');
+  private buffer = '';
   private next = 1;
   private first = true;
 
   /** Feeds a chunk; answers the records it completed. */
   push(chunk: Buffer | string): CsvRecord[] {
-    let text = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
+    let text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
     if (this.first && text.length) {
       // a byte-order mark some spreadsheet programs write
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -38,7 +38,7 @@ export class CsvReader {
     if (!this.buffer.length) return { records, unterminated: null };
     // only an unclosed quote leaves text behind at the end
     const rest = this.buffer;
-    this.buffer = "";
+    this.buffer = '';
     return { records, unterminated: { rowNumber: this.next++, cells: [rest] } };
   }
 
@@ -53,7 +53,7 @@ export class CsvReader {
       for (;;) {
         if (i < n && s.charCodeAt(i) === 34 /* " */) {
           // quoted field
-          let value = "";
+          let value = '';
           let from = i + 1;
           for (;;) {
             const q = s.indexOf('"', from);
@@ -99,7 +99,7 @@ export class CsvReader {
           i++;
           if (i >= n && !atEnd) break outer;
           if (i >= n) {
-            cells.push("");
+            cells.push('');
             pos = n;
             break;
           }
@@ -113,18 +113,16 @@ export class CsvReader {
         pos = i;
         break;
       }
-      if (cells.length === 1 && cells[0] === "") continue; // blank line
+      if (cells.length === 1 && cells[0] === '') continue; // blank line
       out.push({ rowNumber: this.next++, cells });
     }
-    this.buffer = pos >= n ? "" : s.slice(pos);
+    this.buffer = pos >= n ? '' : s.slice(pos);
     return out;
   }
 }
 
 /** Reads just the header row of a stream of chunks. */
-export async function readHeader(
-  chunks: AsyncIterable<Buffer | string>,
-): Promise<string[]> {
+export async function readHeader(chunks: AsyncIterable<Buffer | string>): Promise<string[]> {
   const reader = new CsvReader();
   for await (const chunk of chunks) {
     const records = reader.push(chunk);

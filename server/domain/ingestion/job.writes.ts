@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { SqlRunner } from "../../lib/sql.js";
-import type { ParsedRow, RowError } from "./rows.js";
+import { sql } from 'drizzle-orm';
+import type { SqlRunner } from '../../lib/sql.js';
+import type { ParsedRow, RowError } from './rows.js';
 
 /** An execution records at most this many row errors; failure_count keeps counting past it. */
 export const MAX_RECORDED_ERRORS = 100_000;
@@ -9,13 +9,7 @@ export const RECENT_VALUES = 50;
 const RECENT_VALUE_LENGTH = 200;
 
 /** Inserts the batch's errors up to the cap; answers how many were written. */
-export async function recordErrors(
-  tx: SqlRunner,
-  orgId: number,
-  executionId: number,
-  alreadyRecorded: number,
-  errors: readonly RowError[],
-): Promise<number> {
+export async function recordErrors(tx: SqlRunner, orgId: number, executionId: number, alreadyRecorded: number, errors: readonly RowError[]): Promise<number> {
   const room = Math.max(0, MAX_RECORDED_ERRORS - alreadyRecorded);
   const kept = errors.slice(0, room);
   if (!kept.length) return 0;
@@ -40,11 +34,7 @@ export async function recordErrors(
 }
 
 /** Puts the batch's values in front of each setting's recent values (distinct, newest first, at most 50). */
-export async function rememberRecentValues(
-  tx: SqlRunner,
-  orgId: number,
-  batch: readonly ParsedRow[],
-): Promise<void> {
+export async function rememberRecentValues(tx: SqlRunner, orgId: number, batch: readonly ParsedRow[]): Promise<void> {
   const perSetting = new Map<number, string[]>();
   const seen = new Map<number, Set<string>>();
   // newest first: the batch's last rows are the newest

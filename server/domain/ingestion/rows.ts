@@ -1,7 +1,7 @@
-import { encryptField } from "../censorship/encryption.js";
-import type { ObjectType } from "./fields.js";
-import type { ColumnPlan } from "./mapping.js";
-import { requiredProblem, transform, type CellProblem } from "./transform.js";
+import { encryptField } from '../censorship/encryption.js';
+import type { ObjectType } from './fields.js';
+import type { ColumnPlan } from './mapping.js';
+import { requiredProblem, transform, type CellProblem } from './transform.js';
 
 /**
  * One CSV record through the plan: either an object ready to upsert, or every problem found in it
@@ -13,7 +13,7 @@ export interface RowError extends CellProblem {
   value: string | null;
   raw_data: Record<string, string> | null;
   columns: string[];
-  group: "annotation_transformation_exceptions" | "unhandled_exceptions";
+  group: 'annotation_transformation_exceptions' | 'unhandled_exceptions';
 }
 
 export interface ParsedRow {
@@ -35,51 +35,29 @@ export interface RowContext {
   missing: readonly string[];
 }
 
-export function rawData(
-  header: readonly string[],
-  cells: readonly string[],
-): Record<string, string> {
+export function rawData(header: readonly string[], cells: readonly string[]): Record<string, string> {
   const raw: Record<string, string> = {};
   const n = Math.max(header.length, cells.length);
-  for (let i = 0; i < n; i++)
-    raw[header[i] || `column_${i + 1}`] = cells[i] ?? "";
+  for (let i = 0; i < n; i++) raw[header[i] || `column_${i + 1}`] = cells[i] ?? '';
   return raw;
 }
 
-export function rowError(
-  rowNumber: number | null,
-  problem: CellProblem,
-  columns: string[],
-  value: string | null,
-  raw: Record<string, string> | null,
-): RowError {
+export function rowError(rowNumber: number | null, problem: CellProblem, columns: string[], value: string | null, raw: Record<string, string> | null): RowError {
   return {
     ...problem,
     row_number: rowNumber,
     value,
     raw_data: raw,
     columns,
-    group:
-      problem.type === "UNKNOWN_ERROR"
-        ? "unhandled_exceptions"
-        : "annotation_transformation_exceptions",
+    group: problem.type === 'UNKNOWN_ERROR' ? 'unhandled_exceptions' : 'annotation_transformation_exceptions',
   };
 }
 
 const REFERENCE_PAIRS: Partial<Record<ObjectType, string[]>> = {
-  transactions: [
-    "sender_entity",
-    "receiver_entity",
-    "sender_instrument",
-    "receiver_instrument",
-  ],
+  transactions: ['sender_entity', 'receiver_entity', 'sender_instrument', 'receiver_instrument'],
 };
 
-export function parseRow(
-  ctx: RowContext,
-  rowNumber: number,
-  cells: readonly string[],
-): ParsedRow | RowError[] {
+export function parseRow(ctx: RowContext, rowNumber: number, cells: readonly string[]): ParsedRow | RowError[] {
   const { header, plan } = ctx;
   const errors: RowError[] = [];
   let raw: Record<string, string> | null = null;
@@ -89,7 +67,7 @@ export function parseRow(
       rowError(
         rowNumber,
         {
-          type: "EXCESSIVE_OBJECT_ERROR",
+          type: 'EXCESSIVE_OBJECT_ERROR',
           annotation: `The row has ${cells.length} values; the header names ${header.length} columns.`,
           annotation_type: null,
           transformation: null,
@@ -104,7 +82,7 @@ export function parseRow(
       rowError(
         rowNumber,
         {
-          type: "UNKNOWN_ERROR",
+          type: 'UNKNOWN_ERROR',
           annotation: `Unexpected end of row: ${header.length} columns expected, ${cells.length} found.`,
           annotation_type: null,
           transformation: null,
@@ -115,42 +93,34 @@ export function parseRow(
       ),
     );
   }
-  const fields: ParsedRow["fields"] = {};
-  const data: ParsedRow["data"] = {};
-  const seen: ParsedRow["seen"] = [];
+  const fields: ParsedRow['fields'] = {};
+  const data: ParsedRow['data'] = {};
+  const seen: ParsedRow['seen'] = [];
   const filled = new Set<string>();
   for (let i = 0; i < plan.length; i++) {
     const p = plan[i];
-    if (p.kind === "ignored") continue;
-    const text = cells[i] ?? "";
-    if (p.kind === "native") {
-      if (text === "") continue;
-      const r = transform(
-        p.field.data_type,
-        text,
-        p.column,
-        ctx.zone,
-        p.field.enum_set,
-      );
-      if (!r.ok)
-        errors.push(rowError(rowNumber, r.problem, [p.column], text, rawOf()));
+    if (p.kind === 'ignored') continue;
+    const text = cells[i] ?? '';
+    if (p.kind === 'native') {
+      if (text === '') continue;
+      const r = transform(p.field.data_type, text, p.column, ctx.zone, p.field.enum_set);
+      if (!r.ok) errors.push(rowError(rowNumber, r.problem, [p.column], text, rawOf()));
       else {
         fields[p.field.field] = r.value;
         filled.add(p.field.field);
-        if (p.setting && p.setting.censorship_setting === "ALWAYS_VISIBLE")
-          seen.push([p.setting.id, String(r.value)]);
+        if (p.setting && p.setting.censorship_setting === 'ALWAYS_VISIBLE') seen.push([p.setting.id, String(r.value)]);
       }
       continue;
     }
-    if (text === "") continue;
-    if (p.kind === "missing_setting") {
+    if (text === '') continue;
+    if (p.kind === 'missing_setting') {
       errors.push(
         rowError(
           rowNumber,
           {
-            type: "MAPPING_ERROR",
+            type: 'MAPPING_ERROR',
             annotation: `Column ${p.column} is mapped to data setting ${p.settingId}, which no longer exists.`,
-            annotation_type: "DATA_SETTING",
+            annotation_type: 'DATA_SETTING',
             transformation: null,
           },
           [p.column],
@@ -161,21 +131,15 @@ export function parseRow(
       continue;
     }
     const s = p.setting;
-    const isReference =
-      p.type === "entity_reference" || p.type === "instrument_reference";
-    if (
-      isReference &&
-      ctx.type !== "entities" &&
-      ctx.type !== "instruments" &&
-      !s.configured_flow
-    ) {
+    const isReference = p.type === 'entity_reference' || p.type === 'instrument_reference';
+    if (isReference && ctx.type !== 'entities' && ctx.type !== 'instruments' && !s.configured_flow) {
       errors.push(
         rowError(
           rowNumber,
           {
-            type: "DIRECTIONALITY_ERROR",
+            type: 'DIRECTIONALITY_ERROR',
             annotation: `Data setting ${s.key_path} has no directionality (OUTBOUND, INBOUND or OTHER), so its reference cannot be placed.`,
-            annotation_type: "FLOW",
+            annotation_type: 'FLOW',
             transformation: null,
           },
           [p.column],
@@ -191,52 +155,30 @@ export function parseRow(
       continue;
     }
     const plain = String(r.value);
-    const stored =
-      s.censorship_setting === "ENCRYPTED" && ctx.fieldKey
-        ? encryptField(ctx.fieldKey, plain)
-        : r.value;
+    const stored = s.censorship_setting === 'ENCRYPTED' && ctx.fieldKey ? encryptField(ctx.fieldKey, plain) : r.value;
     const entry: Record<string, unknown> = { formatted_value: stored };
     if (s.configured_flow) entry.flow = s.configured_flow;
     if (isReference) entry.external_id = stored;
     data[String(s.id)] = entry;
-    if (s.censorship_setting === "ALWAYS_VISIBLE") seen.push([s.id, plain]);
+    if (s.censorship_setting === 'ALWAYS_VISIBLE') seen.push([s.id, plain]);
   }
   for (let i = 0; i < plan.length; i++) {
     const p = plan[i];
-    if (
-      p.kind === "native" &&
-      p.field.required &&
-      !filled.has(p.field.field) &&
-      (cells[i] ?? "") === ""
-    ) {
-      errors.push(
-        rowError(
-          rowNumber,
-          requiredProblem(p.field.field, p.column),
-          [p.column],
-          null,
-          rawOf(),
-        ),
-      );
+    if (p.kind === 'native' && p.field.required && !filled.has(p.field.field) && (cells[i] ?? '') === '') {
+      errors.push(rowError(rowNumber, requiredProblem(p.field.field, p.column), [p.column], null, rawOf()));
     }
   }
-  for (const field of ctx.missing)
-    errors.push(
-      rowError(rowNumber, requiredProblem(field, null), [], null, rawOf()),
-    );
+  for (const field of ctx.missing) errors.push(rowError(rowNumber, requiredProblem(field, null), [], null, rawOf()));
   const pairs = REFERENCE_PAIRS[ctx.type];
   if (pairs && !errors.length && !pairs.some((f) => filled.has(f))) {
-    const columns = plan
-      .filter((p) => p.kind === "native" && pairs.includes(p.field.field))
-      .map((p) => p.column);
+    const columns = plan.filter((p) => p.kind === 'native' && pairs.includes(p.field.field)).map((p) => p.column);
     errors.push(
       rowError(
         rowNumber,
         {
-          type: "DIRECTIONALITY_ERROR",
-          annotation:
-            "The transaction names neither a sender nor a receiver, so its direction cannot be told.",
-          annotation_type: "FLOW",
+          type: 'DIRECTIONALITY_ERROR',
+          annotation: 'The transaction names neither a sender nor a receiver, so its direction cannot be told.',
+          annotation_type: 'FLOW',
           transformation: null,
         },
         columns,
@@ -249,12 +191,7 @@ export function parseRow(
 }
 
 /** Required native fields the plan does not map at all: every row fails on them. */
-export function unmappedRequired(
-  plan: readonly ColumnPlan[],
-  required: readonly string[],
-): string[] {
-  const mapped = new Set(
-    plan.flatMap((p) => (p.kind === "native" ? [p.field.field] : [])),
-  );
+export function unmappedRequired(plan: readonly ColumnPlan[], required: readonly string[]): string[] {
+  const mapped = new Set(plan.flatMap((p) => (p.kind === 'native' ? [p.field.field] : [])));
   return required.filter((f) => !mapped.has(f));
 }
