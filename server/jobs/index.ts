@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
-import { riskJobHandlers } from '../domain/risk/jobs.js';
+import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
+import { riskValidationJobHandlers } from './risk-validation.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
 export interface JobWorkerOptions {
@@ -24,8 +25,8 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
   return startWorker({
     db: options.db,
     dataDir: options.dataDir,
-    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers },
-    periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000)],
+    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers, ...riskValidationJobHandlers },
+    periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000), dailyRescoreTask(24 * 3600_000)],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,
     log: options.log,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.js';
-import { compare, scoreEntities } from '../../server/domain/risk/index.js';
+import { compare, scoreEntities, type RiskModelInput } from '../../server/domain/risk/index.js';
 import { cloneTemplate } from './helpers/template.js';
 import { alertFor, between, caseFor, entity, eq, gt, lt, model, ne, NOW, ORG, param, rule, sarFor, settingId } from './helpers/risk-fixtures.js';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const score = async (m: ReturnType<typeof model>, ids: number[]) => {
+const score = async (m: RiskModelInput, ids: number[]) => {
   const results = await scoreEntities(database.db, ORG, m, ids, { now: NOW });
   return new Map(results.map((r) => [r.entityId, r]));
 };

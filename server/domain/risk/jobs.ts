@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueueJob, heartbeat, type ClaimedJob } from '../../jobs/queue.js';
-import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
-import type { SqlRunner } from '../../lib/sql.js';
+import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
+import { rows, type SqlRunner } from '../../lib/sql.js';
 import { RESCORE_BATCH, RESCORE_JOB, SCORE_ENTITIES_JOB } from './constants.js';
 import { activeModel, entityIdsAfter, loadModel, scoreEntities, writeScores } from './engine.js';
 
@@ -18,8 +18,9 @@ function orgOf(job: ClaimedJob): number {
 }
 
 /** Queues a rescore of every entity under the model (activation). Returns the job id. */
-export async function enqueueRescoreAll(db: SqlRunner, orgId: number, modelId: number): Promise<number> {
-  const id = await enqueueJob(db, { orgId, kind: RESCORE_JOB, payload: { model_id: modelId, after_id: 0, scored: 0 } });
+export async function enqueueRescoreAll(db: SqlRunner, orgId: number, modelId: number, options: { batchSize?: number } = {}): Promise<number> {
+  const payload = { model_id: modelId, after_id: 0, scored: 0, batch: options.batchSize ?? RESCORE_BATCH };
+  const id = await enqueueJob(db, { orgId, kind: RESCORE_JOB, payload });
   wakeWorkers();
   return id;
 }
@@ -36,9 +37,9 @@ export async function enqueueScoreEntities(db: SqlRunner, orgId: number, entityI
 }
 
 /** One rescore step: the next batch under the model, and the cursor, in one transaction. */
-export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId: number, afterId: number, now?: Date): Promise<{ next: number | null; scored: number }> {
+export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId: number, afterId: number, batch = RESCORE_BATCH, now?: Date): Promise<{ next: number | null; scored: number }> {
   return db.transaction(async (tx) => {
-    const ids = await entityIdsAfter(tx, orgId, afterId, RESCORE_BATCH);
+    const ids = await entityIdsAfter(tx, orgId, afterId, batch);
     if (!ids.length) return { next: null, scored: 0 };
     const model = await loadModel(tx, orgId, modelId);
     const results = await scoreEntities(tx, orgId, model!, ids, { now });
@@ -57,11 +58,12 @@ const rescoreAll: JobHandler = async (job, ctx) => {
   const modelId = Number(job.payload.model_id);
   let after = Number(job.payload.after_id ?? 0);
   let scored = Number(job.payload.scored ?? 0);
+  const batch = Number(job.payload.batch ?? RESCORE_BATCH) || RESCORE_BATCH;
   for (;;) {
     // a model archived or replaced since the job was queued is not worth finishing
     const model = await loadModel(ctx.db, orgId, modelId);
     if (!model || model.status !== 'active') return { stopped: 'model is no longer active', after_id: after, scored };
-    const step = await rescoreStep(ctx.db, orgId, job.id, modelId, after);
+    const step = await rescoreStep(ctx.db, orgId, job.id, modelId, after, batch);
     if (step.next === null) return { after_id: after, scored };
     after = step.next;
     scored += step.scored;
@@ -77,5 +79,24 @@ const scoreSome: JobHandler = async (job, ctx) => {
   const scored = await ctx.db.transaction(async (tx) => writeScores(tx, orgId, model.id, await scoreEntities(tx, orgId, model, ids), true));
   return { scored };
 };
+
+/**
+ * Ages and 12-month windows move every day, and the unscored tooltip promises a score within 24
+ * hours: each organisation's active model rescores everyone once a day (unless a rescore is on its way).
+ */
+export async function scheduleDailyRescores(db: Db): Promise<number> {
+  const due = await rows<{ org_id: number; id: number }>(
+    db,
+    sql`select m.org_id, m.id from risk_models m where m.status = 'active'
+      and not exists (select 1 from jobs j where j.org_id = m.org_id and j.kind = ${RESCORE_JOB} and j.status in ('queued', 'running'))
+      order by m.org_id`,
+  );
+  for (const m of due) await enqueueRescoreAll(db, m.org_id, m.id);
+  return due.length;
+}
+
+export function dailyRescoreTask(everyMs: number): PeriodicTask {
+  return { name: 'risk-daily-rescore', everyMs, run: async ({ db }) => void (await scheduleDailyRescores(db)) };
+}
 
 export const riskJobHandlers: Record<string, JobHandler> = { [RESCORE_JOB]: rescoreAll, [SCORE_ENTITIES_JOB]: scoreSome };
