@@ -13,6 +13,8 @@ import { coldStorageSections } from './cold-storage-report.js';
 import { measureColdRecords } from './cold-storage.js';
 import { entitySections } from './entity-report.js';
 import { measureEntityPages } from './entity.js';
+import { riskSections } from './risk-report.js';
+import { measureRisk } from './risk.js';
 
 /**
  * `npm run bench`: measures the budgets on this machine and writes docs/benchmarks.md.
@@ -24,7 +26,7 @@ import { measureEntityPages } from './entity.js';
  * data on first use, which takes minutes; `--fresh` seeds it again.
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -70,6 +72,7 @@ const HEADINGS: Record<Phase, string[]> = {
   transactions: ['## Transaction and action event lists on the large data'],
   entity: ['## Entity page usable after navigation, on the large data'],
   cold: ['## A cold record back, on the large data'],
+  risk: ['## Risk scoring on the large data'],
 };
 
 async function main() {
@@ -127,6 +130,11 @@ ${lines.join('\n')}
     const cold = coldStorageSections(await measureColdRecords(fresh), command, machine);
     missed ||= cold.missed;
     produced.set('cold', split(cold.markdown));
+  }
+  if (phases.has('risk')) {
+    const risk = riskSections(await measureRisk(fresh), command, machine);
+    missed ||= risk.missed;
+    produced.set('risk', split(risk.markdown));
   }
 
   // Phases not run keep their sections from the previous document.
