@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { iso } from '../lib/sql.js';
 import type { components } from '../../openapi/schema.js';
 
 type Schemas = components['schemas'];
@@ -99,71 +98,5 @@ export function toDataSetting(row: DataSettingRow): DataSetting {
     rendering_options: rendering as DataSetting['rendering_options'],
     recent_values: row.recent_values ?? [],
     rules: row.rules ?? [],
-  };
-}
-
-// --- Flat files ---
-
-export interface FlatFileRow {
-  id: number;
-  stream: string;
-  file_name: string;
-  status: string;
-  is_dry_run: boolean;
-  created_at: Date | string;
-}
-export interface ExecutionRow {
-  id: number;
-  file_id: number;
-  queued_at: Date | string;
-  finished_at: Date | string | null;
-  success_count: number;
-  failure_count: number;
-  skip_count: number;
-  total_count: number;
-  is_dry_run: boolean;
-}
-export interface FlatFileErrorRow {
-  execution_id: number;
-  error_group: string;
-  row_number: number | null;
-  value: string | null;
-  raw_data: Record<string, unknown> | null;
-  type: string;
-  count: number;
-  columns: string[];
-  annotation: string | null;
-  annotation_type: string | null;
-  transformation: string | null;
-}
-
-function toFlatFileError({ execution_id: _e, error_group: _g, ...e }: FlatFileErrorRow) {
-  return { ...e, type: e.type.toLowerCase() as Schemas['FlatFileErrorType'], columns: e.columns ?? [] };
-}
-
-export function toFlatFile(file: FlatFileRow, execution: ExecutionRow | undefined, errors: FlatFileErrorRow[]): Schemas['FlatFile'] {
-  const mine = errors.filter((e) => e.execution_id === execution?.id);
-  return {
-    id: file.id,
-    stream: file.stream,
-    file_name: file.file_name,
-    status: file.status.toLowerCase() as Schemas['FlatFileStatus'],
-    is_dry_run: file.is_dry_run,
-    created_at: iso(file.created_at),
-    latest_execution: execution
-      ? {
-          queued_at: iso(execution.queued_at),
-          finished_at: iso(execution.finished_at),
-          success_count: execution.success_count,
-          failure_count: execution.failure_count,
-          skip_count: execution.skip_count,
-          total_count: execution.total_count,
-          is_dry_run: execution.is_dry_run,
-          errors: {
-            annotation_transformation_exceptions: mine.filter((e) => e.error_group !== 'unhandled_exceptions').map(toFlatFileError),
-            unhandled_exceptions: mine.filter((e) => e.error_group === 'unhandled_exceptions').map(toFlatFileError),
-          },
-        }
-      : null,
   };
 }

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { columnLayouts, dataSettings } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow } from '../lib/sql.js';
 import {
   isReference,
   storedCensorship,
   storedClassifier,
   storedType,
   toDataSetting,
-  toFlatFile,
-  type ExecutionRow,
-  type FlatFileErrorRow,
-  type FlatFileRow,
 } from './data.mappers.js';
 import {
   applySettingRules,
@@ -137,36 +132,6 @@ export const dataHandlers = defineHandlers({
       .where(and(eq(dataSettings.org_id, principal.orgId), eq(dataSettings.id, params.id)));
     await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'data_setting.updated', objectType: 'DATA_SETTING', objectId: params.id, details: { changed } });
     return toDataSetting(await loadDataSetting(db, principal, params.id));
-  },
-
-  async listDatafiles({ db, principal, query }) {
-    const total = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from flat_files where org_id = ${principal.orgId}`);
-    const files = await rows<FlatFileRow>(
-      db,
-      sql`select id, stream, file_name, status, is_dry_run, created_at from flat_files where org_id = ${principal.orgId}
-        order by created_at desc, id desc limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
-    );
-    if (!files.length) return { count: total?.count ?? 0, files: [] };
-    const fileIds = sql.join(files.map((f) => sql`${f.id}`), sql`, `);
-    const executions = await rows<ExecutionRow>(
-      db,
-      sql`select distinct on (file_id) id, file_id, queued_at, finished_at, success_count, failure_count, skip_count, total_count, is_dry_run
-        from flat_file_executions where org_id = ${principal.orgId} and file_id in (${fileIds})
-        order by file_id, queued_at desc, id desc`,
-    );
-    const errors = executions.length
-      ? await rows<FlatFileErrorRow>(
-          db,
-          sql`select execution_id, error_group, row_number, value, raw_data, type, count, columns, annotation, annotation_type, transformation
-            from flat_file_errors where org_id = ${principal.orgId}
-              and execution_id in (${sql.join(executions.map((e) => sql`${e.id}`), sql`, `)})
-            order by execution_id, row_number nulls last, id`,
-        )
-      : [];
-    return {
-      count: total?.count ?? 0,
-      files: files.map((f) => toFlatFile(f, executions.find((e) => e.file_id === f.id), errors)),
-    };
   },
 
   async debugDatafile({ db, req, principal, params }) {

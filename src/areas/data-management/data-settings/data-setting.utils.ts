@@ -61,13 +61,13 @@ export function toCreateBody(form: DataSettingForm): DataSettingCreate {
     user_facing_label: form.label.trim(),
     description: form.description.trim() || null,
     exported: form.exported,
+    matchable: form.matchable,
     censorship_setting: c.censorship,
     team_ids_with_censorship_read_permission: c.teamIds,
     agent_ids_with_censorship_read_permission: c.agentIds,
     rendering_options: renderingOptions(form),
   };
   if (form.configuredFlow) body.configured_flow = form.configuredFlow;
-  if (form.matchable) body.matchable = true;
   if (form.semanticType.trim()) body.semantic_type = form.semanticType.trim();
   if (form.dataType === 'enum') body.enum_set = form.enumSet;
   return body;
