@@ -609,6 +609,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/risk/risk-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's risk models
+         * @description Every risk model of the caller's organisation (a handful per organisation, so no paging): the active one first, then drafts, then archived models, the most recently changed first within each. The spec shows no list call; this one serves the risk ratings list.
+         */
+        get: operations["listRiskModels"];
+        put?: never;
+        /**
+         * Create a draft risk model with the default segment and parameters
+         * @description Creates a draft with the defaults of spec part 2 section 9, so it scores something useful at once: thresholds low 40 and high 80; one segment "All customers" with no filters and the address, new member (age of record: under 3 months 100, under 6 80, under 9 60, under 12 40), suspicious activity and alert and case parameters at weight 0.5, unknown risk 100 for the address and registration metrics and 0 otherwise. It has not been validated.
+         */
+        post: operations["createRiskModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/risk/risk-models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A risk model */
+        get: operations["getRiskModel"];
+        /**
+         * Save a draft risk model
+         * @description Replaces the draft's title, description, thresholds and segments. Only a draft whose last validation is not queued or in progress can be edited (409 otherwise). Every field is checked as spec part 2 section 5 says and a failing field answers 400 with details naming it (body/entity_risk_segments/0/parameters/1/weight) and the spec's message: "Field is required.", "Must be a number.", "Must be a number between {min} and {max}." (risk values 0 to 100, weights 0 to 1); a low risk ceiling above the high risk floor answers "Must not be above the high risk floor.". A custom data metric must name a data setting of the organisation. A change makes the last validation stale: the draft must be validated again before it can be activated.
+         */
+        put: operations["updateRiskModel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/risk/risk-models/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a risk model into a new draft
+         * @description Copies the model's thresholds and segments into a new, unvalidated draft titled "Copy of {title}" (the console duplicates the active model this way). Any model of the organisation can be copied.
+         */
+        post: operations["duplicateRiskModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/risk/risk-models/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a draft risk model
+         * @description Queues a validation run: a durable job scores every entity of the organisation under the draft (writing no scores) and records how many fall in Low, Medium and High risk. The status goes queued, then in_progress, then success (with the distribution) or failed (with the error). Only a draft whose last validation is not queued or in progress can be validated (409 otherwise). A model with no parameter answers 400.
+         */
+        post: operations["validateRiskModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/risk/risk-models/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a validated draft risk model
+         * @description Makes the draft the organisation's active model and archives the model that was active, in one transaction, then queues a durable job that rescores every entity under it. Only a draft whose last validation succeeded can be activated (409 conflict otherwise). Only one model can be active: the database refuses a second, and an activation that loses a race with another answers 409 with the code single_active_risk_model_error.
+         */
+        post: operations["activateRiskModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/risk/risk-models/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a risk model
+         * @description Archives a draft (not while its validation is queued or in progress) or the active model (entities then show as unscored and the active risk model call answers {} until another is activated). Archived models keep their scores' traces and cannot change (409).
+         */
+        post: operations["archiveRiskModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/entities/{id}": {
         parameters: {
             query?: never;
@@ -1241,6 +1366,26 @@ export interface paths {
         get: operations["getDeviceSignals"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/censorship/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal one censored-but-viewable field of an object
+         * @description Not in the spec (it names the censorship settings, and "censored but viewable" implies a way to view). Answers the clear value of one formatted-data field of an entity, instrument, transaction, action event or alert, for an agent who may read that object (read_entities, read_transaction_instruments, read_events or read_alerts; restricted queues apply to alerts). Censored-but-viewable fields answer for every such agent; the other settings answer only for agents who may already read them (a grant, root_all, or decrypt_encrypted_data for encrypted ones), otherwise 403. Each reveal writes an audit entry naming the object and the data setting, never the value. 404 when the object, the setting or the field is not there.
+         */
+        post: operations["revealCensoredField"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3276,8 +3421,25 @@ export interface components {
          * @enum {string}
          */
         ValidationStatus: "in_progress" | "queued" | "success" | "failed";
+        /** @description Entities of the organisation by the risk category the model would give them (Low below the low risk ceiling, High above the high risk floor, Medium otherwise). excluded counts the entities no segment's filters take; they are in total and in no category. */
+        RiskValidationDistribution: {
+            low: number;
+            medium: number;
+            high: number;
+            total: number;
+            excluded: number;
+        };
         RiskModelValidation: {
             status: components["schemas"]["ValidationStatus"];
+            /**
+             * Format: date-time
+             * @description When the validation was asked for (queued) or, once it ended, when it ended.
+             */
+            validated_at: string | null;
+            /** @description The run's result; null until it succeeds. */
+            distribution: components["schemas"]["RiskValidationDistribution"] | null;
+            /** @description Why the run failed; null otherwise. */
+            error: string | null;
         };
         /** @description A risk value, 0 to 100. */
         RiskValue: number;
@@ -3334,6 +3496,10 @@ export interface components {
             filters: Record<string, unknown>[];
             parameters: components["schemas"]["RiskParameter"][];
         };
+        RiskModelAuthor: {
+            id: number;
+            full_name: string;
+        };
         RiskModel: {
             id: number;
             title: string;
@@ -3344,6 +3510,18 @@ export interface components {
             /** @description Scores below this are Low risk (default 40). */
             low_risk_ceiling: components["schemas"]["RiskValue"];
             entity_risk_segments: components["schemas"]["EntityRiskSegment"][];
+            description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When the model was last activated; null for a model never active.
+             */
+            activated_at: string | null;
+            /** @description The agent who created the model; null for models of the demo data or of a removed agent. */
+            created_by: components["schemas"]["RiskModelAuthor"] | null;
         };
         RiskModelRef: {
             id: number;
@@ -3386,6 +3564,64 @@ export interface components {
             risk_model: components["schemas"]["RiskModelRef"] | null;
             /** @description The entity's latest score under that model; null when the entity has not been scored. */
             result: components["schemas"]["RiskScoreResult"] | null;
+        };
+        RiskModelList: {
+            /** @description Every model of the organisation, the active one first, then drafts, then archived, newest first within each. */
+            risk_models: components["schemas"]["RiskModel"][];
+        };
+        /** @description A value as entered in the editor: a number, a numeric string, or empty. The server checks it and answers 400 with the spec's messages ("Field is required.", "Must be a number.", "Must be a number between {min} and {max}.") rather than refusing its type. */
+        RiskFormValue: number | string | null;
+        /** @description A condition on an entity: field is an entity column (entity_type, status, internal_status, org_type, name_readable, external_id) or data_setting:{id}; operator and value, or in_between with start and end. */
+        RiskSegmentFilterInput: {
+            field: string | null;
+            operator: components["schemas"]["RiskMappingOperator"];
+            value?: components["schemas"]["RiskFormValue"];
+            start?: components["schemas"]["RiskFormValue"];
+            end?: components["schemas"]["RiskFormValue"];
+        };
+        RiskMappingInput: {
+            /** @description Ignored on input; in_between when the operator is in_between, else numeric_comparison. */
+            method?: components["schemas"]["RiskMappingMethod"] | null;
+            risk: components["schemas"]["RiskFormValue"];
+            content: {
+                operator: components["schemas"]["RiskMappingOperator"] | null;
+                value?: components["schemas"]["RiskFormValue"];
+                start?: components["schemas"]["RiskFormValue"];
+                end?: components["schemas"]["RiskFormValue"];
+            };
+        };
+        RiskMetricInput: {
+            /** @description The metric's name; empty uses the parameter type's own metric. */
+            metric?: string | null;
+            metric_type: components["schemas"]["RiskMetricType"];
+            unknown_risk: components["schemas"]["RiskFormValue"];
+            unscored_risk?: components["schemas"]["RiskFormValue"];
+            /** @description Required for custom data metrics; a data setting of the caller's organisation. */
+            custom_data_setting_id?: number | null;
+            risk_mappings: components["schemas"]["RiskMappingInput"][];
+        };
+        RiskParameterInput: {
+            /** @description Kept when given and unique in the model; a new parameter gets the next free id. */
+            id?: number | null;
+            parameter_type: components["schemas"]["RiskParameterType"];
+            weight: components["schemas"]["RiskFormValue"];
+            parameter_args?: Record<string, unknown>;
+            metrics: components["schemas"]["RiskMetricInput"][];
+        };
+        EntityRiskSegmentInput: {
+            /** @description Kept when given and unique in the model; a new segment gets the next free id. */
+            id?: number | null;
+            title: string | null;
+            filters: components["schemas"]["RiskSegmentFilterInput"][];
+            parameters: components["schemas"]["RiskParameterInput"][];
+        };
+        /** @description Every editable field of a draft; the draft takes them all (a full replacement). */
+        RiskModelInput: {
+            title: string | null;
+            description?: string | null;
+            high_risk_floor: components["schemas"]["RiskFormValue"];
+            low_risk_ceiling: components["schemas"]["RiskFormValue"];
+            entity_risk_segments: components["schemas"]["EntityRiskSegmentInput"][];
         };
         /**
          * @description Cold-storage loading state (loading, loading timeout, loaded).
@@ -3847,6 +4083,20 @@ export interface components {
             device_fingerprint: string | null;
             /** @description Every signal, detected or not, in a fixed order. */
             signals: components["schemas"]["DeviceSignal"][];
+        };
+        /**
+         * @description The kinds of object whose formatted data may hold a censored-but-viewable field.
+         * @enum {string}
+         */
+        CensoredObjectType: "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "ACTION_EVENT" | "ALERT";
+        RevealCensoredFieldRequest: {
+            object_type: components["schemas"]["CensoredObjectType"];
+            object_id: number;
+            data_setting_id: number;
+        };
+        RevealedField: {
+            data_setting_id: number;
+            formatted_value: string | number | boolean | null;
         };
         /**
          * @description What the customer did (the native action_type data setting's values).
@@ -5723,6 +5973,225 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listRiskModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiskModelInput"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    duplicateRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, its last validation queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    activateRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    archiveRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model, now archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getEntity: {
         parameters: {
             query?: never;
@@ -6626,6 +7095,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceSignals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revealCensoredField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevealCensoredFieldRequest"];
+            };
+        };
+        responses: {
+            /** @description The field's value in clear. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedField"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -20,6 +20,7 @@ import { permissionsHandlers } from './permissions.js';
 import { queuesHandlers } from './queues.js';
 import { riskHandlers } from './risk.js';
 import { searchHandlers } from './search.js';
+import { riskModelHandlers } from './risk-models.js';
 import { sessionHandlers } from './session.js';
 import { transactionsHandlers } from './transactions.js';
 import type { HandlerMap } from './types.js';
@@ -44,6 +45,7 @@ export const handlers: HandlerMap = {
   ...actionEventsHandlers,
   ...riskHandlers,
   ...searchHandlers,
+  ...riskModelHandlers,
   ...alertsHandlers,
   ...alertWorkflowHandlers,
   ...casesHandlers,

@@ -48,6 +48,12 @@ function mapping(raw: unknown): S['RiskMapping'] {
   return { method, risk: clamp(num(m.risk, 0), 0, 100), content };
 }
 
+/** A segment filter with the contract's lower-case operator (stored ones may be upper-case). */
+function filter(raw: unknown): Json {
+  const f = obj(raw);
+  return typeof f.operator === 'string' ? { ...f, operator: snake(f.operator) } : f;
+}
+
 function metric(raw: unknown): S['RiskMetric'] {
   const m = obj(raw);
   const unscored = m.unscored_risk;
@@ -91,7 +97,7 @@ export function riskSegments(stored: unknown): { segments: S['EntityRiskSegment'
       if (!ids.parameters.has(key(p.id))) ids.parameters.set(key(p.id), ref);
       return parameter;
     });
-    return { id, title: key(s.title), filters: list(s.filters).map(obj), parameters };
+    return { id, title: key(s.title), filters: list(s.filters).map(filter), parameters };
   });
   return { segments, ids };
 }
@@ -99,25 +105,53 @@ export function riskSegments(stored: unknown): { segments: S['EntityRiskSegment'
 export interface RiskModelRow {
   id: number;
   title: string;
+  description: string | null;
   status: string;
   high_risk_floor: number;
   low_risk_ceiling: number;
   segments: unknown;
   last_validation_status: string | null;
+  last_validated_at: Ts | null;
+  last_validation_result: unknown;
+  created_at: Ts;
+  updated_at: Ts;
+  activated_at: Ts | null;
+  created_by_id: number | null;
+  created_by_name: string | null;
 }
 
 const VALIDATION_STATUSES = new Set(['in_progress', 'queued', 'success', 'failed']);
+const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+
+function lastValidation(row: RiskModelRow): S['RiskModelValidation'] | null {
+  const status = snake(row.last_validation_status);
+  if (!VALIDATION_STATUSES.has(status)) return null;
+  const result = obj(row.last_validation_result);
+  const done = status === 'success' && typeof result.total === 'number';
+  return {
+    status: status as S['ValidationStatus'],
+    validated_at: row.last_validated_at ? isoOf(row.last_validated_at) : null,
+    distribution: done
+      ? { low: count(result.low), medium: count(result.medium), high: count(result.high), total: count(result.total), excluded: count(result.excluded) }
+      : null,
+    error: status === 'failed' && typeof result.error === 'string' ? result.error : null,
+  };
+}
 
 export function riskModel(row: RiskModelRow): S['RiskModel'] {
-  const status = snake(row.last_validation_status);
   return {
     id: row.id,
     title: row.title,
     status: (['draft', 'active', 'archived'].includes(row.status) ? row.status : 'draft') as S['RiskModelStatus'],
-    last_validation: VALIDATION_STATUSES.has(status) ? { status: status as S['ValidationStatus'] } : null,
+    last_validation: lastValidation(row),
     high_risk_floor: clamp(row.high_risk_floor, 0, 100),
     low_risk_ceiling: clamp(row.low_risk_ceiling, 0, 100),
     entity_risk_segments: riskSegments(row.segments).segments,
+    description: row.description,
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
+    activated_at: row.activated_at ? isoOf(row.activated_at) : null,
+    created_by: row.created_by_id !== null && row.created_by_name !== null ? { id: row.created_by_id, full_name: row.created_by_name } : null,
   };
 }
 

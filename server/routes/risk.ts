@@ -2,18 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import { firstRow, rows } from '../lib/sql.js';
 import { textArray, type Ts } from './investigation.mappers.js';
-import { riskModel, riskSegments, scoreResult, type RiskModelRow } from './risk.mappers.js';
+import { riskModel, riskSegments, scoreResult } from './risk.mappers.js';
+import { activeRiskModelRow } from './risk.queries.js';
 import { defineHandlers } from './types.js';
 
 type S = components['schemas'];
 
 export const riskHandlers = defineHandlers({
   async getActiveRiskModel({ db, principal }) {
-    const row = await firstRow<RiskModelRow>(
-      db,
-      sql`select id, title, status, high_risk_floor::float8 as high_risk_floor, low_risk_ceiling::float8 as low_risk_ceiling,
-        segments, last_validation_status from risk_models where org_id = ${principal.orgId} and status = 'active' limit 1`,
-    );
+    const row = await activeRiskModelRow(db, principal.orgId);
     return row ? riskModel(row) : {};
   },
 
