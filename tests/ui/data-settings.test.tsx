@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+// The Data settings tab and the Data Setting panel against the real server (issue 9, acceptance 1):
+// search and classifier filter, the add form's checks with their exact texts, a refused save that
+// keeps what was typed, the locks of native settings and of an agent without the edit permission,
+// and lists (enum values, recent values) shown 10 at a time with the enum cap's text.
+import './setup-dom';
+import './fetch-stub';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentAgent } from '../../src/lib/permissions';
+import { PanelProvider } from '../../src/app/panels/PanelProvider';
+import { DataSettingsTab } from '../../src/areas/data-management/data-settings/DataSettingsTab';
+import { DataSettingForm } from '../../src/areas/data-management/data-settings/DataSettingForm';
+import type { DataSetting } from '../../src/areas/data-management/data-settings/data-setting.constants';
+import { renderWork } from './work-render';
+import { startWorkServer, type WorkServer } from './work-server';
+
+let server: WorkServer;
+let manager: CurrentAgent;
+let settings: DataSetting[];
+
+beforeAll(async () => {
+  server = await startWorkServer('manager@demo.test');
+  manager = (await server.api('GET', '/api/agents/me')).json;
+  settings = (await server.api('GET', '/api/data-settings')).json.data_settings;
+});
+afterEach(() => cleanup());
+afterAll(() => server.close());
+
+const byKey = (keyPath: string) => settings.find((s) => s.key_path === keyPath)!;
+const form = (setting: DataSetting | null, agent = manager) => renderWork(<DataSettingForm setting={setting} onCreated={() => {}} onCancel={() => {}} />, agent);
+/** Disabled itself or inside a disabled fieldset. */
+const isDisabled = (el: Element) => el.matches(':disabled');
+const rowsShown = () => within(screen.getByRole('table', { name: 'Data settings' })).getAllByRole('row').length - 1;
+
+describe('data settings tab', () => {
+  it('searches label, key path and description, and filters by classifier', async () => {
+    renderWork(
+      <PanelProvider>
+        <DataSettingsTab />
+      </PanelProvider>,
+      manager,
+    );
+    await screen.findByRole('table', { name: 'Data settings' });
+    expect(rowsShown()).toBe(settings.length);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search data settings' }), { target: { value: 'transaction.memo' } });
+    expect(rowsShown()).toBe(settings.filter((s) => s.key_path.includes('transaction.memo')).length);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search data settings' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Instrument' }));
+    expect(screen.getByRole('button', { name: 'Instrument' }).getAttribute('aria-pressed')).toBe('true');
+    expect(rowsShown()).toBe(settings.filter((s) => s.classifier === 'instrument').length);
+    for (const c of ['Entity', 'Event', 'Alert', 'Address', 'Watchlist']) expect(screen.getByRole('button', { name: c })).toBeTruthy();
+  });
+});
+
+describe('Add Custom Data Setting', () => {
+  it('checks the key path, warns on spaces around a part, and needs https:// for a URL prefix', async () => {
+    form(null);
+    expect(screen.getByRole('heading', { name: 'Add Custom Data Setting' })).toBeTruthy();
+    const keyPath = screen.getByRole('textbox', { name: 'Key path' });
+    fireEvent.change(keyPath, { target: { value: 'entity..nick' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Nick' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show as a link (is URL)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'URL prefix' }), { target: { value: 'http://example.test/' } });
+    const before = server.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Add data setting' }));
+    expect(await screen.findByText('Key path parts cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('URL prefix must begin with https:// in order to be valid')).toBeTruthy();
+    expect(server.calls.length).toBe(before);
+    fireEvent.change(keyPath, { target: { value: 'entity. nick ' } });
+    expect(screen.getByText('Key path part " nick " has leading or trailing whitespace.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Key path parts' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['entity', ' nick ']);
+  });
+
+  it('asks for the directionality of an event reference', async () => {
+    form(null);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Key path' }), { target: { value: 'transaction.payer' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Payer' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Classifier' }), { target: { value: 'event' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Data type' }), { target: { value: 'entity_reference' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add data setting' }));
+    expect(await screen.findByText('Directionality is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Directionality' }));
+  });
+
+  it('keeps what was typed when the server refuses the save', async () => {
+    form(null);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Key path' }), { target: { value: 'transaction.memo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'A second memo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'typed before the refusal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add data setting' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('A data setting with key path transaction.memo already exists.');
+    expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/data-settings', status: 409 });
+    expect((screen.getByRole('textbox', { name: 'Key path' }) as HTMLInputElement).value).toBe('transaction.memo');
+    expect((screen.getByRole('textbox', { name: 'Label' }) as HTMLInputElement).value).toBe('A second memo');
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('typed before the refusal');
+  });
+
+  it('offers encrypted only for text, and only always visible for alert settings', () => {
+    form(null);
+    const censorship = () => screen.getByRole('combobox', { name: 'Censorship' });
+    const offered = () => within(censorship()).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled).map((o) => o.textContent);
+    expect(offered()).toEqual(['Always visible', 'Censored but viewable', 'Censored', 'Encrypted']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Data type' }), { target: { value: 'number' } });
+    expect(offered()).not.toContain('Encrypted');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Classifier' }), { target: { value: 'alert' } });
+    expect(isDisabled(censorship())).toBe(true);
+    expect(screen.getByText('Alert data settings are always visible.')).toBeTruthy();
+  });
+});
+
+describe('Edit Data Setting', () => {
+  it('keeps the key path, and the data type and export of a native setting', () => {
+    form(byKey('transaction.currency'));
+    expect(screen.getByRole('heading', { name: 'Edit Data Setting' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Key path' }).hasAttribute('readonly')).toBe(true);
+    expect(isDisabled(screen.getByRole('combobox', { name: 'Data type' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('checkbox', { name: /^Exported/ }))).toBe(true);
+    expect(isDisabled(screen.getByRole('textbox', { name: 'Semantic type' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('textbox', { name: 'Label' }))).toBe(false);
+  });
+
+  it('is read-only without the permission to edit custom data settings', () => {
+    const viewer = { ...manager, permissions: manager.permissions.filter((p) => p !== 'edit_custom_data_settings' && p !== 'root_all') };
+    form(byKey('transaction.memo'), viewer);
+    expect(isDisabled(screen.getByRole('textbox', { name: 'Label' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('textbox', { name: 'Description' }))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect((screen.getByRole('note')).textContent).toContain('editing it needs permission to edit custom data settings');
+  });
+
+  it('shows enum values and recent values 10 at a time, and the cap text at 100 values', async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => `Tier ${i}`);
+    const created = await server.api('POST', '/api/data-settings', { key_path: 'entity.tier_ui', data_type: 'enum', classifier: 'entity', user_facing_label: 'Tier', enum_set: hundred });
+    expect(created.status).toBe(201);
+    const recent = Array.from({ length: 25 }, (_, i) => `'seen ${i}'`).join(',');
+    await server.sql(`update data_settings set recent_values = array[${recent}] where id = ${created.json.id}`);
+    const setting = (await server.api('GET', '/api/data-settings')).json.data_settings.find((s: DataSetting) => s.id === created.json.id);
+    form(setting);
+    const values = () => within(screen.getByRole('list', { name: 'Potential values' })).getAllByRole('listitem');
+    expect(values()).toHaveLength(10);
+    expect(isDisabled(screen.getByRole('button', { name: 'Cannot add any more values' }))).toBe(true);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Show more/ })[0]!);
+    expect(values()).toHaveLength(20);
+    const recentList = () => within(screen.getByRole('list', { name: 'Recent values' })).getAllByRole('listitem');
+    expect(recentList().map((li) => li.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `seen ${i}`));
+    // removing one value brings the add button back; values are case-sensitive
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tier 0' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Potential values' }), { target: { value: 'tier 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add "tier 1"' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.at(-1)).toMatchObject({ method: 'PATCH', status: 200 }));
+    expect((server.calls.at(-1)!.body as { enum_set: string[] }).enum_set).toEqual([...hundred.slice(1), 'tier 1']);
+  });
+});
