@@ -132,7 +132,8 @@ function mappingOf(c: Checker, at: string, metricType: S['RiskMetricType'], raw:
     if (metricType === 'text') c.fail(`${at}.content.operator`, TEXT_OPERATOR);
     const start = c.number(`${at}.content.start`, raw.content?.start);
     const end = c.number(`${at}.content.end`, raw.content?.end);
-    if (!blank(raw.content?.start) && !blank(raw.content?.end) && start > end) c.fail(`${at}.content.start`, START_AFTER_END);
+    const bothNumbers = 'value' in numberError(raw.content?.start) && 'value' in numberError(raw.content?.end);
+    if (bothNumbers && start > end) c.fail(`${at}.content.start`, START_AFTER_END);
     return { method: 'in_between', risk, content: { operator, start, end } };
   }
   if (metricType === 'text') {
