@@ -43,6 +43,13 @@ function editable(row: RiskModelRow) {
   return { title: m.title, description: m.description, high_risk_floor: m.high_risk_floor, low_risk_ceiling: m.low_risk_ceiling, entity_risk_segments: m.entity_risk_segments };
 }
 
+/** JSON with object keys sorted: jsonb keeps its own key order, so stored and sent models compare by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
 async function checkSettings(db: SqlRunner, orgId: number, model: RiskModelDraft) {
   const unknown = new Set(await unknownDataSettings(db, orgId, customDataSettingIds(model)));
   if (!unknown.size) return;
@@ -101,7 +108,7 @@ export const riskModelHandlers = defineHandlers({
     await checkSettings(db, principal.orgId, next);
     const before = editable(row);
     // saving what is already there keeps the last validation; any change makes it stale
-    if (JSON.stringify(before) === JSON.stringify(next)) return riskModel(row);
+    if (canonical(before) === canonical(next)) return riskModel(row);
     await db.transaction(async (tx) => {
       const saved = await updateRiskModelWhere(
         tx,

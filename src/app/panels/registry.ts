@@ -32,7 +32,8 @@ export const PANEL_VIEWS = {
   'rule-admin': { label: 'Rule admin', component: comingSoon() },
   permissions: { label: 'Permissions', component: comingSoon() },
   'feature-flags': { label: 'Feature flags', component: comingSoon() },
-  'view-errors': { label: 'View errors', component: comingSoon() },
+  // the Processing Errors panel (Error Log) of a flat file: ?panel=view-errors:{fileId}
+  'view-errors': { label: 'Processing Errors', component: lazyWithReload(() => import('../../areas/data-management/flat-files/panel/FlatFileErrorsPanel')) },
   'data-setting': { label: 'Data setting', component: lazyWithReload(() => import('../../areas/data-management/data-settings/DataSettingPanel')) },
   'ctr-entity-custom-data': { label: 'CTR entity custom data', component: comingSoon() },
   'report-dashboards-config': { label: 'Report dashboards configuration', component: comingSoon() },

@@ -1,5 +1,5 @@
 import type { AreaProps } from '../../app/routes.types';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { FlatFilesPage } from '../data-management/flat-files/FlatFilesPage';
 import { ActionEventPage } from './action-event/ActionEventPage';
 import { EntityPage } from './entity/EntityPage';
 import { InstrumentPage } from './instrument/InstrumentPage';
@@ -23,7 +23,7 @@ export default function Area({ routeId, params }: AreaProps) {
     case 'dataExplorer.actionEvent':
       return <ActionEventPage id={id} />;
     case 'dataExplorer.uploadFiles':
-      return <ComingSoon area="Upload files" description="Upload data files and follow their processing." />;
+      return <FlatFilesPage title="Upload files" />;
     default:
       return <DataExplorerPage />;
   }

@@ -1,0 +1,230 @@
+// The upload dialog: a CSV file, its stream, the object type its rows describe, the stream's time
+// zone and dry run or run; then a progress bar while the bytes stream. A refusal keeps the form.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../app/toasts/toast-context';
+import * as d from '../../../ui/dialog.styles';
+import { button } from '../../../ui/recipes';
+import { useCreateFlatFileMutation, useStreamsQuery, useTimezonesQuery, type FlatFileObjectType } from './api/flat-file-queries';
+import { flatFileKeys, streamKeys } from './api/keys';
+import { formatBytes, OBJECT_TYPE_LABELS } from './flat-file.adapters';
+import * as s from './flat-files.styles';
+import { useUploadBytes, uploadErrorMessage } from './use-upload';
+import { STREAM_PATTERN, STREAM_RULE, TIMEZONES_FAILED, uploadFormErrors } from './upload.utils';
+
+export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={d.content}>
+            <UploadForm onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface Created {
+  id: number;
+  file: File;
+  dryRun: boolean;
+}
+
+function UploadForm({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const client = useQueryClient();
+  const streams = useStreamsQuery();
+  const timezones = useTimezonesQuery();
+  const create = useCreateFlatFileMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [stream, setStream] = useState('');
+  const [objectType, setObjectType] = useState<FlatFileObjectType>('transactions');
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const [dryRun, setDryRun] = useState(true);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  // The time zone follows the stream's saved one until the agent picks another.
+  const known = (streams.data ?? []).find((s) => s.stream === stream.trim());
+  const zone = timeZone ?? known?.time_zone ?? 'UTC';
+  const errors = uploadFormErrors({ file, stream });
+  const busy = create.isPending || created !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (busy || errors.file || errors.stream || !file) return;
+    setServerError(null);
+    create.mutate(
+      { file_name: file.name, stream: stream.trim(), object_type: objectType, time_zone: zone, dry_run: dryRun },
+      {
+        onSuccess: (answer) => {
+          void client.invalidateQueries({ queryKey: flatFileKeys.lists() });
+          void client.invalidateQueries({ queryKey: streamKeys.list() });
+          setCreated({ id: answer.id, file, dryRun });
+        },
+        onError: (error) => setServerError(uploadErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog.Title className={d.title}>Upload file</Dialog.Title>
+      <Dialog.Description className={d.description}>
+        A CSV file with a header row, up to 1 GB. Its columns are read with the stream's mapping (Data mapping, Stream mapping).
+      </Dialog.Description>
+      <form className={d.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-file`}>
+            File
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            className={d.input}
+            disabled={busy}
+            aria-invalid={touched && !!errors.file}
+            aria-describedby={touched && errors.file ? `${id}-file-error` : undefined}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          {touched && errors.file ? (
+            <span id={`${id}-file-error`} className={d.fieldError}>
+              {errors.file}
+            </span>
+          ) : file ? (
+            <span className={d.hint}>{formatBytes(file.size)}</span>
+          ) : null}
+        </div>
+        <div className={d.row}>
+          <div className={d.field}>
+            <label className={d.label} htmlFor={`${id}-stream`}>
+              Stream
+            </label>
+            <input
+              id={`${id}-stream`}
+              className={d.input}
+              list={`${id}-streams`}
+              value={stream}
+              maxLength={64}
+              pattern={STREAM_PATTERN.source}
+              disabled={busy}
+              aria-invalid={touched && !!errors.stream}
+              aria-describedby={`${id}-stream-hint`}
+              onChange={(e) => setStream(e.target.value)}
+            />
+            <datalist id={`${id}-streams`}>
+              {(streams.data ?? []).map((s) => (
+                <option key={s.stream} value={s.stream} />
+              ))}
+            </datalist>
+            <span id={`${id}-stream-hint`} className={touched && errors.stream ? d.fieldError : d.hint}>
+              {touched && errors.stream ? errors.stream : STREAM_RULE}
+            </span>
+          </div>
+          <div className={d.field}>
+            <label className={d.label} htmlFor={`${id}-type`}>
+              Object type
+            </label>
+            <select id={`${id}-type`} className={d.select} value={objectType} disabled={busy} onChange={(e) => setObjectType(e.target.value as FlatFileObjectType)}>
+              {Object.entries(OBJECT_TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-zone`}>
+            Stream time zone
+          </label>
+          <select id={`${id}-zone`} className={d.select} value={zone} disabled={busy || timezones.isError} onChange={(e) => setTimeZone(e.target.value)}>
+            {(timezones.data ?? [zone]).map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+          {timezones.isError ? (
+            <span className={d.fieldError} role="alert">
+              {TIMEZONES_FAILED}
+            </span>
+          ) : (
+            <span className={d.hint}>Date-times in the file without an offset are read in this time zone.</span>
+          )}
+        </div>
+        <fieldset className={d.field} disabled={busy}>
+          <legend className={d.label}>Processing</legend>
+          <div className={s.radios}>
+            <label>
+              <input type="radio" name={`${id}-mode`} checked={dryRun} onChange={() => setDryRun(true)} /> Dry run (validate only)
+            </label>
+            <label>
+              <input type="radio" name={`${id}-mode`} checked={!dryRun} onChange={() => setDryRun(false)} /> Run
+            </label>
+          </div>
+        </fieldset>
+        {serverError ? (
+          <p className={d.formError} role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        {created ? <UploadProgress created={created} onDone={onClose} /> : null}
+        <div className={d.actions}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={button({ variant: 'primary' })} disabled={busy}>
+            {create.isPending ? 'Creating…' : 'Upload'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function UploadProgress({ created, onDone }: { created: Created; onDone(): void }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const upload = useUploadBytes(created.id, created.file, created.dryRun);
+  const done = upload.phase !== 'pendingUpload';
+  const told = useRef(false);
+  useEffect(() => {
+    if (!done || told.current) return;
+    told.current = true;
+    void client.invalidateQueries({ queryKey: flatFileKeys.lists() });
+    toast.show({ message: `${created.file.name} uploaded; ${created.dryRun ? 'validating' : 'processing'}.`, type: 'Success' });
+    onDone();
+  }, [done, client, toast, created, onDone]);
+
+  const label = `Uploading ${created.file.name}`;
+  return (
+    <div className={d.field}>
+      <div className={s.progressText}>
+        <span id={`upload-${created.id}`}>{label}</span>
+        <span>
+          {formatBytes(upload.uploaded)} / {formatBytes(upload.uploadSize)}
+        </span>
+      </div>
+      <div className={s.progressTrack} role="progressbar" aria-labelledby={`upload-${created.id}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.percent}>
+        <div className={s.progressBar} style={{ width: `${upload.percent}%` }} />
+      </div>
+      {upload.failed ? (
+        <p className={d.formError} role="alert">
+          {upload.uploadError}{' '}
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={upload.retry}>
+            Retry upload
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Debug File: asks for consent first (the debugger keeps a copy of the file's rows under a key the
+// provider's support team can open), then shows the ddo_debugger_key, or "Failed to debug file.".
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useState } from 'react';
+import * as d from '../../../../ui/dialog.styles';
+import { button } from '../../../../ui/recipes';
+import { useDebugFlatFileMutation, type FlatFile } from '../api/flat-file-queries';
+import { DEBUG_FAILED } from './flat-file-errors.utils';
+import * as s from './panel.styles';
+
+export function DebugFile({ file }: { file: FlatFile }) {
+  const [asking, setAsking] = useState(false);
+  const debug = useDebugFlatFileMutation();
+  const confirm = () => {
+    setAsking(false);
+    debug.mutate(file.id);
+  };
+  return (
+    <>
+      <button type="button" className={button({ size: 'sm' })} disabled={debug.isPending} onClick={() => setAsking(true)}>
+        {debug.isPending ? 'Debugging…' : 'Debug File'}
+      </button>
+      <div aria-live="polite" style={{ flexBasis: '100%' }}>
+        {debug.isSuccess ? (
+          <p>
+            Debug key: <code className={s.key}>{debug.data.ddo_debugger_key}</code>
+          </p>
+        ) : null}
+        {debug.isError ? (
+          <p className={s.error} role="alert">
+            {DEBUG_FAILED}
+          </p>
+        ) : null}
+      </div>
+      <Dialog.Root open={asking} onOpenChange={(e) => setAsking(e.open)} role="alertdialog" lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop className={d.backdrop} />
+          <Dialog.Positioner className={d.positioner}>
+            <Dialog.Content className={d.content}>
+              <Dialog.Title className={d.title}>Debug File</Dialog.Title>
+              <Dialog.Description className={d.description}>
+                The debugger reads {file.file_name} row by row and keeps its output, which may contain the file's customer data, under a debug key that
+                the support team can open. Do you consent?
+              </Dialog.Description>
+              <div className={d.actions}>
+                <button type="button" className={button({ variant: 'secondary' })} onClick={() => setAsking(false)}>
+                  Cancel
+                </button>
+                <button type="button" className={button({ variant: 'primary' })} onClick={confirm}>
+                  I consent, debug
+                </button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
