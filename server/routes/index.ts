@@ -5,6 +5,7 @@ import { alertsHandlers } from './alerts.js';
 import { alertWorkflowHandlers } from './alerts.workflow.js';
 import { attachmentsHandlers } from './attachments.js';
 import { casesHandlers } from './cases.js';
+import { censorshipHandlers } from './censorship-reveal.js';
 import { coldStorageHandlers } from './cold-storage.js';
 import { caseWorkflowHandlers } from './cases.workflow.js';
 import { dataHandlers } from './data.js';
@@ -19,8 +20,8 @@ import { orgsHandlers } from './orgs.js';
 import { permissionsHandlers } from './permissions.js';
 import { queuesHandlers } from './queues.js';
 import { riskHandlers } from './risk.js';
-import { searchHandlers } from './search.js';
 import { riskModelHandlers } from './risk-models.js';
+import { searchHandlers } from './search.js';
 import { sessionHandlers } from './session.js';
 import { transactionsHandlers } from './transactions.js';
 import type { HandlerMap } from './types.js';
@@ -44,8 +45,8 @@ export const handlers: HandlerMap = {
   ...transactionsHandlers,
   ...actionEventsHandlers,
   ...riskHandlers,
-  ...searchHandlers,
   ...riskModelHandlers,
+  ...searchHandlers,
   ...alertsHandlers,
   ...alertWorkflowHandlers,
   ...casesHandlers,
@@ -53,4 +54,5 @@ export const handlers: HandlerMap = {
   ...queuesHandlers,
   ...filingsHandlers,
   ...coldStorageHandlers,
+  ...censorshipHandlers,
 };

@@ -35,3 +35,18 @@ export const toggle = css({
   _hover: { textDecoration: 'underline' },
   _focusVisible: focusRing,
 });
+export const revealRow = css({ display: 'inline-flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2', rowGap: '0.5' });
+export const revealButton = css({
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  color: 'brand',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _hover: { textDecoration: 'underline' },
+  _disabled: { color: 'muted', cursor: 'progress' },
+  _focusVisible: focusRing,
+});
+export const revealError = css({ color: 'danger', fontSize: 'xs', flexBasis: '100%' });

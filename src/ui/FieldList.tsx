@@ -1,14 +1,12 @@
 // Label/value rows of an object's fields (transaction, action event, entity, instrument panels),
 // with the Show/Hide Empty Fields toggle and censored values shown as "••••••" with the tooltip
 // "This field is censored." (spec part 2, sections 2 and 6). The server has already masked what the
-// agent may not read; this only presents the mask.
+// agent may not read; this presents the mask, with Reveal on censored-but-viewable fields.
 import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { readStorage, writeStorage } from '../lib/storage';
 import * as s from './FieldList.styles';
 import {
-  CENSORED_TOOLTIP,
-  CENSORED_VALUE,
   formatFieldValue,
   HIDE_EMPTY_FIELDS,
   isCensored,
@@ -17,27 +15,17 @@ import {
   visibleFields,
   type FieldItem,
   type FieldValue,
+  type RevealTarget,
 } from './FieldList.utils';
-import { Tooltip } from './Tooltip';
-import { VisuallyHidden } from './VisuallyHidden';
+import { CensoredValue, RevealableValue } from './FieldList.censored';
 
 export * from './FieldList.utils';
 
-/** A censored value: the mask, focusable so keyboard users reach its tooltip too. */
-export function CensoredValue() {
-  return (
-    <Tooltip text={CENSORED_TOOLTIP} openDelay={150}>
-      <span className={s.censored} tabIndex={0} data-censored="">
-        <span aria-hidden="true">{CENSORED_VALUE}</span>
-        <VisuallyHidden>Censored</VisuallyHidden>
-      </span>
-    </Tooltip>
-  );
-}
+export { CensoredValue } from './FieldList.censored';
 
-/** One value as a row shows it: censored mask, link, text, or an em dash when empty. */
-export function FieldValueView({ value, href }: { value: FieldValue; href?: string | null }) {
-  if (isCensored(value)) return <CensoredValue />;
+/** One value as a row shows it: censored mask (with Reveal when offered), link, text, or an em dash when empty. */
+export function FieldValueView({ value, href, reveal, label = '' }: { value: FieldValue; href?: string | null; reveal?: RevealTarget; label?: string }) {
+  if (isCensored(value)) return reveal ? <RevealableValue target={reveal} label={label} /> : <CensoredValue />;
   if (isEmptyValue(value)) return <span className={s.empty}>—</span>;
   const text = formatFieldValue(value);
   return href ? (
@@ -68,7 +56,7 @@ export function FieldList({ fields, showEmpty, label, emptyText = 'No informatio
         <div key={f.key} style={{ display: 'contents' }}>
           <dt className={s.label}>{f.label}</dt>
           <dd className={s.value}>
-            <FieldValueView value={f.value} href={f.href} />
+            <FieldValueView value={f.value} href={f.href} reveal={f.reveal} label={f.label} />
           </dd>
         </div>
       ))}

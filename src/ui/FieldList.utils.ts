@@ -13,15 +13,26 @@ export const CENSORED_VALUE = '••••••';
 export const CENSORED_TOOLTIP = 'This field is censored.';
 export const SHOW_EMPTY_FIELDS = 'Show Empty Fields';
 export const HIDE_EMPTY_FIELDS = 'Hide Empty Fields';
+export const REVEAL_FAILED = 'Failed to reveal field.';
 
 export type FieldValue = string | number | boolean | null | undefined;
+export type CensoredObjectType = components['schemas']['CensoredObjectType'];
 
-/** One row of a field list. `href` makes the value a link inside the console. */
+/** The object whose formatted data a list shows, so a censored-but-viewable field can be revealed. */
+export interface FieldOwner {
+  object_type: CensoredObjectType;
+  object_id: number;
+}
+/** What the reveal call needs for one field. */
+export type RevealTarget = FieldOwner & { data_setting_id: number };
+
+/** One row of a field list. `href` makes the value a link inside the console; `reveal` offers Reveal on a masked value. */
 export interface FieldItem {
   key: string;
   label: string;
   value: FieldValue;
   href?: string | null;
+  reveal?: RevealTarget;
 }
 
 export function isCensored(value: FieldValue): boolean {
@@ -47,20 +58,28 @@ export function formatFieldValue(value: FieldValue): string {
   return value;
 }
 
-/** Rows of formatted data, in label order (ties by setting id), optionally only those of some flows. */
-export function fieldsFromFormattedData(data: FormattedData | null | undefined, flows?: ReadonlyArray<Flow | null>): FieldItem[] {
+/**
+ * Rows of formatted data, in label order (ties by setting id), optionally only those of some flows.
+ * With the owner, masked fields the server marks revealable can be revealed.
+ */
+export function fieldsFromFormattedData(data: FormattedData | null | undefined, flows?: ReadonlyArray<Flow | null>, owner?: FieldOwner): FieldItem[] {
   const entries = Object.entries(data ?? {}).filter(([, v]) => !flows || flows.includes(v.flow ?? null));
   return entries
     .sort(([ka, a], [kb, b]) => a.name_readable.localeCompare(b.name_readable) || Number(ka) - Number(kb))
-    .map(([key, v]) => ({ key: `fd:${key}`, label: v.name_readable, value: v.formatted_value }));
+    .map(([key, v]) => ({
+      key: `fd:${key}`,
+      label: v.name_readable,
+      value: v.formatted_value,
+      ...(owner && v.revealable && isCensored(v.formatted_value) ? { reveal: { ...owner, data_setting_id: Number(key) } } : {}),
+    }));
 }
 
 /** Sending, Receiving and Other rows of formatted data: a field without a flow counts as Other. */
-export function fieldsByFlow(data: FormattedData | null | undefined): Record<'sending' | 'receiving' | 'other', FieldItem[]> {
+export function fieldsByFlow(data: FormattedData | null | undefined, owner?: FieldOwner): Record<'sending' | 'receiving' | 'other', FieldItem[]> {
   return {
-    sending: fieldsFromFormattedData(data, ['OUTBOUND']),
-    receiving: fieldsFromFormattedData(data, ['INBOUND']),
-    other: fieldsFromFormattedData(data, ['OTHER', null]),
+    sending: fieldsFromFormattedData(data, ['OUTBOUND'], owner),
+    receiving: fieldsFromFormattedData(data, ['INBOUND'], owner),
+    other: fieldsFromFormattedData(data, ['OTHER', null], owner),
   };
 }
 

@@ -18,7 +18,7 @@ export function entityFields(entity: Entity): FieldItem[] {
     { key: 'action_reason', label: 'Action reason', value: entity.action_reason },
     { key: 'geolocations', label: 'Geolocations', value: entity.geolocations.map((g) => g.geolocation_string).join('; ') },
     { key: 'tags', label: 'Tags', value: entity.tags.map((t) => t.title).join(', ') },
-    ...fieldsFromFormattedData(entity.formatted_data),
+    ...fieldsFromFormattedData(entity.formatted_data, undefined, { object_type: 'ENTITY', object_id: entity.id }),
   ];
 }
 
@@ -28,7 +28,7 @@ export function instrumentFields(instrument: Instrument): FieldItem[] {
     { key: 'status', label: 'Status', value: text(instrument.status) },
     { key: 'created_at', label: 'Created', value: instrument.created_at },
     { key: 'tags', label: 'Tags', value: instrument.tags.map((t) => t.title).join(', ') },
-    ...fieldsFromFormattedData(instrument.formatted_data),
+    ...fieldsFromFormattedData(instrument.formatted_data, undefined, { object_type: 'INSTRUMENT', object_id: instrument.id }),
   ];
 }
 

@@ -11,7 +11,7 @@ export interface TransactionSections {
 }
 
 export function transactionSections(t: TransactionEvent): TransactionSections {
-  const byFlow = fieldsByFlow(t.formatted_data);
+  const byFlow = fieldsByFlow(t.formatted_data, { object_type: 'TRANSACTION', object_id: t.id });
   const amount = formatMoney(t.amount, t.currency);
   return {
     sending: [
