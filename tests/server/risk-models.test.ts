@@ -190,4 +190,25 @@ describe('the lifecycle', () => {
       expect([ra, rb].some((r) => r.statusCode === 200)).toBe(true);
     }
   });
+
+  // PGlite runs one statement at a time, so only PostgreSQL can hold both activations mid-way
+  it.runIf(process.env.DATABASE_URL)('PostgreSQL: two activations released at the same instant, one wins and the other answers single_active_risk_model_error', async () => {
+    const current = await validatedDraft('Held active');
+    expect((await manager('POST', `${BASE}/${current}/activate`)).statusCode).toBe(200);
+    const a = await validatedDraft('Held race A');
+    const b = await validatedDraft('Held race B');
+    await t.signIn(MANAGER);
+    let both: Promise<Awaited<ReturnType<typeof manager>>[]> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      // both activations block on archiving the active model until this transaction ends
+      await tx.execute(sql`select id from risk_models where id = ${current} for update`);
+      both = Promise.all([manager('POST', `${BASE}/${a}/activate`), manager('POST', `${BASE}/${b}/activate`)]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const results = await both!;
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error).toEqual({ code: 'single_active_risk_model_error', message: 'Only one active risk model is allowed.', details: [] });
+    const active = await activeIds();
+    expect(active).toEqual([results[0]!.statusCode === 200 ? a : b]);
+  });
 });
