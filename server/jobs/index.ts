@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { censorshipJobHandlers } from '../domain/censorship/reencrypt.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
 import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
@@ -25,7 +26,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
   return startWorker({
     db: options.db,
     dataDir: options.dataDir,
-    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers, ...riskValidationJobHandlers },
+    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers, ...riskValidationJobHandlers, ...censorshipJobHandlers },
     periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000), dailyRescoreTask(24 * 3600_000)],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,
