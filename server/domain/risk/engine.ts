@@ -101,8 +101,9 @@ export async function writeScores(db: SqlRunner, orgId: number, modelId: number,
   }
   if (mirror && results.length) {
     await db.execute(
+      // one JSON parameter rather than arrays: postgres-js cannot bind a numeric[] holding nulls
       sql`update entities e set risk_score = x.score
-        from unnest(${sql.param(results.map((r) => r.entityId))}::int[], ${sql.param(results.map((r) => r.score))}::numeric[]) as x(id, score)
+        from jsonb_to_recordset(${JSON.stringify(results.map((r) => ({ id: r.entityId, score: r.score })))}::jsonb) as x(id int, score numeric)
         where e.org_id = ${orgId} and e.id = x.id and e.risk_score is distinct from x.score`,
     );
   }
