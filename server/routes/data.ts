@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { columnLayouts, dataSettings } from '../db/schema/index.js';
+import { censorshipChanged } from '../domain/censorship/reencrypt.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { firstRow } from '../lib/sql.js';
@@ -130,6 +131,7 @@ export const dataHandlers = defineHandlers({
         updated_at: sql`now()`,
       })
       .where(and(eq(dataSettings.org_id, principal.orgId), eq(dataSettings.id, params.id)));
+    await censorshipChanged(db, principal.orgId, params.id, current.censorship_setting, state.censorship_setting);
     await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'data_setting.updated', objectType: 'DATA_SETTING', objectId: params.id, details: { changed } });
     return toDataSetting(await loadDataSetting(db, principal, params.id));
   },

@@ -77,6 +77,24 @@ describe('re-encryption when censorship changes', () => {
     expect(await reencryptSetting(t.database.db, 1, setting, TEST_FIELD_KEY)).toEqual({ target: 'encrypted', changed: 0, undecryptable: 0 });
   });
 
+  it('an update of the setting through the API queues the job (encrypted back to censored but viewable, then encrypted)', async () => {
+    await t.database.db.execute(sql`update feature_flags set enabled = true where org_id = 1 and name = 'encrypted_censorship'`);
+    const patch = async (censorship: string) => {
+      const res = await t.callAs('admin@demo.test', 'PATCH', `/api/data-settings/${setting}`, { censorship_setting: censorship });
+      expect(res.statusCode, res.body).toBe(200);
+      for (let i = 0; i < 200; i++) {
+        const pending = await t.one<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'censorship.reencrypt' and status in ('queued', 'running')`);
+        if (pending.n === 0) return stored();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the job did not finish');
+    };
+    const plain = await patch('censored_viewable');
+    for (const [id, value] of plain) expect(value).toBe(before.get(id));
+    const encrypted = await patch('encrypted');
+    for (const [id, value] of encrypted) expect(decryptField(TEST_FIELD_KEY, value)).toBe(before.get(id));
+  });
+
   it('decrypts them back when the setting leaves ENCRYPTED, leaving a value it cannot decrypt as it is', async () => {
     const [foreignId] = [...before.keys()];
     const foreign = encryptField(randomBytes(32), 'other key');

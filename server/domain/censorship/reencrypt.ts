@@ -24,7 +24,9 @@ const BATCH = 1000;
  * Queues the job after a censorship change (H1's update handler calls this with the setting before
  * and after). Nothing to do unless ENCRYPTED is on one side. Answers the job id, or null.
  */
-export async function censorshipChanged(db: SqlRunner, orgId: number, settingId: number, from: string, to: string): Promise<number | null> {
+export async function censorshipChanged(db: SqlRunner, orgId: number, settingId: number, fromSetting: string, toSetting: string): Promise<number | null> {
+  // the contract spells censorship in lower case, the table in upper case: either is accepted
+  const [from, to] = [fromSetting.toUpperCase(), toSetting.toUpperCase()];
   if (from === to || (from !== 'ENCRYPTED' && to !== 'ENCRYPTED')) return null;
   const id = await enqueueJob(db, { orgId, kind: REENCRYPT_JOB, payload: { data_setting_id: settingId } });
   wakeWorkers();
