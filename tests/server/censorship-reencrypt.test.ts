@@ -50,7 +50,11 @@ afterAll(async () => {
 });
 
 describe('re-encryption when censorship changes', () => {
-  it('is not queued unless ENCRYPTED is on one side', async () => {
+  it('is not queued unless ENCRYPTED is on one side; a newly censored setting keeps no recent values', async () => {
+    const enumSetting = (await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_path = 'action_event.login_method'`)).id;
+    expect((await t.one<{ n: number }>(sql`select cardinality(recent_values) as n from data_settings where id = ${enumSetting}`)).n).toBeGreaterThan(0);
+    expect(await censorshipChanged(t.database.db, 1, enumSetting, 'ALWAYS_VISIBLE', 'CENSORED')).toBeNull();
+    expect((await t.one<{ n: number }>(sql`select cardinality(recent_values) as n from data_settings where id = ${enumSetting}`)).n).toBe(0);
     expect(await censorshipChanged(t.database.db, 1, setting, 'CENSORED_BUT_VIEWABLE', 'CENSORED')).toBeNull();
     expect(await censorshipChanged(t.database.db, 1, setting, 'ENCRYPTED', 'ENCRYPTED')).toBeNull();
   });

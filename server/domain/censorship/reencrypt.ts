@@ -21,13 +21,17 @@ const TABLES = ['entities', 'instruments', 'transactions', 'action_events', 'ale
 const BATCH = 1000;
 
 /**
- * Queues the job after a censorship change (H1's update handler calls this with the setting before
- * and after). Nothing to do unless ENCRYPTED is on one side. Answers the job id, or null.
+ * After a censorship change (the data setting update handler calls this with the setting before and
+ * after): clears the recent values of a setting that is censored from now on, and queues the job
+ * when ENCRYPTED is on one side. Answers the job id, or null.
  */
 export async function censorshipChanged(db: SqlRunner, orgId: number, settingId: number, fromSetting: string, toSetting: string): Promise<number | null> {
   // the contract spells censorship in lower case, the table in upper case: either is accepted
   const [from, to] = [fromSetting.toUpperCase(), toSetting.toUpperCase()];
-  if (from === to || (from !== 'ENCRYPTED' && to !== 'ENCRYPTED')) return null;
+  if (from === to) return null;
+  // every reader of data settings sees recent values: a field censored from now on keeps none in clear
+  if (to !== 'ALWAYS_VISIBLE') await db.execute(sql`update data_settings set recent_values = '{}' where org_id = ${orgId} and id = ${settingId}`);
+  if (from !== 'ENCRYPTED' && to !== 'ENCRYPTED') return null;
   const id = await enqueueJob(db, { orgId, kind: REENCRYPT_JOB, payload: { data_setting_id: settingId } });
   wakeWorkers();
   return id;
