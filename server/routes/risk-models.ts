@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { riskModelSnapshot, type RiskModelEvent } from '../../machines/riskModel.machine.js';
 import { defaultRiskModel } from '../../src/areas/risk-ratings/riskModel.defaults.js';
-import { customDataSettingIds, validateRiskModel, type RiskModelDraft } from '../../src/areas/risk-ratings/riskModel.validation.js';
+import { dataSettingRefs, validateRiskModel, type RiskModelDraft } from '../../src/areas/risk-ratings/riskModel.validation.js';
 import { enqueueRescoreAll } from '../domain/risk/index.js';
 import { enqueueRiskValidation } from '../jobs/risk-validation.js';
 import { wakeWorkers } from '../jobs/worker.js';
@@ -51,18 +51,11 @@ function canonical(value: unknown): string {
 }
 
 async function checkSettings(db: SqlRunner, orgId: number, model: RiskModelDraft) {
-  const unknown = new Set(await unknownDataSettings(db, orgId, customDataSettingIds(model)));
+  const refs = dataSettingRefs(model);
+  const unknown = new Set(await unknownDataSettings(db, orgId, [...new Set(refs.map((r) => r.id))]));
   if (!unknown.size) return;
-  const details = model.entity_risk_segments.flatMap((s, si) =>
-    s.parameters.flatMap((p, pi) =>
-      p.metrics.flatMap((m, mi) =>
-        m.custom_data_setting_id !== null && unknown.has(m.custom_data_setting_id)
-          ? [{ path: `body/entity_risk_segments/${si}/parameters/${pi}/metrics/${mi}/custom_data_setting_id`, message: 'No such data setting.' }]
-          : [],
-      ),
-    ),
-  );
-  throw badRequest('Invalid risk model: a custom data metric names an unknown data setting', details);
+  const details = refs.filter((r) => unknown.has(r.id)).map((r) => ({ path: `body/${r.path.replaceAll('.', '/')}`, message: 'No such data setting.' }));
+  throw badRequest('Invalid risk model: it names a data setting the organisation does not have', details);
 }
 
 export const riskModelHandlers = defineHandlers({

@@ -103,6 +103,10 @@ describe('drafts', () => {
     expect(res.json().error.details).toEqual([{ path: 'body/entity_risk_segments/0/parameters/4/metrics/0/custom_data_setting_id', message: 'No such data setting.' }]);
     const setting = await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 order by id limit 1`);
     body.entity_risk_segments[0]!.parameters[4]!.metrics[0]!.custom_data_setting_id = setting.id;
+    body.entity_risk_segments[0]!.filters = [{ field: 'data_setting:999999', operator: 'equal_to', value: 'x' }];
+    const filter = await manager('PUT', `${BASE}/${id}`, body);
+    expect(filter.json().error.details).toEqual([{ path: 'body/entity_risk_segments/0/filters/0/field', message: 'No such data setting.' }]);
+    body.entity_risk_segments[0]!.filters = [{ field: `data_setting:${setting.id}`, operator: 'equal_to', value: 'x' }];
     expect((await manager('PUT', `${BASE}/${id}`, body)).statusCode).toBe(200);
   });
 

@@ -13,6 +13,7 @@ import {
   mustBeBetween,
   START_AFTER_END,
   TEXT_OPERATOR,
+  UNKNOWN_FIELD,
   validateRiskModel,
   type RiskModelInputLike,
 } from '../../src/areas/risk-ratings/riskModel.validation';
@@ -117,6 +118,20 @@ describe('risk model validation messages', () => {
     expect(errorsOf(input)).toEqual([
       { path: 'entity_risk_segments.0.parameters.0.metrics.0.risk_mappings.0.content.operator', message: TEXT_OPERATOR },
       { path: `${M}.risk_mappings.0.content.start`, message: START_AFTER_END },
+    ]);
+  });
+
+  it('a segment filter tests an entity column or a data setting', () => {
+    const input = model();
+    input.entity_risk_segments![0]!.filters = [
+      { field: 'entity_type', operator: 'equal_to', value: 'user' },
+      { field: 'data_setting:12', operator: 'not_equal_to', value: 'CLOSED' },
+      { field: 'password', operator: 'equal_to', value: 'x' },
+      { field: 'status', operator: 'equal_to', value: '' },
+    ];
+    expect(errorsOf(input)).toEqual([
+      { path: 'entity_risk_segments.0.filters.2.field', message: UNKNOWN_FIELD },
+      { path: 'entity_risk_segments.0.filters.3.value', message: FIELD_REQUIRED },
     ]);
   });
 

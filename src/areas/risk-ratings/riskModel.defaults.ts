@@ -34,6 +34,13 @@ export const ALERTS_COUNTED = { statuses: ['CLOSED'], dispositions: ['TRUE_POSIT
 export const CASES_COUNTED = { statuses: ['CLOSED'], dispositions: ['TRUE_POSITIVE'] } as const;
 export const LOOKBACK_MONTHS = 12;
 
+/**
+ * What a segment filter may test: an entity column (the engine's ENTITY_COLUMNS) or a data setting's
+ * value, written data_setting:{id}.
+ */
+export const SEGMENT_FILTER_COLUMNS = ['entity_type', 'status', 'internal_status', 'org_type', 'name_readable', 'external_id'] as const;
+export const DATA_SETTING_FIELD = /^data_setting:([1-9][0-9]{0,9})$/;
+
 /** Unknown risk: 100 for address and registration (age of record) metrics, 0 otherwise. */
 export function defaultUnknownRisk(type: S['RiskParameterType']): number {
   return type === 'address_risk' || type === 'new_member_risk' ? 100 : 0;

@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/schema';
-import { RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from './riskModel.defaults';
+import { DATA_SETTING_FIELD, RISK_MAX, RISK_MIN, SEGMENT_FILTER_COLUMNS, WEIGHT_MAX, WEIGHT_MIN } from './riskModel.defaults';
 
 /**
  * The risk model editor's validation (spec part 2 section 5), shared by the server (which answers
@@ -18,6 +18,7 @@ export const mustBeBetween = (min: number, max: number) => `Must be a number bet
 export const LOW_ABOVE_HIGH = 'Must not be above the high risk floor.';
 export const START_AFTER_END = 'Must not be above the end.';
 export const TEXT_OPERATOR = 'Text metrics compare with equal to or not equal to.';
+export const UNKNOWN_FIELD = 'Unknown field.';
 
 export interface FieldError {
   /** dot path of the field, e.g. entity_risk_segments.0.parameters.1.weight */
@@ -161,6 +162,7 @@ export function validateRiskModel(input: RiskModelInputLike): { model: RiskModel
     const filters = (s.filters ?? []).map((f, fi) => {
       const fat = `${at}.filters.${fi}`;
       const field = c.text(`${fat}.field`, f.field);
+      if (field && !(SEGMENT_FILTER_COLUMNS as readonly string[]).includes(field) && !DATA_SETTING_FIELD.test(field)) c.fail(`${fat}.field`, UNKNOWN_FIELD);
       const operator = f.operator ?? '';
       if (!operator) c.fail(`${fat}.operator`, FIELD_REQUIRED);
       if (operator === 'in_between') return { field, operator, start: c.number(`${fat}.start`, f.start), end: c.number(`${fat}.end`, f.end) };
@@ -195,8 +197,15 @@ export function validateRiskModel(input: RiskModelInputLike): { model: RiskModel
   return { model: { title, description, high_risk_floor: high, low_risk_ceiling: low, entity_risk_segments: segments }, errors: [] };
 }
 
-/** Data settings a model's custom data metrics read (the server checks they exist). */
-export function customDataSettingIds(model: RiskModelDraft): number[] {
-  const ids = model.entity_risk_segments.flatMap((s) => s.parameters.flatMap((p) => p.metrics.map((m) => m.custom_data_setting_id)));
-  return [...new Set(ids.filter((id): id is number => id !== null))];
+/** Every data setting a model names (custom data metrics and segment filters), with the field naming it. */
+export function dataSettingRefs(model: RiskModelDraft): { path: string; id: number }[] {
+  return model.entity_risk_segments.flatMap((s, si) => [
+    ...s.filters.flatMap((f, fi) => {
+      const match = DATA_SETTING_FIELD.exec(String(f.field ?? ''));
+      return match ? [{ path: `entity_risk_segments.${si}.filters.${fi}.field`, id: Number(match[1]) }] : [];
+    }),
+    ...s.parameters.flatMap((p, pi) =>
+      p.metrics.flatMap((m, mi) => (m.custom_data_setting_id !== null ? [{ path: `entity_risk_segments.${si}.parameters.${pi}.metrics.${mi}.custom_data_setting_id`, id: m.custom_data_setting_id }] : [])),
+    ),
+  ]);
 }
