@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESCORE_JOB } from '../../server/domain/risk/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
+import { startWorker } from '../../server/jobs/worker.js';
 import { RISK_VALIDATION_JOB, riskValidationJobHandlers } from '../../server/jobs/risk-validation.js';
 import { defaultRiskModel } from '../../src/areas/risk-ratings/riskModel.defaults.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
@@ -138,6 +139,23 @@ describe('the lifecycle', () => {
     // the default segment takes everyone, and the default parameters put some in more than one band
     expect(done.distribution.excluded).toBe(0);
     expect([done.distribution.low, done.distribution.medium, done.distribution.high].filter((c) => c > 0).length).toBeGreaterThan(1);
+  });
+
+  it("the server's worker runs a requested validation at once", async () => {
+    const worker = startWorker({ db: t.database.db, dataDir: '.tmp/unused', handlers: riskValidationJobHandlers, pollMs: 5_000 });
+    try {
+      const id = await createDraft('Worker run');
+      expect((await manager('POST', `${BASE}/${id}/validate`)).statusCode).toBe(202);
+      let status = 'queued';
+      // well before the 5 s poll: the validate call wakes the worker
+      for (const started = Date.now(); status !== 'success' && Date.now() - started < 4_000; ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await manager('GET', `${BASE}/${id}`)).json().last_validation.status;
+      }
+      expect(status).toBe('success');
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('an edit makes the validation stale; saving the same model keeps it', async () => {
