@@ -4,6 +4,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DataSettingsTab } from '../data-settings/DataSettingsTab';
+import { StreamMappingTab } from '../stream-mapping/StreamMappingTab';
 import * as s from './DataMappingPage.styles';
 
 export const MAPPING_TABS = ['data-settings', 'stream-mapping'] as const;
@@ -65,7 +66,7 @@ export function DataMappingPage() {
         </div>
       </header>
       <div className={s.tabPanel} role="tabpanel" id="mapping-panel" aria-labelledby={`mapping-tab-${tab}`}>
-        {tab === 'data-settings' ? <DataSettingsTab /> : <p className={s.empty}>No stream yet.</p>}
+        {tab === 'data-settings' ? <DataSettingsTab /> : <StreamMappingTab />}
       </div>
     </div>
   );

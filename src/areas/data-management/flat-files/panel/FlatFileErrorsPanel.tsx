@@ -2,6 +2,7 @@
 // stream, file, queued and finished times, row counts, the errors grouped by type, Debug File and
 // Download JSON. The status chip keeps the file live while it runs.
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { PanelViewProps } from '../../../../app/panels/registry';
 import { formatDateTime } from '../../../../lib/deadline';
 import { LoadingState } from '../../../../ui/LoadingState';
@@ -11,7 +12,7 @@ import { OBJECT_TYPE_LABELS } from '../flat-file.adapters';
 import { FlatFileStatusChip } from '../FlatFileStatusChip';
 import { DebugFile } from './DebugFile';
 import { ErrorGroups } from './ErrorGroups';
-import { errorsDocument, errorsFileName, ERRORS_READ, groupErrors } from './flat-file-errors.utils';
+import { errorsDocument, errorsFileName, ERRORS_READ, groupErrors, mappingHref } from './flat-file-errors.utils';
 import * as s from './panel.styles';
 
 export default function FlatFileErrorsPanel({ id }: PanelViewProps) {
@@ -71,6 +72,9 @@ function ErrorLog({ file }: { file: FlatFile }) {
       <div className={s.actions}>
         <DownloadJson file={file} disabled={!run} />
         <DebugFile file={file} />
+        <Link className={textLink()} href={mappingHref(file)}>
+          Edit mapping
+        </Link>
       </div>
       <h3 className={s.sectionTitle}>Errors</h3>
       {!run ? (

@@ -69,3 +69,9 @@ export function errorsFileName(file: Pick<FlatFile, 'file_name' | 'id'>): string
   const base = file.file_name.replace(/\.[^.]*$/, '') || `file-${file.id}`;
   return `${base}-errors.json`;
 }
+
+/** The stream's mapping for the file's object type, on the data-mapping page. */
+export function mappingHref(file: Pick<FlatFile, 'stream' | 'object_type'>): string {
+  const query = new URLSearchParams({ tab: 'stream-mapping', stream: file.stream, object: file.object_type });
+  return `/data-management/data-mapping?${query.toString()}`;
+}
