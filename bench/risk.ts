@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client.js';
-import { loadModel, scoreEntities, writeScores, type RiskModelInput } from '../server/domain/risk/index.js';
+import { loadModel, scoreOrganisation, writeScores, type RiskModelInput } from '../server/domain/risk/index.js';
 import { firstRow, rows } from '../server/lib/sql.js';
 import { signIn } from './api-client.js';
 import { ensureLargeData, type SeedRecord } from './large-data.js';
@@ -74,11 +74,8 @@ async function timed(entities: number, run: () => Promise<void>): Promise<Throug
   return { entities, seconds, perSecond: entities / seconds };
 }
 
-async function scoreAll(db: Db, orgId: number, model: RiskModelInput, ids: number[], write: boolean): Promise<void> {
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const results = await scoreEntities(db, orgId, model, ids.slice(i, i + BATCH), { now: SEED_NOW });
-    if (write) await writeScores(db, orgId, model.id, results, true);
-  }
+async function scoreAll(db: Db, orgId: number, model: RiskModelInput, write: boolean): Promise<void> {
+  await scoreOrganisation(db, orgId, model, async (results) => void (write && (await writeScores(db, orgId, model.id, results, true))), { now: SEED_NOW, batchSize: BATCH });
 }
 
 class Rollback extends Error {}
@@ -97,13 +94,13 @@ async function measureEngine(url: string) {
     const withWrites: ThroughputRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       console.log(`bench: risk scoring, run ${run + 1} of ${RUNS}`);
-      seeded.push(await timed(ids.length, () => scoreAll(db, org.org_id, seededModel, ids, false)));
-      allFamilies.push(await timed(ids.length, () => scoreAll(db, org.org_id, families, ids, false)));
+      seeded.push(await timed(ids.length, () => scoreAll(db, org.org_id, seededModel, false)));
+      allFamilies.push(await timed(ids.length, () => scoreAll(db, org.org_id, families, false)));
       // one transaction, rolled back, so the bench database keeps its seeded scores
       const started = performance.now();
       await db
         .transaction(async (tx) => {
-          await scoreAll(tx as unknown as Db, org.org_id, families, ids, true);
+          await scoreAll(tx as unknown as Db, org.org_id, families, true);
           throw new Rollback();
         })
         .catch((e: unknown) => {

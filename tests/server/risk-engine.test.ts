@@ -123,7 +123,7 @@ describe('metric families', () => {
     expect(await scoresOf(m, [a, b, c, d])).toEqual([100, 0, 50, 0]);
     const trace = (await score(m, [c])).get(c)!.snapshot!.trace[0]!.parameter_trace;
     expect(trace.risk_metric).toBe('case_count_12m');
-    expect(trace.metrics.map((x) => [x.risk_metric_trace.raw_value, x.risk])).toEqual([[0, 0], [2, 50]]);
+    expect(trace.metrics!.map((x) => [x.risk_metric_trace.raw_value, x.risk])).toEqual([[0, 0], [2, 50]]);
   });
 
   it('custom data: a number setting through in between and greater than; a value that is not a number gets the unscored risk', async () => {

@@ -62,25 +62,53 @@ export async function entityIdsAfter(db: SqlRunner, orgId: number, afterId: numb
 }
 
 /**
+ * Scores every entity of the organisation in id order, a batch at a time. The next batch's reads
+ * are started before the current batch is scored, so the database and the scoring overlap.
+ */
+export async function scoreOrganisation(
+  db: SqlRunner,
+  orgId: number,
+  model: RiskModelInput,
+  onBatch: (results: ScoreResult[]) => Promise<void> | void,
+  options: ScoreOptions & { batchSize?: number } = {},
+): Promise<number> {
+  const m = engineModel(model);
+  const ctx = await contextFor(db, orgId, options);
+  const size = options.batchSize ?? RESCORE_BATCH;
+  let ids = await entityIdsAfter(db, orgId, 0, size);
+  let pending = ids.length ? loadFacts(db, orgId, m, ids, ctx) : null;
+  let count = 0;
+  while (pending) {
+    const facts = await pending;
+    ids = await entityIdsAfter(db, orgId, ids[ids.length - 1]!, size);
+    pending = ids.length ? loadFacts(db, orgId, m, ids, ctx) : null;
+    count += facts.length;
+    await onBatch(facts.map((f) => scoreOne(m, f, ctx)));
+  }
+  return count;
+}
+
+/**
  * A real run over every entity of the organisation under the model (spec: validation), without
  * writing scores: the distribution across Low / Medium / High by the model's own thresholds.
  */
 export async function runValidation(db: SqlRunner, orgId: number, modelId: number, options: ScoreOptions = {}): Promise<ValidationDistribution> {
   const stored = await loadModel(db, orgId, modelId);
   if (!stored) throw new Error(`risk model ${modelId} not found in organisation ${orgId}`);
-  const model = engineModel(stored);
-  const ctx = await contextFor(db, orgId, options);
   const tally: ValidationDistribution = { low: 0, medium: 0, high: 0, total: 0, excluded: 0 };
-  for (let after = 0; ; ) {
-    const ids = await entityIdsAfter(db, orgId, after);
-    if (!ids.length) break;
-    for (const r of await scoreBatch(db, orgId, model, ids, ctx)) {
-      tally.total++;
-      if (r.category) tally[r.category]++;
-      else tally.excluded++;
-    }
-    after = ids[ids.length - 1]!;
-  }
+  await scoreOrganisation(
+    db,
+    orgId,
+    stored,
+    (results) => {
+      for (const r of results) {
+        tally.total++;
+        if (r.category) tally[r.category]++;
+        else tally.excluded++;
+      }
+    },
+    options,
+  );
   return tally;
 }
 

@@ -9,6 +9,7 @@ import type {
   MappingOperator,
   MetricTrace,
   RiskCategory,
+  RiskMappingTrace,
   ScoreResult,
   SegmentFilter,
   TraceItem,
@@ -93,25 +94,43 @@ export function matchMapping(metric: EngineMetric, raw: Raw): EngineMapping | nu
   return best;
 }
 
+// The parts of a trace that depend only on the model are built once per mapping and metric and
+// shared by every entity's trace (they are only ever serialised), which keeps scoring allocation-light.
+const mappingTraces = new WeakMap<EngineMapping, RiskMappingTrace>();
+const defaultTraces = new WeakMap<EngineMetric, { unknown: RiskMappingTrace; unscored: RiskMappingTrace; id: string; name: string }>();
+
+function mappingTrace(m: EngineMapping): RiskMappingTrace {
+  let t = mappingTraces.get(m);
+  if (!t) {
+    const { index, operator, value, start, end, risk } = m;
+    const matched = { index, operator, ...(value !== undefined && { value }), ...(start !== undefined && { start }), ...(end !== undefined && { end }), risk };
+    mappingTraces.set(m, (t = { matched_mapping: matched, default_used: null, default_high: false }));
+  }
+  return t;
+}
+
+function metricConstants(metric: EngineMetric, index: number, parameter: EngineParameter, segment: EngineSegment, model: EngineModel) {
+  let c = defaultTraces.get(metric);
+  if (!c) {
+    const unscored = metric.unscored_risk ?? 0;
+    c = {
+      unknown: { matched_mapping: null, default_used: 'unknown_risk', default_high: metric.unknown_risk > 0 },
+      unscored: { matched_mapping: null, default_used: 'unscored_risk', default_high: unscored > 0 },
+      id: `${model.id}:${segment.id}:${parameter.id}:${index}`,
+      name: metric.metric || FAMILY_DEFAULT_METRIC[parameter.type],
+    };
+    defaultTraces.set(metric, c);
+  }
+  return c;
+}
+
 function metricTrace(metric: EngineMetric, index: number, parameter: EngineParameter, segment: EngineSegment, model: EngineModel, facts: EntityFacts, ctx: ScoringContext): MetricTrace {
+  const c = metricConstants(metric, index, parameter, segment, model);
   const raw = rawValue(metric, parameter, facts, ctx);
   const matched = raw === null ? null : matchMapping(metric, raw);
-  const defaultUsed = matched ? null : raw === null ? 'unknown_risk' : 'unscored_risk';
   const risk = matched ? matched.risk : raw === null ? metric.unknown_risk : (metric.unscored_risk ?? 0);
-  const { index: mi, operator, value, start, end } = matched ?? ({} as EngineMapping);
-  return {
-    risk_metric: metric.metric || FAMILY_DEFAULT_METRIC[parameter.type],
-    risk_metric_tracking_id: `${model.id}:${segment.id}:${parameter.id}:${index}`,
-    risk,
-    risk_metric_trace: {
-      raw_value: raw,
-      risk_mapping_trace: {
-        matched_mapping: matched ? { index: mi, operator, ...(value !== undefined && { value }), ...(start !== undefined && { start }), ...(end !== undefined && { end }), risk } : null,
-        default_used: defaultUsed,
-        default_high: defaultUsed !== null && risk > 0,
-      },
-    },
-  };
+  const trace = matched ? mappingTrace(matched) : raw === null ? c.unknown : c.unscored;
+  return { risk_metric: c.name, risk_metric_tracking_id: c.id, risk, risk_metric_trace: { raw_value: raw, risk_mapping_trace: trace } };
 }
 
 function parameterTrace(parameter: EngineParameter, segment: EngineSegment, model: EngineModel, facts: EntityFacts, ctx: ScoringContext): TraceItem {
@@ -127,7 +146,8 @@ function parameterTrace(parameter: EngineParameter, segment: EngineSegment, mode
       risk_metric: top?.risk_metric ?? '',
       risk_metric_tracking_id: top?.risk_metric_tracking_id ?? `${model.id}:${segment.id}:${parameter.id}:-`,
       risk_metric_trace: top?.risk_metric_trace ?? { raw_value: null, risk_mapping_trace: { matched_mapping: null, default_used: null, default_high: false } },
-      metrics,
+      // only parameters with several metrics repeat them all: the trace is written for every entity
+      ...(metrics.length > 1 && { metrics }),
     },
   };
 }

@@ -108,7 +108,7 @@ export interface TraceItem {
     risk_metric_tracking_id: string;
     risk_metric_trace: MetricTrace['risk_metric_trace'];
     /** every metric of the parameter, for parameters with more than one */
-    metrics: MetricTrace[];
+    metrics?: MetricTrace[];
   };
 }
 
