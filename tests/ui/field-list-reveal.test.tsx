@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/areas/data-explorer/entity/api/entity-queries';
 import { entityFields } from '../../src/areas/data-explorer/entity/entity-fields';
+import { CustomDataTab } from '../../src/areas/alerts/detail/tabs/SimpleTabs';
 import { FieldList, formatFieldValue } from '../../src/ui/FieldList';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -59,5 +60,20 @@ describe('reveal of a censored-but-viewable field', () => {
     } finally {
       await server.sql(`update data_settings set censorship_setting = 'CENSORED_BUT_VIEWABLE' where id = ${income.id}`);
     }
+  });
+
+  it('works on an alert\'s Custom Data too (an alert may carry a censored field of another classifier)', async () => {
+    const [alert] = await server.sql<{ id: number }>(
+      `select a.id from alerts a left join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type is distinct from 'restricted' order by a.id limit 1`,
+    );
+    await server.sql(
+      `update alerts set formatted_data = formatted_data || jsonb_build_object('${income.id}', jsonb_build_object('formatted_value', 'ALERT-SECRET-77')) where id = ${alert!.id}`,
+    );
+    const answer = (await server.api('GET', `/api/alerts/cached/${alert!.id}`)).json;
+    expect(JSON.stringify(answer)).not.toContain('ALERT-SECRET-77');
+    renderWork(<CustomDataTab alert={answer} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal Annual income' }));
+    await screen.findByRole('button', { name: 'Hide Annual income' });
+    expect(document.querySelector('[data-revealed]')?.textContent).toBe('ALERT-SECRET-77');
   });
 });

@@ -1,6 +1,7 @@
 // The tabs that show the alert's own fields: Custom Data (formatted_data), Alert score and
 // Consortium hits (Vigil has no consortium feed).
 import { css } from '../../../../../styled-system/css';
+import { FieldValueView, isCensored } from '../../../../ui/FieldList';
 import * as w from '../../../../ui/work/work.styles';
 import type { Alert } from '../api/alert-detail-queries';
 import { riskTone, scoreText } from '../alert-detail-format';
@@ -22,7 +23,7 @@ function show(value: unknown): string {
   return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
 }
 
-export function CustomDataTab({ alert }: { alert: Pick<Alert, 'formatted_data'> }) {
+export function CustomDataTab({ alert }: { alert: Pick<Alert, 'id' | 'formatted_data'> }) {
   const fields = Object.entries(alert.formatted_data).sort(([, a], [, b]) => a.name_readable.localeCompare(b.name_readable));
   if (fields.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
   return (
@@ -30,7 +31,18 @@ export function CustomDataTab({ alert }: { alert: Pick<Alert, 'formatted_data'> 
       {fields.map(([key, field]) => (
         <div key={key} className={s.fact}>
           <dt className={s.factLabel}>{field.name_readable}</dt>
-          <dd className={s.factValue}>{show(field.formatted_value)}</dd>
+          <dd className={s.factValue}>
+            {/* a censored field: the mask with its tooltip, and Reveal when the server offers it */}
+            {isCensored(field.formatted_value) ? (
+              <FieldValueView
+                value={field.formatted_value}
+                label={field.name_readable}
+                reveal={field.revealable ? { object_type: 'ALERT', object_id: alert.id, data_setting_id: Number(key) } : undefined}
+              />
+            ) : (
+              show(field.formatted_value)
+            )}
+          </dd>
         </div>
       ))}
     </dl>
