@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { runValidation } from '../domain/risk/index.js';
 import { firstRow, type SqlRunner } from '../lib/sql.js';
-import { enqueueJob, type ClaimedJob } from './queue.js';
+import { enqueueJob, heartbeat, type ClaimedJob } from './queue.js';
 import type { JobContext, JobHandler } from './worker.js';
 
 /**
@@ -46,9 +46,18 @@ export async function runRiskValidation(db: SqlRunner, orgId: number, modelId: n
   return status;
 }
 
+/** How often a running validation renews its claim, well inside the worker's lease (15 s by default). */
+const HEARTBEAT_MS = 5_000;
+
 const validate: JobHandler = async (job: ClaimedJob, ctx: JobContext) => {
   if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
-  return { status: await runRiskValidation(ctx.db, job.org_id, Number(job.payload.model_id)) };
+  // a run over a large organisation outlasts the lease; without renewing it another worker would start it again
+  const timer = setInterval(() => void heartbeat(ctx.db, job.id, ctx.workerId).catch(() => {}), HEARTBEAT_MS);
+  try {
+    return { status: await runRiskValidation(ctx.db, job.org_id, Number(job.payload.model_id)) };
+  } finally {
+    clearInterval(timer);
+  }
 };
 
 export const riskValidationJobHandlers: Record<string, JobHandler> = { [RISK_VALIDATION_JOB]: validate };
