@@ -65,8 +65,8 @@ export function StreamMappingTab() {
       ) : mapping.isError ? (
         <p role="alert">The mapping could not be loaded.</p>
       ) : (
-        // a fresh form for each stream, object type and saved version
-        <MappingForm key={`${stream}|${objectType}|${mapping.data.updated_at ?? 'new'}`} mapping={mapping.data} />
+        // a fresh form for each stream and object type; after a save the form already shows what was saved
+        <MappingForm key={`${stream}|${objectType}`} mapping={mapping.data} />
       )}
     </div>
   );
