@@ -21,6 +21,12 @@ function sweepMinutes(): number {
   return Number.isFinite(raw) && raw > 0 ? raw : 60;
 }
 
+/** JOB_LEASE_SECONDS: how long a dead worker's job waits before another claims it (default 15 s; tests shorten it). */
+function leaseFromEnv(): number | undefined {
+  const raw = Number(process.env.JOB_LEASE_SECONDS);
+  return Number.isFinite(raw) && raw > 0 ? raw : undefined;
+}
+
 /** The server's one worker loop, with every kind of job it runs. Started by server/index.ts. */
 export function startJobWorker(options: JobWorkerOptions): Worker {
   return startWorker({
@@ -29,7 +35,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
     handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers, ...riskValidationJobHandlers, ...censorshipJobHandlers },
     periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000), dailyRescoreTask(24 * 3600_000)],
     pollMs: options.pollMs,
-    leaseSeconds: options.leaseSeconds,
+    leaseSeconds: options.leaseSeconds ?? leaseFromEnv(),
     log: options.log,
   });
 }

@@ -154,6 +154,9 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
     errors = [];
     success = 0;
     failure = 0;
+    // On PGlite the job shares the server's one thread and one connection: between batches the
+    // event loop gets a turn, so requests (the file's progress among them) are answered mid-file.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   };
 
   const handle = async (rec: CsvRecord) => {
