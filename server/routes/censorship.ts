@@ -10,7 +10,8 @@ import { rows, type SqlRunner } from '../lib/sql.js';
  * applies the same rule, and the raw value never leaves the server for an agent without access.
  */
 
-export const CENSORED_VALUE = '••••••';
+export { CENSORED_VALUE } from '../domain/censorship/mask.js';
+import { CENSORED_VALUE } from '../domain/censorship/mask.js';
 
 export interface CensorshipSetting {
   censorship_setting: string;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Db } from '../db/client.js';
+import { openErrorCells } from '../domain/censorship/sealed-cells.js';
 import { readHeader } from '../domain/ingestion/csv.js';
 import { NATIVE_FIELDS, type ObjectType } from '../domain/ingestion/fields.js';
 import { loadSettings, savedMapping } from '../domain/ingestion/job.js';
@@ -62,7 +63,9 @@ export async function fileRow(db: SqlRunner, orgId: number, fileId: number): Pro
   return file;
 }
 
-export function toError(e: ErrorRow): Schemas['FlatFileError'] {
+export function toError(stored: ErrorRow): Schemas['FlatFileError'] {
+  // cells of censored columns are stored sealed and answered as the mask (censorship/sealed-cells.ts)
+  const e = openErrorCells(stored, null, () => false);
   return {
     row_number: e.row_number,
     value: e.value,

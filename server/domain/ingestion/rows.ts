@@ -1,4 +1,6 @@
 import { encryptField } from '../censorship/encryption.js';
+import { fieldKeyOrNull } from '../censorship/key.js';
+import { sealErrorCells } from '../censorship/sealed-cells.js';
 import type { ObjectType } from './fields.js';
 import type { ColumnPlan } from './mapping.js';
 import { requiredProblem, transform, type CellProblem } from './transform.js';
@@ -187,7 +189,23 @@ export function parseRow(ctx: RowContext, rowNumber: number, cells: readonly str
       ),
     );
   }
-  return errors.length ? errors : { fields, data, seen };
+  return errors.length ? errors.map((e) => sealErrorCells(e, censoredColumns(plan), ctx.fieldKey ?? fieldKeyOrNull())) : { fields, data, seen };
+}
+
+const censoredByPlan = new WeakMap<readonly ColumnPlan[], Map<string, number>>();
+
+/** Columns mapped to a setting that is not always visible: their cells are sealed in row errors (censorship/sealed-cells.ts). */
+function censoredColumns(plan: readonly ColumnPlan[]): Map<string, number> {
+  let found = censoredByPlan.get(plan);
+  if (!found) {
+    found = new Map();
+    for (const p of plan) {
+      const setting = p.kind === 'setting' || p.kind === 'native' ? p.setting : undefined;
+      if (setting && setting.censorship_setting !== 'ALWAYS_VISIBLE') found.set(p.column, setting.id);
+    }
+    censoredByPlan.set(plan, found);
+  }
+  return found;
 }
 
 /** Required native fields the plan does not map at all: every row fails on them. */
