@@ -15,6 +15,8 @@ import { entitySections } from './entity-report.js';
 import { measureEntityPages } from './entity.js';
 import { riskSections } from './risk-report.js';
 import { measureRisk } from './risk.js';
+import { ingestionSections } from './ingestion-report.js';
+import { measureIngestion } from './ingestion.js';
 
 /**
  * `npm run bench`: measures the budgets on this machine and writes docs/benchmarks.md.
@@ -26,7 +28,7 @@ import { measureRisk } from './risk.js';
  * data on first use, which takes minutes; `--fresh` seeds it again.
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -73,6 +75,7 @@ const HEADINGS: Record<Phase, string[]> = {
   entity: ['## Entity page usable after navigation, on the large data'],
   cold: ['## A cold record back, on the large data'],
   risk: ['## Risk scoring on the large data'],
+  ingestion: ['## Flat-file ingestion'],
 };
 
 async function main() {
@@ -135,6 +138,11 @@ ${lines.join('\n')}
     const risk = riskSections(await measureRisk(fresh), command, machine);
     missed ||= risk.missed;
     produced.set('risk', split(risk.markdown));
+  }
+  if (phases.has('ingestion')) {
+    const ingestion = ingestionSections(await measureIngestion(), command, machine);
+    missed ||= ingestion.missed;
+    produced.set('ingestion', split(ingestion.markdown));
   }
 
   // Phases not run keep their sections from the previous document.
