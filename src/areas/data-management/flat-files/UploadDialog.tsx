@@ -2,6 +2,7 @@
 // zone and dry run or run; then a progress bar while the bytes stream. A refusal keeps the form.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { cx } from '../../../../styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../app/toasts/toast-context';
@@ -89,7 +90,7 @@ function UploadForm({ onClose }: { onClose(): void }) {
             id={`${id}-file`}
             type="file"
             accept=".csv,text/csv"
-            className={d.input}
+            className={cx(d.input, s.fileInput)}
             disabled={busy}
             aria-invalid={touched && !!errors.file}
             aria-describedby={touched && errors.file ? `${id}-file-error` : undefined}

@@ -52,3 +52,5 @@ export const progressTrack = css({ height: '2', borderRadius: 'full', bg: 'gray.
 export const progressBar = css({ height: '100%', bg: 'brand', transition: 'width 120ms linear' });
 export const progressText = css({ fontSize: 'xs', color: 'muted', display: 'flex', justifyContent: 'space-between' });
 export const radios = css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm', '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' } });
+/** the native file picker needs room for its button */
+export const fileInput = css({ height: 'auto', py: '2' });
