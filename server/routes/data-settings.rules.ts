@@ -16,6 +16,7 @@ export const KEY_PATH_CHARACTERS = 'Key path parts may contain only letters, dig
 export const KEY_PATH_TOO_DEEP = 'Key path can have at most 10 parts.';
 export const KEY_PATH_TOO_LONG = 'Key path can have at most 512 characters.';
 export const LABEL_REQUIRED = 'Label is required.';
+export const NATIVE_NOT_ENCRYPTED = 'Native data settings cannot be encrypted.';
 
 const PART = /^[\p{L}\p{N} _-]+$/u;
 

@@ -19,7 +19,7 @@ import {
   networkAnalysisConfig,
   type SettingState,
 } from './data.queries.js';
-import { checkKeyPath, checkLabel } from './data-settings.rules.js';
+import { checkKeyPath, checkLabel, NATIVE_NOT_ENCRYPTED } from './data-settings.rules.js';
 import { checkLayout, deleteLayout, layoutFor, storedColumns, tableDef } from './column-layouts.queries.js';
 import { defineHandlers } from './types.js';
 
@@ -97,6 +97,10 @@ export const dataHandlers = defineHandlers({
     const changed = sent.filter((k) => JSON.stringify(body[k]) !== JSON.stringify(current[k as keyof typeof current]));
     if (current.key_type === 'NATIVE' && (changed.includes('data_type') || changed.includes('exported'))) {
       throw badRequest('Native data settings cannot change data type or export behaviour.', [{ path: `body/${changed.includes('data_type') ? 'data_type' : 'exported'}`, message: 'cannot change on a native setting' }]);
+    }
+    // Native values are table columns the product indexes and matches, never encrypted at rest.
+    if (current.key_type === 'NATIVE' && changed.includes('censorship_setting') && body.censorship_setting === 'encrypted') {
+      throw badRequest(NATIVE_NOT_ENCRYPTED, [{ path: 'body/censorship_setting', message: NATIVE_NOT_ENCRYPTED }]);
     }
     if (!principal.isInternal && changed.length) {
       if (isReference(current.data_type) || (body.data_type && isReference(body.data_type))) throw forbidden('Reference data settings can be changed only by the implementation team.');

@@ -132,4 +132,10 @@ describe('implementation settings and reference settings', () => {
     // its other fields may change, and an enum's values keep their rules
     expect((await update(row!.id, { enum_set: ['USD', 'CAD', 'EUR', 'GBP', 'MXN', 'JPY'] })).statusCode).toBe(200);
   });
+
+  it('never encrypts a native setting (its values are columns, not custom data)', async () => {
+    const row = await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_type = 'NATIVE' and data_type = 'TEXT' order by id limit 1`);
+    await refused(await update(row.id, { censorship_setting: 'encrypted' }, admin), 400, 'Native data settings cannot be encrypted.');
+    expect((await update(row.id, { censorship_setting: 'censored' }, admin)).statusCode).toBe(200);
+  });
 });

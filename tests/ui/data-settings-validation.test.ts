@@ -104,6 +104,7 @@ describe('censorship', () => {
     expect(censorshipOptions('entity', 'text', true)).toEqual(['always_visible', 'censored_viewable', 'censored', 'encrypted']);
     expect(censorshipOptions('entity', 'text', false)).not.toContain('encrypted');
     expect(censorshipOptions('entity', 'number', true)).not.toContain('encrypted');
+    expect(censorshipOptions('entity', 'text', true, 'NATIVE')).toEqual(['always_visible', 'censored_viewable', 'censored']);
     expect(validateCensorship(form({ dataType: 'number', censorship: 'encrypted' }))).toBe('Encrypted censorship is available for text settings only.');
   });
   it('forces alert settings to always visible, and clears read lists unless censored', () => {

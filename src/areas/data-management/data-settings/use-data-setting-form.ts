@@ -43,7 +43,7 @@ export function useDataSettingForm(setting: DataSetting | null, onCreated: (save
   const locks = fieldLocks({ mode, keyType, storedType: setting?.data_type ?? form.dataType, isInternal: agent.is_internal, canEdit });
   // Errors show once the agent has tried to save, then follow each change.
   const errors: FormErrors = checked ? validateForm(form, mode, keyType) : {};
-  const censorships = censorshipOptions(form.classifier, form.dataType, agent.feature_flags.includes('encrypted_censorship'));
+  const censorships = censorshipOptions(form.classifier, form.dataType, agent.feature_flags.includes('encrypted_censorship'), keyType);
 
   const set = <K extends keyof DataSettingForm>(key: K, value: DataSettingForm[K]) => {
     setServerError(null);
