@@ -174,3 +174,22 @@ describe('idempotency', () => {
     expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token })).statusCode).toBe(404);
   });
 });
+
+describe('risk scoring of loaded customers', () => {
+  it('queues the entities a file writes for scoring under the active risk model, with the batch; a dry run queues nothing', async () => {
+    const csv = ['customer_id,name', 'ig_risk_1,Risk One', 'ig_risk_2,Risk Two', ''].join('\n');
+    const queued = async () =>
+      (await t.all<{ ids: number[] }>(sql`select array(select jsonb_array_elements_text(payload->'entity_ids')::int) as ids
+        from jobs where org_id = 1 and kind = 'risk.score_entities'`)).flatMap((j) => j.ids);
+    const dry = await upload(csv, 'ig_risk_dry', 'entities', { dry_run: true });
+    expect((await processLatest(dry)).status).toBe('finished');
+    const before = await queued();
+    const id = await upload(csv, 'ig_risk', 'entities');
+    expect((await processLatest(id)).status).toBe('finished');
+    const written = await t.all<{ id: number }>(sql`select id from entities where org_id = 1 and external_id in ('ig_risk_1', 'ig_risk_2') order by id`);
+    expect(written).toHaveLength(2);
+    const after = await queued();
+    expect(after.length - before.length).toBe(2);
+    expect(after.slice(before.length).sort((a, b) => a - b)).toEqual(written.map((w) => w.id));
+  });
+});

@@ -11,6 +11,7 @@ import { planColumns, type ColumnMapping, type SettingInfo } from './mapping.js'
 import { parseRow, rowError, unmappedRequired, type ParsedRow, type RowContext, type RowError } from './rows.js';
 import { openStored } from './storage.js';
 import { upsertBatch } from './upsert.js';
+import { enqueueScoreEntities } from '../risk/jobs.js';
 import { recordErrors, rememberRecentValues } from './job.writes.js';
 
 /**
@@ -136,7 +137,11 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
     const rowsToWrite = batch;
     const errorsToWrite = errors;
     await db.transaction(async (tx) => {
-      if (!ex.is_dry_run) await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped);
+      if (!ex.is_dry_run) {
+        const entityIds = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped);
+        // new and changed customers are scored under the active risk model, queued with the batch
+        await enqueueScoreEntities(tx, ex.org_id, entityIds);
+      }
       const written = await recordErrors(tx, ex.org_id, ex.id, recorded, errorsToWrite);
       const moved = await firstRow<{ id: number }>(
         tx,

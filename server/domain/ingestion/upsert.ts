@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SqlRunner } from '../../lib/sql.js';
+import { rows as rowsOf, type SqlRunner } from '../../lib/sql.js';
 import type { ObjectType } from './fields.js';
 import type { ParsedRow } from './rows.js';
 
@@ -9,6 +9,7 @@ import type { ParsedRow } from './rows.js';
  * is the truth for the columns it maps; columns it does not map keep their stored value, and custom
  * values merge into formatted_data. Entities and instruments a row refers to that do not exist yet
  * are created as placeholders first (named by their external id), so no reference is dropped.
+ * An entities batch answers the ids it wrote, so they can be scored under the active risk model.
  */
 
 interface Column {
@@ -142,8 +143,8 @@ async function placeholders(tx: SqlRunner, orgId: number, type: ObjectType, rows
  * Writes the batch. Rows with the same external id in one batch collapse to the last one (the
  * file's later row wins, as it would row by row). `mapped` names the native fields the file maps.
  */
-export async function upsertBatch(tx: SqlRunner, orgId: number, type: ObjectType, rows: readonly ParsedRow[], mapped: ReadonlySet<string>): Promise<void> {
-  if (!rows.length) return;
+export async function upsertBatch(tx: SqlRunner, orgId: number, type: ObjectType, rows: readonly ParsedRow[], mapped: ReadonlySet<string>): Promise<number[]> {
+  if (!rows.length) return [];
   const last = new Map<string, ParsedRow>();
   for (const r of rows) last.set(String(r.fields.external_id), r);
   const unique = [...last.values()];
@@ -169,9 +170,11 @@ export async function upsertBatch(tx: SqlRunner, orgId: number, type: ObjectType
   });
   const updates = spec.columns.filter((c) => mapped.has(c.field)).map((c) => sql`${sql.raw(c.name)} = excluded.${sql.raw(c.name)}`);
   updates.push(sql`formatted_data = t.formatted_data || excluded.formatted_data`);
-  await tx.execute(sql`
+  const written = await rowsOf<{ id: number }>(tx, sql`
     insert into ${sql.raw(spec.table)} as t (org_id, external_id, formatted_data, ${sql.raw(spec.columns.map((c) => c.name).join(', '))})
     select ${orgId}, s.external_id, coalesce(s.data, '{}'::jsonb), ${sql.join(values, sql`, `)}
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as s(${recordType})${sql.join(joins, sql``)}
-    on conflict (org_id, external_id) do update set ${sql.join(updates, sql`, `)}`);
+    on conflict (org_id, external_id) do update set ${sql.join(updates, sql`, `)}
+    ${type === 'entities' ? sql`returning t.id` : sql``}`);
+  return written.map((r) => r.id);
 }
