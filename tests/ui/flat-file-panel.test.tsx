@@ -94,9 +94,7 @@ describe('the Processing Errors panel', () => {
     expect(screen.getByText('Showing the first 10 of 12. Download JSON has them all.')).toBeTruthy();
   });
 
-  it('asks for consent before debugging, and Cancel debugs nothing', async () => {
-    // (the key itself is read in the Playwright spec: this suite's fetch seam sends an empty chunked
-    // body with a body-less POST, which the server refuses with 415)
+  it('asks for consent before debugging, Cancel debugs nothing, and consenting shows the debugger key', async () => {
     const id = await fileWithRun(`debug-${stamp}.csv`, 'FINISHED', false, [1, 0]);
     renderWork(<FlatFileErrorsPanel view="view-errors" id={String(id)} label="Processing Errors" close={() => {}} />, manager);
     fireEvent.click(await screen.findByRole('button', { name: 'Debug File' }));
@@ -105,5 +103,9 @@ describe('the Processing Errors panel', () => {
     fireEvent.click(within(consent).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.calls.some((c) => c.path.includes('/debug/'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Debug File' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Debug File' })).getByRole('button', { name: /I consent, debug/ }));
+    expect((await screen.findByText(new RegExp(`^ddo-${id}-`))).tagName).toBe('CODE');
+    expect(server.calls.filter((c) => c.path.endsWith(`/debug/${id}`)).map((c) => c.status)).toEqual([200]);
   });
 });

@@ -102,11 +102,14 @@ export async function startWorkServer(email: string): Promise<WorkServer> {
 
   net.handler = async (request) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const raw = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const text = raw === '' ? undefined : raw;
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    // a body-less POST goes with an empty length, as a browser sends it, not as an empty chunked body
+    if (text === undefined && request.method !== 'GET' && request.method !== 'HEAD') headers['content-length'] = '0';
     const answer = await forward(base, request.method, `${url.pathname}${url.search}`, headers, text);
     calls.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, status: answer.status });
     return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
