@@ -23,9 +23,12 @@ export const badge = cva({
       error: { bg: 'red.50', color: 'danger', borderColor: 'red.200' },
       warning: { bg: 'orange.50', color: 'warning', borderColor: 'orange.200' },
       neutral: { bg: 'gray.100', color: 'muted', borderColor: 'gray.200' },
+      default: { bg: 'gray.100', color: 'ink', borderColor: 'gray.200' },
     },
+    // a ghost badge keeps its colour in the text and outline only
+    ghost: { true: { bg: 'transparent' }, false: {} },
   },
-  defaultVariants: { tone: 'neutral' },
+  defaultVariants: { tone: 'neutral', ghost: false },
 });
 export const badgeDot = css({ width: '1.5', height: '1.5', borderRadius: 'full', bg: 'currentColor' });
 

@@ -7,11 +7,11 @@ import { flatFileChip, flatFileMachine, phaseOfValue, type FlatFileChip } from '
 import { factsOf } from './flat-file.adapters';
 import type { FlatFile } from './api/flat-file-queries';
 import { flatFileKeys } from './api/keys';
-import { statusChip } from './flat-files.styles';
+import { badge } from '../../../ui/work/work.styles';
 
 export function StatusChip({ chip }: { chip: FlatFileChip }) {
   return (
-    <span className={statusChip({ tone: chip.tone, ghost: chip.ghost })} data-tone={chip.tone} data-ghost={chip.ghost || undefined}>
+    <span className={badge({ tone: chip.tone, ghost: chip.ghost })} data-tone={chip.tone} data-ghost={chip.ghost || undefined}>
       {chip.text}
     </span>
   );

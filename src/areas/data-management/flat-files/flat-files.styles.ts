@@ -1,32 +1,5 @@
-// The flat-file ingestion page, its upload dialog and its status chips.
-import { css, cva } from '../../../../styled-system/css';
-
-/** Chip colours of spec part 2, section 4: default, success, warning, error, and error as ghost. */
-export const statusChip = cva({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: '6',
-    px: '2.5',
-    borderRadius: 'full',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-  },
-  variants: {
-    tone: {
-      default: { bg: 'gray.100', color: 'ink', borderColor: 'gray.200' },
-      success: { bg: 'green.50', color: 'success', borderColor: 'green.200' },
-      warning: { bg: 'orange.50', color: 'warning', borderColor: 'orange.200' },
-      error: { bg: 'red.50', color: 'danger', borderColor: 'red.200' },
-    },
-    // a ghost chip keeps its colour in the text and outline only
-    ghost: { true: { bg: 'transparent' }, false: {} },
-  },
-  defaultVariants: { tone: 'default', ghost: false },
-});
+// The flat-file ingestion page and its upload dialog (status chips are the work badge, src/ui/work).
+import { css } from '../../../../styled-system/css';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '4', p: '6', minWidth: '0' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
