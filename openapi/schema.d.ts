@@ -3033,6 +3033,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-management/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's agents for user management
+         * @description Every agent of the caller's organisation (active and inactive) by name, with status, teams and last activity. Internal staff of the provider working in the organisation without being its agents are not listed.
+         */
+        get: operations["listManagedAgents"];
+        put?: never;
+        /**
+         * Invite an agent
+         * @description Creates an active agent holding the Agent preset (only the permissions the caller holds) and mails them a sign-in link valid for 7 days. An address already used by any agent answers 409; a team outside the organisation answers 404. Written to the audit log (agent.invited).
+         */
+        post: operations["inviteAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent of the organisation, for their profile
+         * @description Any signed-in agent reads their own profile; another agent's needs read_agents (403 otherwise). An agent of another organisation answers 404.
+         */
+        get: operations["getManagedAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/agents/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an agent
+         * @description The agent can no longer sign in: every refresh token they hold is revoked at once, and their access tokens stop working at the next request. Deactivating oneself answers 400; an agent holding root_all can be deactivated only by a root_all holder (403). Deactivating an inactive agent changes nothing. Written to the audit log (agent.deactivated).
+         */
+        post: operations["deactivateAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/agents/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate an agent
+         * @description The agent may sign in again (with a new magic link). Reactivating an active agent changes nothing. Written to the audit log (agent.reactivated).
+         */
+        post: operations["reactivateAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/agents/{id}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's notification settings
+         * @description Which kinds of notification the agent receives (every kind unless turned off). Any agent reads their own; another agent's needs read_agents (403 otherwise).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Change an agent's notification settings
+         * @description Sets the listed kinds (others are kept). Any agent changes their own; another agent's needs edit_notification_settings (403 otherwise). Written to the audit log.
+         */
+        put: operations["saveNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's teams
+         * @description Every team of the caller's organisation by name, with members and allowed tags.
+         */
+        get: operations["listTeams"];
+        put?: never;
+        /**
+         * Create a team
+         * @description A blank name answers 400 "Team name is required."; a name already used in the organisation 409. Agents must be agents of the organisation and allowed tags titles of its tags (404 otherwise). A new team carries no permission set. Written to the audit log (team.created).
+         */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-management/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A team of the organisation
+         * @description A team of another organisation answers 404.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3396,6 +3563,11 @@ export interface components {
         PermissionList: {
             /** @description The whole catalogue, root_all included (the console hides it). */
             permissions: components["schemas"]["Permission"][];
+            /** @description The permission editor's Agent and Manager presets (spec part 1 section 6), as names. */
+            presets: {
+                agent: components["schemas"]["PermissionName"][];
+                manager: components["schemas"]["PermissionName"][];
+            };
         };
         /**
          * @description What holds a permission set.
@@ -3527,9 +3699,31 @@ export interface components {
             id: number;
             title: string;
         };
+        /** @description A mapping as the score's trace recorded it: index (its position in the metric's list), operator, value or start and end, and risk. Traces of the demo data record the stored mapping instead (method and content with an upper-case operator); readers take either. */
+        RiskMatchedMapping: {
+            risk: number;
+            index?: number;
+            operator?: string;
+            value?: number | string;
+            start?: number;
+            end?: number;
+            method?: string;
+            content?: {
+                operator?: string;
+                value?: number | string;
+                start?: number;
+                end?: number;
+            };
+        };
+        /** @enum {string} */
+        RiskDefaultUsed: "unknown_risk" | "unscored_risk";
         RiskMappingTrace: {
             /** @description True when no mapping matched and the metric's default (unknown or unscored) risk applied. */
             default_high: boolean;
+            /** @description The mapping that set the metric's risk; null when a default applied. Absent from scores written before the engine recorded it. */
+            matched_mapping?: components["schemas"]["RiskMatchedMapping"] | null;
+            /** @description Which default set the risk when no mapping matched: unknown_risk (the entity has no value for the metric) or unscored_risk (a value no mapping takes); null when a mapping matched. Absent from scores written before the engine recorded it. */
+            default_used?: components["schemas"]["RiskDefaultUsed"] | null;
         };
         RiskMetricTrace: {
             /** @description The metric's input value; null when unknown. */
@@ -5024,6 +5218,83 @@ export interface components {
          * @enum {string}
          */
         ColdObjectType: "TRANSACTION" | "ACTION_EVENT" | "ENTITY" | "ALERT" | "CASE" | "SAR";
+        TeamRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description The team carries its own permission set, which then takes precedence over its members' own sets. */
+            has_permission_set: boolean;
+        };
+        ManagedAgent: {
+            id: components["schemas"]["Id"];
+            full_name: string;
+            /** Format: email */
+            email: string;
+            picture: string | null;
+            status: components["schemas"]["AgentStatus"];
+            /** @description Invited through user management and not signed in yet. */
+            invited: boolean;
+            teams: components["schemas"]["TeamRef"][];
+            /**
+             * Format: date-time
+             * @description When the agent last started or renewed a session of their own (impersonation sessions do not count); null when they never signed in.
+             */
+            last_active_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ManagedAgentList: {
+            agents: components["schemas"]["ManagedAgent"][];
+        };
+        AgentInvite: {
+            full_name: string;
+            /** Format: email */
+            email: string;
+            /** @description Teams of the organisation the new agent joins. */
+            team_ids?: components["schemas"]["Id"][];
+        };
+        /**
+         * @description What a notification is about: assignment (an alert or case was assigned to the agent), mention (the agent was mentioned in a comment).
+         * @enum {string}
+         */
+        NotificationKind: "assignment" | "mention";
+        NotificationSetting: {
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The agent receives notifications of this kind. */
+            enabled: boolean;
+        };
+        NotificationSettings: {
+            agent_id: components["schemas"]["Id"];
+            /** @description One entry per NotificationKind. */
+            settings: components["schemas"]["NotificationSetting"][];
+        };
+        NotificationSettingsInput: {
+            settings: {
+                kind: components["schemas"]["NotificationKind"];
+                enabled: boolean;
+            }[];
+        };
+        Team: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            /** @description Titles of the organisation's tags the team works with. */
+            allowed_tags: string[];
+            agent_ids: number[];
+            has_permission_set: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TeamList: {
+            teams: components["schemas"]["Team"][];
+        };
+        /** @description The spec's team (name, description, agentIds, allowed tags). */
+        TeamCreate: {
+            /** @description Required; blank answers 400 "Team name is required.". */
+            name: string;
+            description?: string | null;
+            agentIds?: components["schemas"]["Id"][];
+            allowed_tags?: string[];
+        };
     };
     responses: {
         /** @description The request does not match the contract. */
@@ -9754,6 +10025,278 @@ export interface operations {
                         archived: number[];
                         already_cold: number[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listManagedAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAgentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentInvite"];
+            };
+        };
+        responses: {
+            /** @description The new agent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAgent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getManagedAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAgent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deactivateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent, now inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAgent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reactivateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAgent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreate"];
+            };
+        };
+        responses: {
+            /** @description The new team. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
                 };
             };
             400: components["responses"]["BadRequest"];
