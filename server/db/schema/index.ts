@@ -10,3 +10,4 @@ export * from './ai.js';
 export * from './system.js';
 export * from './cold-storage.js';
 export * from './ingestion.js';
+export * from './people.js';
