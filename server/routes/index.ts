@@ -17,11 +17,13 @@ import { instrumentsHandlers } from './instruments.js';
 import { notificationsHandlers } from './notifications.js';
 import { orgSettingsHandlers } from './org-settings.js';
 import { orgsHandlers } from './orgs.js';
+import { peopleHandlers } from './people.js';
 import { permissionsHandlers } from './permissions.js';
 import { queuesHandlers } from './queues.js';
 import { riskHandlers } from './risk.js';
 import { riskModelHandlers } from './risk-models.js';
 import { searchHandlers } from './search.js';
+import { teamsHandlers } from './teams.js';
 import { sessionHandlers } from './session.js';
 import { transactionsHandlers } from './transactions.js';
 import type { HandlerMap } from './types.js';
@@ -33,6 +35,8 @@ export const handlers: HandlerMap = {
   ...orgSettingsHandlers,
   ...notificationsHandlers,
   ...permissionsHandlers,
+  ...peopleHandlers,
+  ...teamsHandlers,
   ...aiAdminHandlers,
   ...aiChatHandlers,
   ...dataHandlers,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../lib/sql.js';
+import { AGENT_PRESET, MANAGER_PRESET } from '../domain/permissions/presets.js';
 import { defineHandlers } from './types.js';
 
 type AssociationType = 'agent' | 'team';
@@ -33,7 +34,7 @@ export const permissionsHandlers = defineHandlers({
       db,
       sql`select id, name, label, description, type from permissions order by type, label, id`,
     );
-    return { permissions: permissions as never };
+    return { permissions: permissions as never, presets: { agent: [...AGENT_PRESET], manager: [...MANAGER_PRESET] } };
   },
 
   async getAssociationPermissions({ db, principal, query }) {
