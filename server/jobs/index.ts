@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { censorshipJobHandlers } from '../domain/censorship/reencrypt.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
+import { orphanedExecutionsTask } from '../domain/ingestion/reconcile.js';
 import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
 import { riskValidationJobHandlers } from './risk-validation.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
@@ -33,7 +34,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
     db: options.db,
     dataDir: options.dataDir,
     handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers, ...riskValidationJobHandlers, ...censorshipJobHandlers },
-    periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000), dailyRescoreTask(24 * 3600_000)],
+    periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000), dailyRescoreTask(24 * 3600_000), orphanedExecutionsTask(5 * 60_000)],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds ?? leaseFromEnv(),
     log: options.log,
