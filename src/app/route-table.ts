@@ -68,7 +68,8 @@ export const ROUTES: readonly AppRoute[] = [
     id: 'dataExplorer.uploadFiles',
     path: '/data-explorer/upload-files',
     page: 'Upload files',
-    area: 'data-explorer',
+    // the explorer's entry to flat-file ingestion: the data management area's page, loaded with that area
+    area: 'data-management',
     guard: { allOf: ['read_datafile_uploads'] },
   },
   {

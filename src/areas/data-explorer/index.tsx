@@ -1,5 +1,4 @@
 import type { AreaProps } from '../../app/routes.types';
-import { FlatFilesPage } from '../data-management/flat-files/FlatFilesPage';
 import { ActionEventPage } from './action-event/ActionEventPage';
 import { EntityPage } from './entity/EntityPage';
 import { InstrumentPage } from './instrument/InstrumentPage';
@@ -8,8 +7,8 @@ import { TransactionPage } from './transaction/TransactionPage';
 
 /**
  * The data explorer area: the transactions and action events lists (list/), the entity and
- * instrument detail pages, and the transaction and action event detail routes. Uploading files is
- * the data management area's flat-file ingestion, reached from the explorer.
+ * instrument detail pages, and the transaction and action event detail routes. The explorer's
+ * "upload files" route belongs to the data management area (its flat-file ingestion page).
  */
 export default function Area({ routeId, params }: AreaProps) {
   const id = params.id ?? '';
@@ -22,8 +21,6 @@ export default function Area({ routeId, params }: AreaProps) {
       return <TransactionPage id={id} />;
     case 'dataExplorer.actionEvent':
       return <ActionEventPage id={id} />;
-    case 'dataExplorer.uploadFiles':
-      return <FlatFilesPage title="Upload files" />;
     default:
       return <DataExplorerPage />;
   }
