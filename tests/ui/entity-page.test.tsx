@@ -133,7 +133,8 @@ describe('entity page', () => {
     const panel = await screen.findByRole('tabpanel', {}, SLOW);
     const badge = await within(panel).findByText(expected.label, {}, SLOW);
     expect(badge.closest('[data-tone]')!.getAttribute('data-tone')).toBe(expected.tone);
-    expect(within(panel).getByLabelText(`Risk score ${Math.round(scored.risk_score!)} of 100`)).toBeTruthy();
+    const meter = within(panel).getByRole('meter', { name: 'Risk score' });
+    expect(meter.getAttribute('aria-valuetext')).toBe(`${Math.round(scored.risk_score!)} of 100, ${expected.label}`);
   });
 });
 

@@ -1,37 +1,12 @@
 // The entity's header: name, external id, type, status, risk score and blocked state. Blocked reads
 // the blocked-reasons call (cached 10 s); the reasons themselves are the blocked-reasons display
-// feature. The risk score is the risk score display feature.
+// feature. The risk score is the risk score display feature, read through the scores batcher.
 import { useAgent } from '../../../app/auth/auth-context';
-import { hasPermission } from '../../../lib/permissions';
-import { useActiveRiskModelQuery, useBlockedReasonsQuery, type Entity } from './api/entity-queries';
-import { UNSCORED_TOOLTIP } from './entity.constants';
+import { RiskScore } from '../../../ui/risk';
+import { useBlockedReasonsQuery, type Entity } from './api/entity-queries';
 import * as s from './entity.styles';
-import { blockedState, formatScore, humanise, riskCategory, DEFAULT_THRESHOLDS } from './entity.utils';
+import { blockedState, humanise } from './entity.utils';
 import { ToneBadge } from './parts';
-
-export function useRiskThresholds() {
-  const agent = useAgent();
-  const model = useActiveRiskModelQuery(hasPermission(agent, 'read_risk_ratings'));
-  return model.data ?? DEFAULT_THRESHOLDS;
-}
-
-export function RiskScore({ score }: { score: number | null }) {
-  const thresholds = useRiskThresholds();
-  if (score === null) {
-    return (
-      <span title={UNSCORED_TOOLTIP} aria-label={`Not scored. ${UNSCORED_TOOLTIP}`} tabIndex={0}>
-        Not scored
-      </span>
-    );
-  }
-  const category = riskCategory(score, thresholds);
-  return (
-    <>
-      <span>{formatScore(score)}</span>
-      <ToneBadge tone={category.tone}>{category.label}</ToneBadge>
-    </>
-  );
-}
 
 function Blocked({ externalId }: { externalId: string }) {
   const agent = useAgent();
@@ -80,7 +55,7 @@ export function EntityHeader({ entity, compact = false }: { entity: Entity; comp
           <div className={s.fact}>
             <dt className={s.factLabel}>Risk score</dt>
             <dd className={s.factValue}>
-              <RiskScore score={entity.risk_score} />
+              <RiskScore externalId={entity.external_id} fallback={entity.risk_score} />
             </dd>
           </div>
         ) : null}

@@ -1,37 +1,12 @@
-// Pure rules of the entity page: the risk category of a score, the blocked state, and how values read.
-import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING } from './entity.constants';
+// Pure rules of the entity page: the blocked state, and how values read. The risk category of a
+// score is the shared risk display's (src/ui/risk), re-exported for the entity page's readers.
+export { DEFAULT_THRESHOLDS, formatScore, riskCategory, type RiskCategory, type RiskThresholds } from '../../../ui/risk/risk-category';
 
 export type Tone = 'error' | 'warning' | 'success' | 'neutral';
-
-export interface RiskCategory {
-  label: 'High risk' | 'Medium risk' | 'Low risk';
-  tone: Tone;
-}
-
-export interface RiskThresholds {
-  high_risk_floor: number;
-  low_risk_ceiling: number;
-}
-
-export const DEFAULT_THRESHOLDS: RiskThresholds = { high_risk_floor: DEFAULT_HIGH_RISK_FLOOR, low_risk_ceiling: DEFAULT_LOW_RISK_CEILING };
-
-/**
- * Spec part 2, section 4: above the high-risk floor is High risk (error colour), below the low-risk
- * ceiling Low risk (success), otherwise Medium risk (warning). A score on a threshold is Medium.
- */
-export function riskCategory(score: number, thresholds: RiskThresholds = DEFAULT_THRESHOLDS): RiskCategory {
-  if (score > thresholds.high_risk_floor) return { label: 'High risk', tone: 'error' };
-  if (score < thresholds.low_risk_ceiling) return { label: 'Low risk', tone: 'success' };
-  return { label: 'Medium risk', tone: 'warning' };
-}
 
 /** Spec part 2, section 4: Yes (error) if any blocked reasons, else No. */
 export function blockedState(reasons: readonly string[]): { label: 'Yes' | 'No'; tone: Tone } {
   return reasons.length > 0 ? { label: 'Yes', tone: 'error' } : { label: 'No', tone: 'neutral' };
-}
-
-export function formatScore(score: number): string {
-  return String(Math.round(score));
 }
 
 const amountFormats = new Map<string, Intl.NumberFormat>();

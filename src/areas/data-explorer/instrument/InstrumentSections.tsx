@@ -10,7 +10,7 @@ import { NO_DOCUMENTS } from '../entity/entity.constants';
 import { INSTRUMENT_STATUS_TONE, instrumentFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
 import { humanise } from '../entity/entity.utils';
-import { RiskScore } from '../entity/EntityHeader';
+import { RiskScore } from '../../../ui/risk';
 import { DetailsFields, TabEmpty, TabError, TabLoading, ToneBadge } from '../entity/parts';
 import type { Instrument } from './api/instrument-queries';
 
@@ -71,7 +71,7 @@ function OwnerBody({ entityId }: { entityId: number }) {
         <div className={s.fact}>
           <dt className={s.factLabel}>Risk score</dt>
           <dd className={s.factValue}>
-            <RiskScore score={e.risk_score} />
+            <RiskScore externalId={e.external_id} fallback={e.risk_score} />
           </dd>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
+import { RiskScore } from '../../../../ui/risk';
 import { LINKED_PAGE_SIZE, useAlertEntitiesQuery } from '../api/alert-detail-queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
@@ -39,7 +40,9 @@ export function EntitiesTab({ alertId }: { alertId: number }) {
                 <td className={`${s.td} ${s.mono}`}>{e.external_id}</td>
                 <td className={s.td}>{e.entity_type === 'business' ? 'Business' : 'User'}</td>
                 <td className={s.td}>{e.status ?? '—'}</td>
-                <td className={`${s.td} ${s.num}`}>{e.risk_score === null ? '—' : Math.round(e.risk_score)}</td>
+                <td className={`${s.td} ${s.num}`}>
+                  <RiskScore externalId={e.external_id} fallback={e.risk_score} compact />
+                </td>
                 <td className={s.td}>{formatDateTime(e.created_at)}</td>
               </tr>
             ))}

@@ -16,7 +16,6 @@ export type EntityLink = S['EntityLink'];
 export type Counterparty = S['Counterparty'];
 export type EntityLocation = S['EntityLocation'];
 export type TransactionDirection = S['TransactionDirection'];
-export type RiskModel = S['RiskModel'];
 
 /** Spec part 2, section 9: blocked reasons cached 10 s; the transaction query's stale time 10 s. */
 export const BLOCKED_REASONS_STALE_MS = 10_000;
@@ -37,7 +36,6 @@ export const entityKeys = {
   links: (id: number) => [...entityKeys.detail(id), 'links'] as const,
   counterparties: (id: number) => [...entityKeys.detail(id), 'counterparties'] as const,
   locations: (id: number) => [...entityKeys.detail(id), 'locations'] as const,
-  activeRiskModel: () => ['risk', 'active-model'] as const,
 };
 
 /** With cold storage on, the cached read (GET /entities/cached/{id}) and its data_loader. */
@@ -121,20 +119,6 @@ export function useEntityCounterpartiesQuery(id: number) {
 
 export function useEntityLocationsQuery(id: number) {
   return useQuery({ queryKey: entityKeys.locations(id), queryFn: () => unwrap(api.GET('/api/entities/{id}/locations', { params: { path: { id } } })) });
-}
-
-/** Spec part 2, section 9: the active model is cached indefinitely. */
-export function useActiveRiskModelQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: entityKeys.activeRiskModel(),
-    queryFn: async () => {
-      const model = await unwrap(api.GET('/api/risk/active-risk-model'));
-      // An empty object means no model is active.
-      return 'id' in model ? (model as RiskModel) : null;
-    },
-    staleTime: Infinity,
-    enabled,
-  });
 }
 
 export type ActionEventItem = S['ActionEventListItem'];

@@ -1,0 +1,8 @@
+// The risk display pieces every area may use (the entity pages, lists of entities, risk ratings).
+export { RiskGauge } from './RiskGauge';
+export { NotScored, RiskScore, useLatestScore } from './RiskScore';
+export { RiskScoreDetail } from './RiskScoreDetail';
+export { RiskTrace } from './RiskTrace';
+export { DEFAULT_THRESHOLDS, formatScore, riskCategory, type RiskCategory, type RiskThresholds, type RiskTone } from './risk-category';
+export { riskKeys, useActiveRiskModelQuery, useCanReadRisk, useEntityRiskScore, useRiskThresholds, type RiskModel } from './risk-queries';
+export { UNSCORED_TOOLTIP } from './risk.constants';

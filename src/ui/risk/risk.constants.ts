@@ -1,0 +1,26 @@
+// Risk display texts and constants (spec part 2, sections 4, 7, 8 and 9), used verbatim.
+
+/** Spec part 2, section 8: why an entity may have no score. */
+export const UNSCORED_TOOLTIP =
+  'This entity has not been scored yet. It may be new and will be scored within 24 hours, or it may be excluded by the active risk model’s filters.';
+
+/** Spec part 2, section 9: risk bounds and the gauge's marks. */
+export const RISK_MIN = 0;
+export const RISK_MAX = 100;
+export const GAUGE_MARKS = [0, 50, 100] as const;
+
+/** Spec part 2, section 9: default thresholds, used when no risk model is active. */
+export const DEFAULT_HIGH_RISK_FLOOR = 80;
+export const DEFAULT_LOW_RISK_CEILING = 40;
+
+/** Spec part 2, sections 7 and 9: the scores call takes up to 100 ids, gathered for 100 ms. */
+export const SCORE_BATCH_MAX = 100;
+export const SCORE_BATCH_WAIT_MS = 100;
+
+/** Spec part 2, section 9: a risk score is cached 1 hour; the active model indefinitely. */
+export const SCORE_CACHE_MS = 60 * 60 * 1000;
+
+/** Not in the spec's error catalogue: the risk tab's own failure text. */
+export const SCORE_FAILED = 'Failed to load the risk score.';
+
+export const NOT_SCORED = 'Not scored';
