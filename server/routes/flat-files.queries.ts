@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Db } from '../db/client.js';
+import type { Principal } from '../auth/principal.js';
+import { fieldKeyOrNull } from '../domain/censorship/key.js';
 import { openErrorCells } from '../domain/censorship/sealed-cells.js';
 import { readHeader } from '../domain/ingestion/csv.js';
 import { NATIVE_FIELDS, type ObjectType } from '../domain/ingestion/fields.js';
@@ -10,6 +12,7 @@ import { effectiveMapping } from '../domain/ingestion/mapping.js';
 import { openStored } from '../domain/ingestion/storage.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
+import { mayReadSetting, principalTeamIds, type CensorshipSetting } from './censorship.js';
 
 type Schemas = components['schemas'];
 
@@ -63,9 +66,36 @@ export async function fileRow(db: SqlRunner, orgId: number, fileId: number): Pro
   return file;
 }
 
-export function toError(stored: ErrorRow): Schemas['FlatFileError'] {
-  // cells of censored columns are stored sealed and answered as the mask (censorship/sealed-cells.ts)
-  const e = openErrorCells(stored, null, () => false);
+/** How a reader sees sealed cells: the field key and which censored settings they may read. */
+export interface CellReader {
+  key: Buffer | null;
+  mayRead(settingId: number): boolean;
+}
+
+/** Sealed cells stay masked (the file list's error summaries). */
+const MASKED: CellReader = { key: null, mayRead: () => false };
+
+/**
+ * The error log's reader: sealed cells of a censored column open for an agent the column's data
+ * setting lets read it (a grant to them or their team, root_all, or decrypt_encrypted_data for an
+ * encrypted one), exactly as the setting's values do on the objects themselves.
+ */
+export async function cellReaderFor(db: SqlRunner, principal: Principal): Promise<CellReader> {
+  const [settings, teamIds] = await Promise.all([
+    rows<{ id: number } & CensorshipSetting>(
+      db,
+      sql`select id, censorship_setting, team_ids_with_censorship_read_permission as team_ids, agent_ids_with_censorship_read_permission as agent_ids
+        from data_settings where org_id = ${principal.orgId} and censorship_setting <> 'ALWAYS_VISIBLE'`,
+    ),
+    principalTeamIds(db, principal),
+  ]);
+  const readable = new Set(settings.filter((s) => mayReadSetting(principal, teamIds, s)).map((s) => s.id));
+  return { key: readable.size ? fieldKeyOrNull() : null, mayRead: (id) => readable.has(id) };
+}
+
+export function toError(stored: ErrorRow, reader: CellReader = MASKED): Schemas['FlatFileError'] {
+  // cells of censored columns are stored sealed (censorship/sealed-cells.ts): opened for a reader allowed to see them
+  const e = openErrorCells(stored, reader.key, reader.mayRead);
   return {
     row_number: e.row_number,
     value: e.value,
@@ -79,10 +109,10 @@ export function toError(stored: ErrorRow): Schemas['FlatFileError'] {
   };
 }
 
-export function groupErrors(list: readonly ErrorRow[]) {
+export function groupErrors(list: readonly ErrorRow[], reader: CellReader = MASKED) {
   return {
-    annotation_transformation_exceptions: list.filter((e) => e.error_group !== 'unhandled_exceptions').map(toError),
-    unhandled_exceptions: list.filter((e) => e.error_group === 'unhandled_exceptions').map(toError),
+    annotation_transformation_exceptions: list.filter((e) => e.error_group !== 'unhandled_exceptions').map((e) => toError(e, reader)),
+    unhandled_exceptions: list.filter((e) => e.error_group === 'unhandled_exceptions').map((e) => toError(e, reader)),
   };
 }
 

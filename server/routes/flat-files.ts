@@ -10,7 +10,7 @@ import { wakeWorkers } from '../jobs/worker.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
-import { TIME_ZONES, fileRow, groupErrors, headerOf, listFiles, listStreamRows, streamMapping, streamTimeZone, toFlatFiles, type ErrorRow } from './flat-files.queries.js';
+import { TIME_ZONES, cellReaderFor, fileRow, groupErrors, headerOf, listFiles, listStreamRows, streamMapping, streamTimeZone, toFlatFiles, type ErrorRow } from './flat-files.queries.js';
 import { defineHandlers } from './types.js';
 
 const BUSY = ['PENDING_UPLOAD', 'QUEUED', 'PROCESSING'];
@@ -179,7 +179,7 @@ export const flatFilesHandlers = defineHandlers({
       execution_id: execution.id,
       is_dry_run: execution.is_dry_run,
       total: total?.n ?? 0,
-      errors: groupErrors(list),
+      errors: groupErrors(list, await cellReaderFor(db, principal)),
     };
   },
 

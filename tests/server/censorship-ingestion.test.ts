@@ -71,5 +71,12 @@ describe('the error log of an ingested file', () => {
     }
     const errors = (await t.call({ method: 'GET', url: `${BASE}/${id}/errors`, token })).json();
     expect(errors.errors.annotation_transformation_exceptions[0].raw_data).toMatchObject({ beneficiary_account: MASK, amount: 'notanumber' });
+
+    // an agent the encrypted setting lets read (root_all holds decrypt_encrypted_data) reads the cell in the error log
+    const admin = await t.call({ method: 'GET', url: `${BASE}/${id}/errors`, token: await t.signIn('admin@demo.test') });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().errors.annotation_transformation_exceptions[0].raw_data).toMatchObject({ beneficiary_account: 'ACCT-SECRET-4242', amount: 'notanumber' });
+    // the file list's error summary stays masked for everyone
+    expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token: await t.signIn('admin@demo.test') })).body).not.toContain('ACCT-SECRET-4242');
   });
 });
