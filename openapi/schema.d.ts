@@ -1883,6 +1883,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-log/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's audit log, filtered
+         * @description Not in the spec. Every recorded action of the organisation the session works in, newest first: permission and team changes, impersonation (start, cancel and every request made under it), assignments, statuses, settings. Filters by the agent who acted (or the internal agent behind an impersonation), the object type and id, and the action; `action` ending in a dot matches every action under it (`impersonation.`). Entries about alerts and cases show only to agents who may read them (read_alerts, read_cases, restricted queues), like the objects themselves.
+         */
+        get: operations["searchAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/cached/{id}": {
         parameters: {
             query?: never;
@@ -4501,6 +4521,39 @@ export interface components {
             before: Record<string, unknown> | null;
             /** @description The changed fields after the change. */
             after: Record<string, unknown> | null;
+        };
+        /** @description One recorded action in the organisation, newest first. */
+        AuditLogEntry: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description What happened, for example permissions.saved, alert.assign, impersonation.started, impersonation.request. */
+            action: string;
+            /** @description Who did it (while impersonating, the impersonated agent for requests made in the session). */
+            agent: components["schemas"]["AgentRef"] | null;
+            /** @description The internal agent behind an impersonation session, when the action was taken under one. */
+            impersonated_by: components["schemas"]["AgentRef"] | null;
+            /** @description The kind of object acted on (ALERT, CASE, AGENT, TEAM, QUEUE, ...), when there is one. */
+            object_type: string | null;
+            object_id: string | null;
+            /** @description The changed fields before the change (null for a creation or where not recorded). */
+            before: Record<string, unknown> | null;
+            /** @description The changed fields after the change (for entries that record only what was set, what was set). */
+            after: Record<string, unknown> | null;
+            /** @description Everything else recorded with the entry (reason, ticket, request path and status, ...). */
+            details: Record<string, unknown>;
+        };
+        /** @description The values the filters offer, drawn from the organisation's log. */
+        AuditLogFacets: {
+            agents: components["schemas"]["AgentRef"][];
+            object_types: string[];
+            actions: string[];
+        };
+        AuditLogPage: {
+            entries: components["schemas"]["AuditLogEntry"][];
+            /** @description Entries matching the filters. */
+            total: number;
+            facets: components["schemas"]["AuditLogFacets"];
         };
         /** @enum {string} */
         CaseStatus: "OPEN" | "CLOSED" | "IN_REVIEW";
@@ -8213,6 +8266,37 @@ export interface operations {
                     "application/json": {
                         entries: components["schemas"]["AuditEntry"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchAuditLog: {
+        parameters: {
+            query?: {
+                agent_id?: components["schemas"]["Id"];
+                object_type?: string;
+                object_id?: string;
+                action?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, the matching total and the filters' values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

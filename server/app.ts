@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { authorize } from './auth/authorize.js';
+import { recordImpersonatedRequest } from './auth/impersonation-audit.js';
 import { createMailer, type Mailer } from './auth/mailer.js';
 import { loadPrincipal, type Principal } from './auth/principal.js';
 import { verifyAccessToken } from './auth/tokens.js';
@@ -157,6 +158,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       onRequest: async (request) => {
         request.principal = await authenticate(request);
         authorize(op, request.principal);
+      },
+      // Under impersonation every request is on the record, written before its answer leaves.
+      onSend: async (request, reply, payload) => {
+        await recordImpersonatedRequest(db, request, reply, op);
+        return payload;
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!handler) throw new ApiError('not_implemented', `${op.operationId} is not available yet`);

@@ -36,7 +36,21 @@ interface PrincipalRow {
   flags: string[] | null;
   revoked: boolean;
   child_org: boolean;
+  impersonation_stands: boolean;
 }
+
+/**
+ * An impersonation session stands only while its log is open, names this agent and organisation,
+ * and its actor is still active internal staff allowed to impersonate: deactivating the actor or
+ * taking the permission away ends the impersonation at the next request, not at the next sign-in.
+ */
+const impersonationStands = (claims: AccessClaims, agentId: number) => {
+  if (!claims.imp) return sql`true`;
+  return sql`exists (select 1 from impersonation_logs l join agents actor on actor.id = l.agent_id
+    where l.id = ${claims.imp} and l.cancelled_at is null and l.impersonated_agent_id = ${agentId} and l.org_id = ${claims.org}
+      and l.agent_id = ${claims.act ?? null} and actor.status = 'active' and actor.is_internal
+      and (${permissionsQuery(claims.act ?? 0)}) && array['impersonate_agents', 'root_all']::text[])`;
+};
 
 /**
  * Team permissions take precedence over agent permissions: when the agent belongs to at least one
@@ -72,10 +86,11 @@ export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promis
       (${permissionsQuery(agentId)}) as permissions,
       (select coalesce(array_agg(f.name), '{}') from feature_flags f where f.org_id = ${claims.org} and f.enabled) as flags,
       exists (select 1 from refresh_tokens r where r.family_id = ${claims.sid}::uuid and r.revoked_at is not null) as revoked,
-      exists (select 1 from organisations o where o.id = ${claims.org} and o.parent_id = a.org_id) as child_org
+      exists (select 1 from organisations o where o.id = ${claims.org} and o.parent_id = a.org_id) as child_org,
+      ${impersonationStands(claims, agentId)} as impersonation_stands
     from agents a where a.id = ${agentId}`,
   );
-  if (!row || row.revoked || row.status !== 'active') return null;
+  if (!row || row.revoked || row.status !== 'active' || !row.impersonation_stands) return null;
   const permissions = new Set(row.permissions ?? []);
   // An agent works in another organisation only after switching to it (POST /api/agents/switch-org):
   // a child of their own, or any organisation for internal staff holding admin_org_switcher.

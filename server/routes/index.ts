@@ -4,6 +4,7 @@ import { aiChatHandlers } from './ai-chat.js';
 import { alertsHandlers } from './alerts.js';
 import { alertWorkflowHandlers } from './alerts.workflow.js';
 import { attachmentsHandlers } from './attachments.js';
+import { auditLogHandlers } from './audit-log.js';
 import { casesHandlers } from './cases.js';
 import { censorshipHandlers } from './censorship-reveal.js';
 import { coldStorageHandlers } from './cold-storage.js';
@@ -33,6 +34,7 @@ export const handlers: HandlerMap = {
   ...sessionHandlers,
   ...orgsHandlers,
   ...orgSettingsHandlers,
+  ...auditLogHandlers,
   ...notificationsHandlers,
   ...permissionsHandlers,
   ...peopleHandlers,

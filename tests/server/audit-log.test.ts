@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../server/contract/load.js';
+import { createTestContext, type TestContext } from './helpers/app.js';
+import { contractErrors } from './helpers/validate.js';
+
+// The organisation's audit log for managers: filters, before and after, and what each reader may see.
+
+const op = loadContract().byId.get('searchAuditLog')!;
+let t: TestContext;
+let demo: number;
+const agent = async (email: string) => (await t.one<{ id: number }>(sql`select id from agents where email = ${email}`)).id;
+type Entry = { id: number; action: string; agent: { id: number } | null; object_type: string | null; object_id: string | null; before: unknown; after: unknown; details: Record<string, unknown> };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  demo = (await t.one<{ id: number }>(sql`select id from organisations where display_name = 'Demo Bank'`)).id;
+});
+afterAll(() => t.close());
+
+describe('searchAuditLog', () => {
+  it('lists permission changes with what was added and removed, filtered by agent, object and action', async () => {
+    const manager = await agent('manager@demo.test');
+    const analyst = await agent('analyst@demo.test');
+    const token = await t.signIn('manager@demo.test');
+    // a permission change the manager makes (a permission both hold is given and taken back)
+    const held = await t.call({ method: 'GET', url: `/api/permissions/association?associationId=${analyst}&associationType=agent`, token });
+    const ids = held.json().permission_ids as number[];
+    const dropped = ids[0]!;
+    const saved = await t.call({ method: 'PUT', url: '/api/permissions/association', token, payload: { associationId: analyst, associationType: 'agent', permission_ids: ids.slice(1) } });
+    expect(saved.statusCode).toBe(200);
+    await t.call({ method: 'PUT', url: '/api/permissions/association', token, payload: { associationId: analyst, associationType: 'agent', permission_ids: ids } });
+
+    const res = await t.call({ method: 'GET', url: `/api/audit-log/entries?agent_id=${manager}&object_type=AGENT&object_id=${analyst}&action=permissions.saved`, token });
+    expect(res.statusCode).toBe(200);
+    expect(contractErrors(op, 200, res.json())).toEqual([]);
+    const entries = res.json().entries as Entry[];
+    expect(res.json().total).toBe(entries.length);
+    const name = (await t.one<{ name: string }>(sql`select name from permissions where id = ${dropped}`)).name;
+    // newest first: given back, then taken away
+    expect(entries.slice(0, 2).map((e) => e.after)).toEqual([{ added: [name], removed: [] }, { added: [], removed: [name] }]);
+    expect(entries.every((e) => e.agent?.id === manager && e.object_id === String(analyst))).toBe(true);
+    expect(res.json().facets.actions).toContain('permissions.saved');
+    expect(res.json().facets.agents.map((a: { id: number }) => a.id)).toContain(manager);
+  });
+
+  it('matches every action under a prefix ending in a dot, and pages with a total', async () => {
+    const token = await t.signIn('manager@demo.test');
+    const all = await t.call({ method: 'GET', url: '/api/audit-log/entries?action=alert.&limit=200', token });
+    const entries = all.json().entries as Entry[];
+    expect(entries.length).toBeGreaterThan(2);
+    expect(entries.every((e) => e.action.startsWith('alert.'))).toBe(true);
+    const page = await t.call({ method: 'GET', url: '/api/audit-log/entries?action=alert.&limit=2&offset=1', token });
+    expect(page.json().entries.map((e: Entry) => e.id)).toEqual(entries.slice(1, 3).map((e) => e.id));
+    expect(page.json().total).toBe(all.json().total);
+    // LIKE's wildcards are taken literally
+    const odd = await t.call({ method: 'GET', url: '/api/audit-log/entries?action=%25.', token });
+    expect(odd.json().total).toBe(0);
+  });
+
+  it('hides entries of alerts in a restricted queue from a reader who is not a member', async () => {
+    const analyst = await agent('analyst@demo.test');
+    const restrictedAlert = await t.one<{ id: number }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id
+      where a.org_id = ${demo} and q.access_type = 'restricted' order by a.id limit 1`);
+    await t.database.db.execute(sql`insert into audit_log (org_id, agent_id, action, object_type, object_id, details)
+      values (${demo}, ${await agent('manager@demo.test')}, 'alert.status_changed', 'ALERT', ${String(restrictedAlert.id)}, '{"before":{"status":"OPEN"},"after":{"status":"CLOSED"}}'::jsonb)`);
+    const url = `/api/audit-log/entries?object_type=ALERT&object_id=${restrictedAlert.id}`;
+    // the manager is a member of the queue: before and after show
+    const member = await t.call({ method: 'GET', url, token: await t.signIn('manager@demo.test') });
+    expect(member.json().entries[0]).toMatchObject({ before: { status: 'OPEN' }, after: { status: 'CLOSED' } });
+    // the analyst, given the audit log's permissions, is not a member
+    await t.database.db.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
+      select ${demo}, 'agent', ${analyst}, id from permissions where name = 'read_permissions'`);
+    const outsider = await t.call({ method: 'GET', url, token: await t.signIn('analyst@demo.test') });
+    expect(outsider.statusCode).toBe(200);
+    expect(outsider.json()).toMatchObject({ entries: [], total: 0 });
+  });
+
+  it('is for holders of read_agents and read_permissions', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/audit-log/entries', token: await t.signIn('restricted@demo.test') });
+    expect(res.statusCode).toBe(403);
+  });
+});
