@@ -9,6 +9,9 @@ import { button, floating, iconButton } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../toasts/toast-context';
+import { canImpersonate } from './impersonation.utils';
+import { ImpersonationCancel } from './ImpersonationCancel';
+import { ImpersonationDialog } from './ImpersonationDialog';
 import { avatar, muted, popover, sectionTitle } from './topbar-styles';
 
 const name = css({ fontWeight: 'semibold', color: 'ink', fontSize: 'md' });
@@ -93,37 +96,63 @@ function OrgSwitchList({ agent }: { agent: CurrentAgent }) {
 
 export function AccountPopover({ agent }: { agent: CurrentAgent }) {
   const { logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  // The form is a dialog of its own: the popover closes when it opens (focus moves into the dialog).
+  const [impersonating, setImpersonating] = useState(false);
+  const logId = agent.impersonation_log_id;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      {/* Named by what it shows (WCAG 2.5.3, "label in name"): a voice-control user says the initials. */}
-      <Popover.Trigger className={iconButton()}>
-        <VisuallyHidden>Account </VisuallyHidden>
-        <span className={avatar}>{initials(agent.full_name)}</span>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content className={cx(floating(), popover)} aria-label="Account">
-            <div>
-              <Popover.Title className={name}>{agent.full_name}</Popover.Title>
-              <Popover.Description className={muted}>{agent.email}</Popover.Description>
-            </div>
-            <p className={orgLine}>
-              <span className={muted}>Organisation: </span>
-              {agent.org.display_name}
-            </p>
-            {canSwitchOrganisation(agent) ? (
-              <>
-                <div className={divider} />
-                <OrgSwitchList agent={agent} />
-              </>
-            ) : null}
-            <div className={divider} />
-            <button type="button" className={button({ variant: 'secondary' })} onClick={logout}>
-              Log out
-            </button>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <>
+      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+        {/* Named by what it shows (WCAG 2.5.3, "label in name"): a voice-control user says the initials. */}
+        <Popover.Trigger className={iconButton()}>
+          <VisuallyHidden>Account </VisuallyHidden>
+          <span className={avatar}>{initials(agent.full_name)}</span>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content className={cx(floating(), popover)} aria-label="Account">
+              <div>
+                <Popover.Title className={name}>{agent.full_name}</Popover.Title>
+                <Popover.Description className={muted}>{agent.email}</Popover.Description>
+              </div>
+              <p className={orgLine}>
+                <span className={muted}>Organisation: </span>
+                {agent.org.display_name}
+              </p>
+              {logId !== null ? (
+                <>
+                  <div className={divider} />
+                  <ImpersonationCancel agent={{ ...agent, impersonation_log_id: logId }} />
+                </>
+              ) : null}
+              {/* switching is not offered while impersonating (the server answers 409) */}
+              {logId === null && canSwitchOrganisation(agent) ? (
+                <>
+                  <div className={divider} />
+                  <OrgSwitchList agent={agent} />
+                </>
+              ) : null}
+              {canImpersonate(agent) ? (
+                <button
+                  type="button"
+                  className={button({ variant: 'secondary' })}
+                  onClick={() => {
+                    setOpen(false);
+                    setImpersonating(true);
+                  }}
+                >
+                  Impersonate an agent
+                </button>
+              ) : null}
+              <div className={divider} />
+              <button type="button" className={button({ variant: 'secondary' })} onClick={logout}>
+                Log out
+              </button>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      {canImpersonate(agent) ? <ImpersonationDialog agent={agent} open={impersonating} onClose={() => setImpersonating(false)} /> : null}
+    </>
   );
 }
