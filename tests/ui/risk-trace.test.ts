@@ -41,9 +41,9 @@ describe('risk trace rows', () => {
     };
     const rows = traceRows(result);
     expect(rows.map((r) => r.scoredBy)).toEqual([
-      { kind: 'default', which: 'unknown_risk', text: 'Default: no value, unknown risk 100', high: true },
-      { kind: 'mapping', text: 'Mapping: in between 9 and 12 gives 40' },
-      { kind: 'default', which: 'unscored_risk', text: 'Default: no mapping matched, unscored risk 8', high: true },
+      { kind: 'default', which: 'unknown_risk', text: 'No value: unknown risk', high: true },
+      { kind: 'mapping', text: 'in between 9 and 12' },
+      { kind: 'default', which: 'unscored_risk', text: 'No mapping matched: unscored risk', high: true },
     ]);
     expect(rows.map((r) => r.rawValue)).toEqual(['Unknown', '10', '0']);
     expect(rows.map((r) => r.contribution)).toEqual([50, 10, 2]);

@@ -12,9 +12,9 @@ function ScoredByCell({ by }: { by: ScoredBy }) {
   return (
     <span className={s.scoredBy}>
       <span className={badge({ tone })} data-tone={tone}>
-        Default used
+        Default
       </span>
-      <span>{by.text}</span>
+      <span className={s.muted}>{by.text}</span>
     </span>
   );
 }
@@ -38,7 +38,7 @@ export function RiskTrace({ result }: { result: RiskScoreResult }) {
               <th className={`${s.th} ${s.num}`} scope="col">Points</th>
               <th className={s.th} scope="col">Metric</th>
               <th className={s.th} scope="col">Raw value</th>
-              <th className={s.th} scope="col">Scored by</th>
+              <th className={s.th} scope="col">Matched</th>
             </tr>
           </thead>
           <tbody>
@@ -51,7 +51,7 @@ export function RiskTrace({ result }: { result: RiskScoreResult }) {
             ) : (
               rows.map((r) => (
                 <tr key={r.parameterId} className={s.tr}>
-                  <th className={s.td} scope="row">
+                  <th className={`${s.td} ${s.rowHeader}`} scope="row">
                     {r.parameter}
                   </th>
                   <td className={`${s.td} ${s.num}`}>{formatNumber(r.weight)}</td>
@@ -68,7 +68,7 @@ export function RiskTrace({ result }: { result: RiskScoreResult }) {
           </tbody>
           <tfoot>
             <tr className={`${s.tr} ${s.totalRow}`}>
-              <th className={s.td} scope="row" colSpan={3}>
+              <th className={`${s.td} ${s.rowHeader}`} scope="row" colSpan={3}>
                 Score
               </th>
               <td className={`${s.td} ${s.num}`}>{result.score.toFixed(1)}</td>

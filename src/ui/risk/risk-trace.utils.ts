@@ -94,11 +94,10 @@ export function describeMapping(m: MatchedMapping): string {
 function scoredBy(item: TraceItem): ScoredBy {
   const trace = item.parameter_trace.risk_metric_trace;
   const mapping = trace.risk_mapping_trace;
-  const risk = formatNumber(item.parameter_trace.parameter_risk_score);
-  if (mapping.matched_mapping) return { kind: 'mapping', text: `Mapping: ${describeMapping(mapping.matched_mapping)} gives ${risk}` };
+  if (mapping.matched_mapping) return { kind: 'mapping', text: describeMapping(mapping.matched_mapping) };
   // traces written before default_used was recorded: no value means the unknown risk applied
   const which = mapping.default_used ?? (trace.raw_value === null ? 'unknown_risk' : 'unscored_risk');
-  const text = which === 'unknown_risk' ? `Default: no value, unknown risk ${risk}` : `Default: no mapping matched, unscored risk ${risk}`;
+  const text = which === 'unknown_risk' ? 'No value: unknown risk' : 'No mapping matched: unscored risk';
   return { kind: 'default', which, text, high: mapping.default_high };
 }
 

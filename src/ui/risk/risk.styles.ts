@@ -41,8 +41,9 @@ export const th = css({
   borderBottomColor: 'line',
 });
 export const td = css({ px: '3', py: '2', verticalAlign: 'top', overflowWrap: 'anywhere' });
+export const rowHeader = css({ textAlign: 'left', fontWeight: 'medium' });
 export const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const tr = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' } });
 export const totalRow = css({ bg: 'gray.50', fontWeight: 'semibold' });
-export const scoredBy = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+export const scoredBy = css({ display: 'flex', alignItems: 'flex-start', flexDirection: 'column', gap: '1' });
 export const muted = css({ color: 'muted' });
