@@ -9,6 +9,12 @@ export const agentKeys = {
   list: (includeInactive = false) => [...agentKeys.all, 'list', { includeInactive }] as const,
 };
 
+/** The organisation's teams (GET /api/user-management/teams); creating or editing a team invalidates teamKeys.all. */
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: () => [...teamKeys.all, 'list'] as const,
+};
+
 /** The organisation's queues (GET /api/queues); queue edits and moves of work change their counts. */
 export const queueKeys = {
   all: ['queues'] as const,

@@ -120,6 +120,30 @@ describe('Edit Data Setting', () => {
     expect(isDisabled(screen.getByRole('textbox', { name: 'Label' }))).toBe(false);
   });
 
+  it('grants read access of a censored setting to a team and to an agent, and the server keeps both', async () => {
+    const setting = byKey('entity.annual_income');
+    const teams: Array<{ id: number; name: string }> = (await server.api('GET', '/api/user-management/teams')).json.teams;
+    const team = teams.find((t) => !setting.team_ids_with_censorship_read_permission.includes(t.id))!;
+    form(setting);
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/user-management/teams')).toBe(true));
+    const teamBox = await screen.findByRole('checkbox', { name: team.name });
+    expect((teamBox as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(teamBox);
+    const agentBoxes = within(screen.getByRole('group', { name: 'Agents with read access' })).getAllByRole('checkbox') as HTMLInputElement[];
+    const unticked = agentBoxes.find((b) => !b.checked)!;
+    fireEvent.click(unticked);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.find((c) => c.method === 'PATCH' && c.path === `/api/data-settings/${setting.id}`)).toMatchObject({ status: 200 }));
+    const saved = (await server.api('GET', '/api/data-settings')).json.data_settings.find((s: DataSetting) => s.id === setting.id);
+    expect(saved.team_ids_with_censorship_read_permission).toEqual([...setting.team_ids_with_censorship_read_permission, team.id]);
+    expect(saved.agent_ids_with_censorship_read_permission).toHaveLength(setting.agent_ids_with_censorship_read_permission.length + 1);
+    // put the grants back for the other tests
+    await server.api('PATCH', `/api/data-settings/${setting.id}`, {
+      team_ids_with_censorship_read_permission: setting.team_ids_with_censorship_read_permission,
+      agent_ids_with_censorship_read_permission: setting.agent_ids_with_censorship_read_permission,
+    });
+  });
+
   it('is read-only without the permission to edit custom data settings', () => {
     const viewer = { ...manager, permissions: manager.permissions.filter((p) => p !== 'edit_custom_data_settings' && p !== 'root_all') };
     form(byKey('transaction.memo'), viewer);
@@ -149,7 +173,9 @@ describe('Edit Data Setting', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Potential values' }), { target: { value: 'tier 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add "tier 1"' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls.at(-1)).toMatchObject({ method: 'PATCH', status: 200 }));
-    expect((server.calls.at(-1)!.body as { enum_set: string[] }).enum_set).toEqual([...hundred.slice(1), 'tier 1']);
+    // the save's own call (a refetch of the list may follow it)
+    const patch = () => server.calls.find((c) => c.method === 'PATCH' && c.path === `/api/data-settings/${created.json.id}`);
+    await waitFor(() => expect(patch()).toMatchObject({ status: 200 }));
+    expect((patch()!.body as { enum_set: string[] }).enum_set).toEqual([...hundred.slice(1), 'tier 1']);
   });
 });
