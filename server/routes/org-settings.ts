@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
+import { audit, changedFields } from '../lib/audit.js';
 import { firstRow } from '../lib/sql.js';
 import { defineHandlers } from './types.js';
 
@@ -36,7 +36,18 @@ export const orgSettingsHandlers = defineHandlers({
       values (${principal.orgId}, ${inactivity.enabled}, ${inactivity.time_seconds}, ${homeRoute}, now())
       on conflict (org_id) do update set inactivity_enabled = excluded.inactivity_enabled,
         inactivity_time_seconds = excluded.inactivity_time_seconds, home_route = excluded.home_route, updated_at = now()`);
-    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'organisation_settings.updated', details: { before: current, changes: body } });
-    return readOrgSettings(db, principal.orgId);
+    const next = await readOrgSettings(db, principal.orgId);
+    // the audit log shows the settings that changed, before and after
+    const changed = changedFields({ ...current }, { ...next });
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'organisation_settings.updated',
+      objectType: 'ORGANISATION',
+      objectId: principal.orgId,
+      before: changed?.before ?? {},
+      after: changed?.after ?? {},
+    });
+    return next;
   },
 });

@@ -151,6 +151,8 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   { id: 'orgManagement.home', path: '/org-management', page: 'Org management', area: 'org-management', guard: { allOf: ['read_org_permissions'] } },
+  // The audit log is for managers (read_agents and read_permissions, as GET /api/audit-log/entries needs).
+  { id: 'orgManagement.auditLog', path: '/audit-log', page: 'Audit log', area: 'org-management', guard: { allOf: ['read_agents', 'read_permissions'] } },
 
   { id: 'aiAdmin.home', path: '/ai-admin', page: 'AI admin', area: 'ai-admin', guard: aiAdmin() },
   { id: 'aiAdmin.agents', path: '/ai-admin/agents', page: 'AI admin: AI Agents', area: 'ai-admin', guard: aiAdmin('ai_admin_agents') },

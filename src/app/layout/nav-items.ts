@@ -50,6 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Reporting', to: '/reporting', icon: 'reporting' },
       { label: 'Users & teams', to: '/user-management', icon: 'people' },
       { label: 'Organisation', to: '/org-management', icon: 'org' },
+      { label: 'Audit log', to: '/audit-log', icon: 'list' },
       { label: 'AI admin', to: '/ai-admin', icon: 'shield' },
       { label: 'Rules admin', to: '/rules-admin', icon: 'shield' },
     ],

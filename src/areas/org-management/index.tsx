@@ -1,12 +1,8 @@
-import { ComingSoon } from '../../ui/ComingSoon';
 import type { AreaProps } from '../../app/routes.types';
+import { AuditLogPage } from './audit/AuditLogPage';
+import { OrgSettingsPage } from './OrgSettingsPage';
 
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'orgManagement.home': { title: "Org management", text: "Your organisation's settings and permissions." },
-};
-
-export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['orgManagement.home']!;
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+/** Organisation-wide screens: org management (settings) and the audit log. */
+export default function Area({ routeId }: AreaProps) {
+  return routeId === 'orgManagement.auditLog' ? <AuditLogPage /> : <OrgSettingsPage />;
 }
