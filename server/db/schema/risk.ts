@@ -47,11 +47,17 @@ export const riskScoreResults = pgTable(
   'risk_score_results',
   {
     id: id(),
-    org_id: orgId(),
+    // no reference of its own to organisations: the entity's (org_id, entity_id) reference implies
+    // it, and rescoring writes a row per entity, each reference a check per row
+    org_id: integer().notNull(),
     entity_id: integer().notNull(),
     risk_model_id: integer().notNull(),
     score: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
-    /** { entity_segment_title, entity_segment_id, trace: [{ parameter, weight, parameter_trace: {...} }] } */
+    /**
+     * { entity_segment_title, entity_segment_id, trace: [{ parameter, weight, parameter_trace: {...} }] }
+     * (the demo data), or the engine's lean form { v: 2, entity_segment_id, entity_segment_title,
+     * values } from which the trace is rebuilt with the model (server/domain/risk/trace.ts)
+     */
     snapshot: jsonb().notNull().default({}),
     created_at: createdAt(),
   },
@@ -62,7 +68,8 @@ export const riskScoreResults = pgTable(
       columns: [t.org_id, t.risk_model_id],
       foreignColumns: [riskModels.org_id, riskModels.id],
     }).onDelete('cascade'),
-    index('risk_score_results_org_entity_idx').on(t.org_id, t.entity_id, t.created_at.desc()),
+    // an entity's latest result under a model is the first entry (the scores call reads one per entity)
+    index('risk_score_results_latest_idx').on(t.org_id, t.entity_id, t.risk_model_id, t.created_at.desc(), t.id.desc()),
     index('risk_score_results_org_model_idx').on(t.org_id, t.risk_model_id),
   ],
 );
