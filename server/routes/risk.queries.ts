@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
-import type { RiskModelRow } from './risk.mappers.js';
+import { engineModel } from '../domain/risk/model.js';
+import type { EngineModel } from '../domain/risk/types.js';
+import { textArray, type Ts } from './investigation.mappers.js';
+import { riskSegments, type ModelIds, type RiskModelRow } from './risk.mappers.js';
 
 /** Reads of risk models in the shape riskModel() maps, always scoped to the caller's organisation. */
 
@@ -80,4 +83,61 @@ export function violates(error: unknown, constraint: string): boolean {
     if (err.code === '23505' && (err.constraint === constraint || err.constraint_name === constraint || err.message?.includes(constraint))) return true;
   }
   return false;
+}
+
+export interface LatestScoreRow {
+  external_id: string;
+  model_id: number | null;
+  model_title: string | null;
+  score: number | null;
+  created_at: Ts | null;
+  snapshot: unknown;
+}
+
+/**
+ * The latest result of each requested entity under the organisation's active model, with the
+ * model's id and title, in one round trip. Each entity is one descent of
+ * risk_score_results_latest_idx (org, entity, model, newest first), however many results it has.
+ */
+export function latestScoreRows(db: SqlRunner, orgId: number, externalIds: readonly string[]): Promise<LatestScoreRow[]> {
+  return rows<LatestScoreRow>(
+    db,
+    sql`select e.external_id, m.id as model_id, m.title as model_title, r.score, r.created_at, r.snapshot
+      from entities e
+      left join risk_models m on m.org_id = e.org_id and m.status = 'active'
+      left join lateral (select rs.score::float8 as score, rs.created_at, rs.snapshot from risk_score_results rs
+        where rs.org_id = e.org_id and rs.entity_id = e.id and rs.risk_model_id = m.id
+        order by rs.created_at desc, rs.id desc limit 1) r on true
+      where e.org_id = ${orgId} and e.external_id = any(${textArray(externalIds)})`,
+  );
+}
+
+export interface ScoringModel {
+  /** contract ids of the model's segments and parameters (risk.mappers.ts) */
+  ids: ModelIds;
+  /** the engine's view, to rebuild lean traces */
+  engine: EngineModel;
+}
+
+// A model that is not a draft never changes (only drafts are saved), so what a score's trace
+// needs from it is read once per model id and kept; a few models per organisation at most.
+const scoringModels = new Map<number, ScoringModel>();
+const SCORING_MODELS_KEPT = 64;
+
+/** The segments of a model that is not a draft, read once and kept (see above). */
+export async function scoringModel(db: SqlRunner, orgId: number, modelId: number): Promise<ScoringModel | undefined> {
+  const kept = scoringModels.get(modelId);
+  if (kept) return kept;
+  const row = await firstRow<{ segments: unknown; status: string; high_risk_floor: number; low_risk_ceiling: number }>(
+    db,
+    sql`select segments, status, high_risk_floor::float8 as high_risk_floor, low_risk_ceiling::float8 as low_risk_ceiling
+      from risk_models where org_id = ${orgId} and id = ${modelId}`,
+  );
+  if (!row) return undefined;
+  const model: ScoringModel = { ids: riskSegments(row.segments).ids, engine: engineModel({ id: modelId, ...row }) };
+  if (row.status !== 'draft') {
+    if (scoringModels.size >= SCORING_MODELS_KEPT) scoringModels.delete(scoringModels.keys().next().value!);
+    scoringModels.set(modelId, model);
+  }
+  return model;
 }

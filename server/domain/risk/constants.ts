@@ -80,3 +80,7 @@ export const FAMILY_DEFAULT_METRIC: Record<ParameterType, string> = {
 export const RESCORE_BATCH = 5_000;
 export const RESCORE_JOB = 'risk.rescore_all';
 export const SCORE_ENTITIES_JOB = 'risk.score_entities';
+
+/** Outcomes in a stored snapshot when no mapping matched: the unknown risk (no value) or the unscored risk. */
+export const OUTCOME_UNKNOWN = -1;
+export const OUTCOME_UNSCORED = -2;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
 import { RESCORE_BATCH } from './constants.js';
-import { scoreOne } from './evaluate.js';
+import { evaluateOne } from './evaluate.js';
 import { addressSettingId, loadFacts } from './facts.js';
 import type { ScoringContext } from './facts.types.js';
 import { engineModel } from './model.js';
-import type { EngineModel, RiskModelInput, ScoreResult, ValidationDistribution } from './types.js';
+import { withTrace } from './trace.js';
+import type { EngineModel, Evaluated, RiskModelInput, ScoreResult, ValidationDistribution } from './types.js';
 
 /** The engine's entry points: score a set of entities, validate a model, write results. */
 
@@ -18,21 +19,28 @@ async function contextFor(db: SqlRunner, orgId: number, options: ScoreOptions): 
   return { now: (options.now ?? new Date()).getTime(), address_setting_id: await addressSettingId(db, orgId) };
 }
 
-async function scoreBatch(db: SqlRunner, orgId: number, model: EngineModel, ids: readonly number[], ctx: ScoringContext): Promise<ScoreResult[]> {
+async function evaluateBatch(db: SqlRunner, orgId: number, model: EngineModel, ids: readonly number[], ctx: ScoringContext): Promise<Evaluated[]> {
   const facts = await loadFacts(db, orgId, model, ids, ctx);
-  return facts.map((f) => scoreOne(model, f, ctx));
+  return facts.map((f) => evaluateOne(model, f, ctx));
+}
+
+/** Scores entities of one organisation under a model (no writes), in the form writeScores stores. */
+export async function evaluateEntities(db: SqlRunner, orgId: number, model: RiskModelInput, entityIds: readonly number[], options: ScoreOptions = {}): Promise<Evaluated[]> {
+  const m = engineModel(model);
+  const ctx = await contextFor(db, orgId, options);
+  const out: Evaluated[] = [];
+  for (let i = 0; i < entityIds.length; i += RESCORE_BATCH) out.push(...(await evaluateBatch(db, orgId, m, entityIds.slice(i, i + RESCORE_BATCH), ctx)));
+  return out;
 }
 
 /**
- * Scores entities of one organisation under a model (no writes). Entities that do not exist in the
- * organisation are left out; those no segment takes come back with score null.
+ * Scores entities of one organisation under a model (no writes), each with its full trace.
+ * Entities that do not exist in the organisation are left out; those no segment takes come back
+ * with score null.
  */
 export async function scoreEntities(db: SqlRunner, orgId: number, model: RiskModelInput, entityIds: readonly number[], options: ScoreOptions = {}): Promise<ScoreResult[]> {
   const m = engineModel(model);
-  const ctx = await contextFor(db, orgId, options);
-  const out: ScoreResult[] = [];
-  for (let i = 0; i < entityIds.length; i += RESCORE_BATCH) out.push(...(await scoreBatch(db, orgId, m, entityIds.slice(i, i + RESCORE_BATCH), ctx)));
-  return out;
+  return (await evaluateEntities(db, orgId, model, entityIds, options)).map((e) => withTrace(m, e));
 }
 
 export interface StoredModel extends RiskModelInput {
@@ -61,30 +69,53 @@ export async function entityIdsAfter(db: SqlRunner, orgId: number, afterId: numb
   return found.map((r) => r.id);
 }
 
+/** A promise whose rejection is reported where it is awaited, not as unhandled while other work runs. */
+function quiet<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}
+
 /**
- * Scores every entity of the organisation in id order, a batch at a time. The next batch's reads
- * are started before the current batch is scored, so the database and the scoring overlap.
+ * Scores every entity of the organisation in id order, a batch at a time, and hands each batch to
+ * onBatch. The database is kept busy while this process scores: the next batch's reads and the
+ * previous batch's onBatch (its writes) are under way while the current batch is scored, and entity
+ * ids are read ten batches at a time. One onBatch runs at a time, in id order.
  */
 export async function scoreOrganisation(
   db: SqlRunner,
   orgId: number,
   model: RiskModelInput,
-  onBatch: (results: ScoreResult[]) => Promise<void> | void,
+  onBatch: (results: Evaluated[]) => Promise<void> | void,
   options: ScoreOptions & { batchSize?: number } = {},
 ): Promise<number> {
   const m = engineModel(model);
   const ctx = await contextFor(db, orgId, options);
   const size = options.batchSize ?? RESCORE_BATCH;
-  let ids = await entityIdsAfter(db, orgId, 0, size);
-  let pending = ids.length ? loadFacts(db, orgId, m, ids, ctx) : null;
+  let queued: number[] = [];
+  let after = 0;
+  let exhausted = false;
+  const nextBatch = async (): Promise<number[]> => {
+    if (queued.length < size && !exhausted) {
+      const more = await entityIdsAfter(db, orgId, after, size * 10);
+      exhausted = more.length < size * 10;
+      if (more.length) after = more[more.length - 1]!;
+      queued = queued.concat(more);
+    }
+    return queued.splice(0, size);
+  };
+  const load = (ids: number[]) => (ids.length ? quiet(loadFacts(db, orgId, m, ids, ctx)) : null);
+  let pending = load(await nextBatch());
+  let writing: Promise<void> | null = null;
   let count = 0;
   while (pending) {
     const facts = await pending;
-    ids = await entityIdsAfter(db, orgId, ids[ids.length - 1]!, size);
-    pending = ids.length ? loadFacts(db, orgId, m, ids, ctx) : null;
+    pending = load(await nextBatch());
     count += facts.length;
-    await onBatch(facts.map((f) => scoreOne(m, f, ctx)));
+    const results = facts.map((f) => evaluateOne(m, f, ctx));
+    await writing;
+    writing = quiet(Promise.resolve(onBatch(results)));
   }
+  await writing;
   return count;
 }
 
@@ -113,27 +144,35 @@ export async function runValidation(db: SqlRunner, orgId: number, modelId: numbe
 }
 
 /**
- * Stores results: one risk_score_results row per scored entity, and, when the model is the active
- * one, entities.risk_score mirrors the new score (null for entities the model's filters exclude,
- * which are unscored). One insert and one update per batch.
+ * Stores results: one risk_score_results row per scored entity with the lean snapshot, and, when
+ * the model is the active one, entities.risk_score mirrors the new score (null for entities the
+ * model's filters exclude, which are unscored). One insert (from arrays bound as parameters) and
+ * one update per batch.
  */
-export async function writeScores(db: SqlRunner, orgId: number, modelId: number, results: readonly ScoreResult[], mirror: boolean): Promise<number> {
-  const scored = results.filter((r) => r.score !== null);
-  if (scored.length) {
-    const payload = JSON.stringify(scored.map((r) => ({ entity_id: r.entityId, score: r.score, snapshot: r.snapshot })));
+export async function writeScores(db: SqlRunner, orgId: number, modelId: number, results: readonly Evaluated[], mirror: boolean): Promise<number> {
+  const ids: number[] = [];
+  const scores: number[] = [];
+  const snapshots: string[] = [];
+  for (const r of results) {
+    if (r.score === null || !r.stored) continue;
+    ids.push(r.entityId);
+    scores.push(r.score);
+    snapshots.push(JSON.stringify(r.stored));
+  }
+  if (ids.length) {
     await db.execute(
       sql`insert into risk_score_results (org_id, entity_id, risk_model_id, score, snapshot)
-        select ${orgId}, x.entity_id, ${modelId}, x.score, x.snapshot
-        from jsonb_to_recordset(${payload}::jsonb) as x(entity_id int, score numeric, snapshot jsonb)`,
+        select ${orgId}, x.entity_id, ${modelId}, x.score, x.snapshot::jsonb
+        from unnest(${sql.param(ids)}::int[], ${sql.param(scores)}::float8[], ${sql.param(snapshots)}::text[]) as x(entity_id, score, snapshot)`,
     );
   }
   if (mirror && results.length) {
     await db.execute(
-      // one JSON parameter rather than arrays: postgres-js cannot bind a numeric[] holding nulls
+      // one JSON parameter rather than arrays: postgres-js cannot bind a numeric array holding nulls
       sql`update entities e set risk_score = x.score
         from jsonb_to_recordset(${JSON.stringify(results.map((r) => ({ id: r.entityId, score: r.score })))}::jsonb) as x(id int, score numeric)
         where e.org_id = ${orgId} and e.id = x.id and e.risk_score is distinct from x.score`,
     );
   }
-  return scored.length;
+  return ids.length;
 }

@@ -1,23 +1,10 @@
-import { ENTITY_COLUMNS, FAMILY_DEFAULT_METRIC, METRICS, RISK_MAX } from './constants.js';
+import { ENTITY_COLUMNS, FAMILY_DEFAULT_METRIC, METRICS, OUTCOME_UNKNOWN, OUTCOME_UNSCORED, RISK_MAX } from './constants.js';
 import { ruleIdsOf, ruleSetKey, type EntityFacts, type ScoringContext } from './facts.types.js';
-import type {
-  EngineMapping,
-  EngineMetric,
-  EngineModel,
-  EngineParameter,
-  EngineSegment,
-  MappingOperator,
-  MetricTrace,
-  RiskCategory,
-  RiskMappingTrace,
-  ScoreResult,
-  SegmentFilter,
-  TraceItem,
-} from './types.js';
+import type { EngineMapping, EngineMetric, EngineModel, EngineParameter, EngineSegment, Evaluated, MappingOperator, RiskCategory, SegmentFilter, StoredSnapshot } from './types.js';
 
 /**
- * The pure half of the engine: one entity's facts and a model in, a score and its full trace out.
- * No database access here, so the engine tests can compute every expected score by hand.
+ * The pure half of the engine: one entity's facts and a model in, a score and what its trace is
+ * built from out. No database access here, so the engine tests can compute every expected score by hand.
  */
 
 type Raw = string | number | boolean | null;
@@ -94,64 +81,6 @@ export function matchMapping(metric: EngineMetric, raw: Raw): EngineMapping | nu
   return best;
 }
 
-// The parts of a trace that depend only on the model are built once per mapping and metric and
-// shared by every entity's trace (they are only ever serialised), which keeps scoring allocation-light.
-const mappingTraces = new WeakMap<EngineMapping, RiskMappingTrace>();
-const defaultTraces = new WeakMap<EngineMetric, { unknown: RiskMappingTrace; unscored: RiskMappingTrace; id: string; name: string }>();
-
-function mappingTrace(m: EngineMapping): RiskMappingTrace {
-  let t = mappingTraces.get(m);
-  if (!t) {
-    const { index, operator, value, start, end, risk } = m;
-    const matched = { index, operator, ...(value !== undefined && { value }), ...(start !== undefined && { start }), ...(end !== undefined && { end }), risk };
-    mappingTraces.set(m, (t = { matched_mapping: matched, default_used: null, default_high: false }));
-  }
-  return t;
-}
-
-function metricConstants(metric: EngineMetric, index: number, parameter: EngineParameter, segment: EngineSegment, model: EngineModel) {
-  let c = defaultTraces.get(metric);
-  if (!c) {
-    const unscored = metric.unscored_risk ?? 0;
-    c = {
-      unknown: { matched_mapping: null, default_used: 'unknown_risk', default_high: metric.unknown_risk > 0 },
-      unscored: { matched_mapping: null, default_used: 'unscored_risk', default_high: unscored > 0 },
-      id: `${model.id}:${segment.id}:${parameter.id}:${index}`,
-      name: metric.metric || FAMILY_DEFAULT_METRIC[parameter.type],
-    };
-    defaultTraces.set(metric, c);
-  }
-  return c;
-}
-
-function metricTrace(metric: EngineMetric, index: number, parameter: EngineParameter, segment: EngineSegment, model: EngineModel, facts: EntityFacts, ctx: ScoringContext): MetricTrace {
-  const c = metricConstants(metric, index, parameter, segment, model);
-  const raw = rawValue(metric, parameter, facts, ctx);
-  const matched = raw === null ? null : matchMapping(metric, raw);
-  const risk = matched ? matched.risk : raw === null ? metric.unknown_risk : (metric.unscored_risk ?? 0);
-  const trace = matched ? mappingTrace(matched) : raw === null ? c.unknown : c.unscored;
-  return { risk_metric: c.name, risk_metric_tracking_id: c.id, risk, risk_metric_trace: { raw_value: raw, risk_mapping_trace: trace } };
-}
-
-function parameterTrace(parameter: EngineParameter, segment: EngineSegment, model: EngineModel, facts: EntityFacts, ctx: ScoringContext): TraceItem {
-  const metrics = parameter.metrics.map((m, i) => metricTrace(m, i, parameter, segment, model, facts, ctx));
-  // a parameter with several metrics (alerts and cases) is as risky as its riskiest metric
-  const top = metrics.reduce<MetricTrace | null>((best, m) => (!best || m.risk > best.risk ? m : best), null);
-  return {
-    parameter: parameter.type,
-    weight: parameter.weight,
-    parameter_trace: {
-      parameter_risk_score: top?.risk ?? 0,
-      parameter_id: parameter.id,
-      risk_metric: top?.risk_metric ?? '',
-      risk_metric_tracking_id: top?.risk_metric_tracking_id ?? `${model.id}:${segment.id}:${parameter.id}:-`,
-      risk_metric_trace: top?.risk_metric_trace ?? { raw_value: null, risk_mapping_trace: { matched_mapping: null, default_used: null, default_high: false } },
-      // only parameters with several metrics repeat them all: the trace is written for every entity
-      ...(metrics.length > 1 && { metrics }),
-    },
-  };
-}
-
 function filterValue(f: SegmentFilter, facts: EntityFacts): Raw {
   if (f.field.startsWith('data_setting:')) return settingValue(facts, Number(f.field.slice('data_setting:'.length)));
   return facts.columns[f.field] ?? null;
@@ -169,12 +98,30 @@ export function categoryOf(score: number, model: Pick<EngineModel, 'high_risk_fl
   return 'medium';
 }
 
-export function scoreOne(model: EngineModel, facts: EntityFacts, ctx: ScoringContext): ScoreResult {
+/**
+ * Scores one entity: the first segment that takes it, each metric's raw value and the mapping that
+ * matched (or the default used), and Σ weight × parameter risk / Σ weight, where a parameter is as
+ * risky as its riskiest metric. The result carries the lean stored snapshot; trace.ts rebuilds the
+ * full trace from it when one is wanted, so validation and rescoring build no trace objects.
+ */
+export function evaluateOne(model: EngineModel, facts: EntityFacts, ctx: ScoringContext): Evaluated {
   const segment = chooseSegment(model, facts);
-  if (!segment) return { entityId: facts.id, externalId: facts.external_id, score: null, category: null, snapshot: null };
-  const trace = segment.parameters.map((p) => parameterTrace(p, segment, model, facts, ctx));
-  const weights = trace.reduce((sum, t) => sum + t.weight, 0);
-  const weighted = trace.reduce((sum, t) => sum + t.weight * t.parameter_trace.parameter_risk_score, 0);
+  if (!segment) return { entityId: facts.id, externalId: facts.external_id, score: null, category: null, stored: null };
+  const values: StoredSnapshot['values'] = [];
+  let weights = 0;
+  let weighted = 0;
+  for (const parameter of segment.parameters) {
+    let top = 0;
+    for (const metric of parameter.metrics) {
+      const raw = rawValue(metric, parameter, facts, ctx);
+      const matched = raw === null ? null : matchMapping(metric, raw);
+      const risk = matched ? matched.risk : raw === null ? metric.unknown_risk : (metric.unscored_risk ?? 0);
+      values.push(raw, matched ? matched.index : raw === null ? OUTCOME_UNKNOWN : OUTCOME_UNSCORED);
+      if (risk > top) top = risk;
+    }
+    weights += parameter.weight;
+    weighted += parameter.weight * top;
+  }
   // normalised by the weights so a model whose weights do not add up to 1 still scores 0-100
   const exact = weights > 0 ? weighted / weights : 0;
   const score = Math.min(RISK_MAX, Math.round(exact * 100) / 100);
@@ -183,6 +130,6 @@ export function scoreOne(model: EngineModel, facts: EntityFacts, ctx: ScoringCon
     externalId: facts.external_id,
     score,
     category: categoryOf(score, model),
-    snapshot: { entity_segment_title: segment.title, entity_segment_id: segment.id, risk_model_id: model.id, weight_total: weights, trace },
+    stored: { v: 2, entity_segment_id: segment.id, entity_segment_title: segment.title, values },
   };
 }

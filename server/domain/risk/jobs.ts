@@ -4,7 +4,7 @@ import { enqueueJob, heartbeat, type ClaimedJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
 import { rows, type SqlRunner } from '../../lib/sql.js';
 import { RESCORE_BATCH, RESCORE_JOB, SCORE_ENTITIES_JOB } from './constants.js';
-import { activeModel, entityIdsAfter, loadModel, scoreEntities, writeScores } from './engine.js';
+import { activeModel, entityIdsAfter, evaluateEntities, loadModel, writeScores } from './engine.js';
 
 /**
  * Durable scoring work on the job queue (server/jobs). A rescore walks the organisation's entities
@@ -42,7 +42,7 @@ export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId:
     const ids = await entityIdsAfter(tx, orgId, afterId, batch);
     if (!ids.length) return { next: null, scored: 0 };
     const model = await loadModel(tx, orgId, modelId);
-    const results = await scoreEntities(tx, orgId, model!, ids, { now });
+    const results = await evaluateEntities(tx, orgId, model!, ids, { now });
     const scored = await writeScores(tx, orgId, modelId, results, model!.status === 'active');
     const next = ids[ids.length - 1]!;
     await tx.execute(
@@ -76,7 +76,7 @@ const scoreSome: JobHandler = async (job, ctx) => {
   const ids = Array.isArray(job.payload.entity_ids) ? job.payload.entity_ids.map(Number).filter((n) => Number.isInteger(n)) : [];
   const model = await activeModel(ctx.db, orgId);
   if (!model || !ids.length) return { scored: 0 };
-  const scored = await ctx.db.transaction(async (tx) => writeScores(tx, orgId, model.id, await scoreEntities(tx, orgId, model, ids), true));
+  const scored = await ctx.db.transaction(async (tx) => writeScores(tx, orgId, model.id, await evaluateEntities(tx, orgId, model, ids), true));
   return { scored };
 };
 

@@ -132,6 +132,31 @@ export interface ScoreResult {
   snapshot: RiskSnapshot | null;
 }
 
+/**
+ * What risk_score_results.snapshot holds for scores the engine writes (version 2): the segment, then
+ * each metric's raw value and outcome, flat, in the segment's parameter and metric order. An
+ * outcome is the index of the mapping that matched, or OUTCOME_UNKNOWN / OUTCOME_UNSCORED for the
+ * default used. Scores are written only under models that can no longer change (active or archived),
+ * so the full trace (weights, parameter risks, mappings) is rebuilt exactly from the model when read,
+ * and a row stays a few hundred bytes instead of kilobytes.
+ */
+export interface StoredSnapshot {
+  v: 2;
+  entity_segment_id: string | number;
+  entity_segment_title: string;
+  /** raw value, outcome, raw value, outcome, ... for every metric of every parameter of the segment */
+  values: Array<string | number | boolean | null>;
+}
+
+/** One entity scored, in the shape that is written (the trace kept lean). */
+export interface Evaluated {
+  entityId: number;
+  externalId: string;
+  score: number | null;
+  category: RiskCategory | null;
+  stored: StoredSnapshot | null;
+}
+
 export interface ValidationDistribution {
   low: number;
   medium: number;
