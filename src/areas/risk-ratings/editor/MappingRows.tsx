@@ -21,12 +21,12 @@ export function MappingRows({ path, label }: { path: string; label: string }) {
     <div role="group" aria-label={`Risk mappings of ${label}`}>
       <p className={s.legend}>Risk mappings</p>
       {metric.risk_mappings.length === 0 ? <p className={s.note}>No mapping: a known value gets the unscored risk.</p> : null}
-      <ul className={s.rows}>
+      <div className={s.rows}>
         {metric.risk_mappings.map((m: FormMapping, i) => {
           const mp = `${at}.${i}`;
           const name = `Mapping ${i + 1} of ${label}`;
           return (
-            <li key={m.key} className={s.row} role="group" aria-label={name}>
+            <div key={m.key} className={s.row} role="group" aria-label={name}>
               <SelectField path={`${mp}.content.operator`} label="Operator" options={operatorOptions(allowed, m.content.operator)} />
               {m.content.operator === 'in_between' ? (
                 <>
@@ -44,10 +44,10 @@ export function MappingRows({ path, label }: { path: string; label: string }) {
                   Remove
                 </button>
               )}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {readOnly ? null : (
         <button
           type="button"
@@ -77,12 +77,12 @@ export function FilterRows({ path, label }: { path: string; label: string }) {
     <div role="group" aria-label={`Filters of ${label}`}>
       <p className={s.legend}>Filters</p>
       {filters.length === 0 ? <p className={s.note}>No filter: the segment takes every entity that an earlier segment did not.</p> : null}
-      <ul className={s.rows}>
+      <div className={s.rows}>
         {filters.map((f, i) => {
           const fp = `${path}.${i}`;
           const known = fields.some((o) => o.value === f.field);
           return (
-            <li key={f.key} className={s.row} role="group" aria-label={`Filter ${i + 1} of ${label}`}>
+            <div key={f.key} className={s.row} role="group" aria-label={`Filter ${i + 1} of ${label}`}>
               <SelectField path={`${fp}.field`} label="Field" options={known || !f.field ? fields : [...fields, { value: f.field, label: f.field }]} />
               <SelectField path={`${fp}.operator`} label="Operator" options={operatorOptions(OPERATORS, f.operator)} />
               {f.operator === 'in_between' ? (
@@ -98,10 +98,10 @@ export function FilterRows({ path, label }: { path: string; label: string }) {
                   Remove
                 </button>
               )}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {readOnly ? null : (
         <button type="button" className={button({ size: 'sm' })} aria-label={`Add filter to ${label}`} onClick={() => set(path, [...filters, newFilter()])}>
           Add filter
