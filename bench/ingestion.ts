@@ -9,9 +9,10 @@ import { startPostgres } from './postgres.js';
 
 /**
  * The ingestion budgets: a 1,000,000-row transaction CSV uploaded through the API and processed by
- * the durable job, on PGlite and on PostgreSQL, timed from the upload's last byte to the file
- * finished; the server's resident memory sampled every 100 ms over upload and processing. Then a
- * 1 GiB body streamed to disk (the bytes generated on the fly) with the memory sampled the same way.
+ * the durable job, on PGlite and on PostgreSQL (each server started once to create the demo data,
+ * then again for the run), timed from the upload's last byte to the file finished; the server's
+ * resident memory sampled every 100 ms over upload and processing. Then a 1 GiB body streamed to
+ * disk (the bytes generated on the fly) on a server started for it, its memory sampled the same way.
  */
 
 export const ROWS = Number(process.env.BENCH_INGEST_ROWS) > 0 ? Number(process.env.BENCH_INGEST_ROWS) : 1_000_000;
@@ -207,12 +208,21 @@ export async function measureIngestion(): Promise<IngestResult> {
 
   const liteDir = join(DIR, 'pglite');
   rmSync(liteDir, { recursive: true, force: true });
+  // The first start creates the demo data, once in a database's life; the run is measured on a
+  // server started on the seeded database, as a running installation is.
+  await (await startServer({ DATA_DIR: liteDir, DATABASE_URL: '' })).stop();
   const lite = await startServer({ DATA_DIR: liteDir, DATABASE_URL: '' });
   try {
     runs.push(await ingestOnce('PGlite', lite, async () => NaN));
-    big = await bigUpload(lite);
   } finally {
     await lite.stop();
+  }
+  // the big upload on a server of its own, so its memory is the upload's and not the run's before it
+  const uploader = await startServer({ DATA_DIR: liteDir, DATABASE_URL: '' });
+  try {
+    big = await bigUpload(uploader);
+  } finally {
+    await uploader.stop();
   }
   // the rows counted on the stopped database's own process
   const { openDatabase } = await import('../server/db/client.js');
@@ -226,6 +236,7 @@ export async function measureIngestion(): Promise<IngestResult> {
   rmSync(PG_DIR, { recursive: true, force: true });
   const pg = startPostgres(PG_DIR, PG_PORT);
   try {
+    await (await startServer({ DATA_DIR: join(DIR, 'pg-data'), DATABASE_URL: pg.url })).stop();
     const pgServer = await startServer({ DATA_DIR: join(DIR, 'pg-data'), DATABASE_URL: pg.url });
     try {
       const postgres = (await import('postgres')).default;
