@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { api, unwrap } from '../../../api/client';
+import { riskKeys } from '../../../ui/risk';
 import { riskModelKeys } from './keys';
 
 type S = components['schemas'];
@@ -91,7 +92,11 @@ export function useLifecycleMutation(id: number) {
     },
     onSuccess: (model, action) => {
       // activation archives the model that was active: every model of the list may have changed
-      if (action !== 'validate') void client.invalidateQueries({ queryKey: riskModelKeys.all });
+      if (action !== 'validate') {
+        void client.invalidateQueries({ queryKey: riskModelKeys.all });
+        // the active model (cached indefinitely) and the scores under it changed
+        void client.invalidateQueries({ queryKey: riskKeys.all });
+      }
       return store(model);
     },
   });
