@@ -3220,6 +3220,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev-tools/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every feature flag and whether it is on for an organisation
+         * @description Not in the spec (the feature flags panel of the developer tools). The organisation must be one the caller can reach (GET /api/orgs/list); 404 otherwise.
+         */
+        get: operations["listFeatureFlags"];
+        /**
+         * Turn one feature flag on or off for an organisation
+         * @description Not in the spec. Audited in that organisation's log (feature_flag.updated, before and after). The organisation must be reachable by the caller; 404 otherwise. Answers that organisation's flags.
+         */
+        put: operations["setFeatureFlag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev-tools/permission-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every operation with the permissions it needs, and which agents of an organisation hold them
+         * @description Not in the spec (the permission auditor). Effective permissions follow the server's rule: team permissions take precedence over the agent's own. The organisation must be reachable by the caller; 404 otherwise.
+         */
+        get: operations["auditPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5347,6 +5391,60 @@ export interface components {
             description?: string | null;
             agentIds?: components["schemas"]["Id"][];
             allowed_tags?: string[];
+        };
+        FeatureFlagState: {
+            name: components["schemas"]["FeatureFlagName"];
+            enabled: boolean;
+        };
+        FeatureFlagList: {
+            org_id: components["schemas"]["Id"];
+            /** @description Every flag the product knows, in the contract's order; a flag the organisation never set is off. */
+            flags: components["schemas"]["FeatureFlagState"][];
+        };
+        FeatureFlagUpdate: {
+            org_id: components["schemas"]["Id"];
+            name: components["schemas"]["FeatureFlagName"];
+            enabled: boolean;
+        };
+        /**
+         * @description Where the agent's effective permissions come from (team permissions take precedence).
+         * @enum {string}
+         */
+        PermissionSource: "agent" | "team";
+        AuditedAgent: {
+            id: components["schemas"]["Id"];
+            full_name: string;
+            email: string;
+            status: components["schemas"]["AgentStatus"];
+            is_internal: boolean;
+            is_ai_admin: boolean;
+            permission_source: components["schemas"]["PermissionSource"];
+            /** @description The effective permission names, sorted (root_all included when held). */
+            permissions: components["schemas"]["PermissionName"][];
+        };
+        /** @enum {string} */
+        RequirementMode: "allOf" | "anyOf" | "public";
+        AuditedOperation: {
+            operation_id: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            path: string;
+            summary: string;
+            /** @description allOf with no permissions means any signed-in agent; public means no sign-in. */
+            mode: components["schemas"]["RequirementMode"];
+            permissions: components["schemas"]["PermissionName"][];
+            agent_flags: components["schemas"]["AgentFlag"][];
+            feature_flags: components["schemas"]["FeatureFlagName"][];
+            /** @description Active agents of the organisation the server would let through: their effective permissions (root_all counts for all) and agent flags satisfy the operation. Feature flags are the organisation's, reported in enabled_flags, and are not part of this list. */
+            holder_ids: components["schemas"]["Id"][];
+        };
+        PermissionAudit: {
+            org_id: components["schemas"]["Id"];
+            enabled_flags: components["schemas"]["FeatureFlagName"][];
+            /** @description Every agent of the organisation, ordered by full_name. */
+            agents: components["schemas"]["AuditedAgent"][];
+            /** @description Every operation of the contract, ordered by path then method. */
+            operations: components["schemas"]["AuditedOperation"][];
         };
     };
     responses: {
@@ -10381,6 +10479,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFeatureFlags: {
+        parameters: {
+            query: {
+                /** @description Organisation id. */
+                org_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setFeatureFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureFlagUpdate"];
+            };
+        };
+        responses: {
+            /** @description The organisation's flags after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    auditPermissions: {
+        parameters: {
+            query: {
+                /** @description Organisation id. */
+                org_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAudit"];
                 };
             };
             400: components["responses"]["BadRequest"];

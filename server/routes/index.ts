@@ -10,6 +10,7 @@ import { censorshipHandlers } from './censorship-reveal.js';
 import { coldStorageHandlers } from './cold-storage.js';
 import { caseWorkflowHandlers } from './cases.workflow.js';
 import { dataHandlers } from './data.js';
+import { devToolsHandlers } from './dev-tools.js';
 import { entitiesHandlers } from './entities.js';
 import { entityDetailHandlers } from './entity-detail.js';
 import { filingsHandlers } from './filings.js';
@@ -61,4 +62,5 @@ export const handlers: HandlerMap = {
   ...filingsHandlers,
   ...coldStorageHandlers,
   ...censorshipHandlers,
+  ...devToolsHandlers,
 };
