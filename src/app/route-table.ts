@@ -173,7 +173,7 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'notifications.list', path: '/notifications', page: 'Notifications', area: 'notifications' },
 
   { id: 'error', path: '/error', page: 'Error', screen: 'error', remember: false },
-  { id: 'crash', path: '/crash', page: 'Crash test', area: 'crash', guard: { flags: ['crash_test'] }, remember: false },
+  { id: 'crash', path: '/crash', page: 'Crash test', area: 'crash', guard: { flags: ['crash_test'], orInternalStaff: true }, remember: false },
 ];
 
 /** Title of the catch-all page. */

@@ -31,7 +31,7 @@ export const PANEL_VIEWS = {
   'filings-batch': { label: 'Filings batch', component: comingSoon() },
   'rule-admin': { label: 'Rule admin', component: comingSoon() },
   permissions: { label: 'Permissions', component: comingSoon() },
-  'feature-flags': { label: 'Feature flags', component: comingSoon() },
+  'feature-flags': { label: 'Feature flags', component: lazyWithReload(() => import('../devtools/FeatureFlagsPanel')) },
   // the Processing Errors panel (Error Log) of a flat file: ?panel=view-errors:{fileId}
   'view-errors': { label: 'Processing Errors', component: lazyWithReload(() => import('../../areas/data-management/flat-files/panel/FlatFileErrorsPanel')) },
   'data-setting': { label: 'Data setting', component: lazyWithReload(() => import('../../areas/data-management/data-settings/DataSettingPanel')) },

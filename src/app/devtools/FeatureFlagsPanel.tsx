@@ -1,0 +1,75 @@
+// The feature flags panel of the developer tools: every known flag with a switch, per organisation.
+// The organisation is chosen among those the agent can reach (GET /api/orgs/list); the console's
+// own organisation comes first, and a change to it refetches the agent so the console follows.
+import { useId, useState } from 'react';
+import { useOrgsQuery } from '../../api/queries/orgs-list-query';
+import * as d from '../../ui/dialog.styles';
+import { useAgent } from '../auth/auth-context';
+import type { PanelViewProps } from '../panels/registry';
+import { useFeatureFlags, useSetFeatureFlag } from './dev-tools.api';
+import * as s from './dev-tools.styles';
+
+export default function FeatureFlagsPanel(_props: PanelViewProps) {
+  const agent = useAgent();
+  const id = useId();
+  const [orgId, setOrgId] = useState<number>(agent.org.id);
+  const orgs = useOrgsQuery(true);
+  const flags = useFeatureFlags(agent.is_internal ? orgId : null);
+  const setFlag = useSetFeatureFlag(agent.org.id);
+  const orgName = orgs.data?.find((o) => o.id === orgId)?.display_name ?? agent.org.display_name;
+  // The panel can be opened from a URL by anyone: say why it is empty rather than show a refusal.
+  if (!agent.is_internal) return <p className={s.muted}>Feature flags are available to internal staff only.</p>;
+
+  return (
+    <div className={s.stack}>
+      <p className={s.muted}>Flags switch features on for a whole organisation. Every change is written to that organisation's audit log.</p>
+      <div className={d.field}>
+        <label className={d.label} htmlFor={`${id}-org`}>
+          Organization
+        </label>
+        <select id={`${id}-org`} className={d.select} value={orgId} onChange={(e) => setOrgId(Number(e.target.value))}>
+          {!orgs.data?.some((o) => o.id === agent.org.id) ? <option value={agent.org.id}>{agent.org.display_name}</option> : null}
+          {(orgs.data ?? []).map((org) => (
+            <option key={org.id} value={org.id}>
+              {org.display_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {flags.isPending ? <p className={s.muted}>Loading flags…</p> : null}
+      {flags.isError ? (
+        <p role="alert" className={s.error}>
+          The flags could not be loaded: {flags.error.message}
+        </p>
+      ) : null}
+      {setFlag.isError ? (
+        <p role="alert" className={s.error}>
+          The flag was not changed: {setFlag.error.message}
+        </p>
+      ) : null}
+      {flags.data ? (
+        <ul className={s.flagList} aria-label={`Feature flags of ${orgName}`}>
+          {flags.data.flags.map((flag) => {
+            const pending = setFlag.isPending && setFlag.variables?.name === flag.name && setFlag.variables.org_id === orgId;
+            return (
+              <li key={flag.name} className={s.flagRow}>
+                <label htmlFor={`${id}-${flag.name}`} className={s.flagName}>
+                  {flag.name}
+                </label>
+                <input
+                  id={`${id}-${flag.name}`}
+                  type="checkbox"
+                  role="switch"
+                  className={s.switchInput}
+                  checked={pending ? setFlag.variables!.enabled : flag.enabled}
+                  disabled={pending}
+                  onChange={(e) => setFlag.mutate({ org_id: orgId, name: flag.name, enabled: e.target.checked })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

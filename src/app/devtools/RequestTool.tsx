@@ -1,0 +1,158 @@
+// The request tool of the developer tools: GET, POST, PUT or DELETE to any /api path through the
+// console's typed client (so the session's token and request id go with it), a JSON body that must
+// parse (highlighted while it does not), and the raw answer with its status. A failed call shows the
+// spec's text and leaves the details in the browser console.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent } from 'react';
+import { cx } from '../../../styled-system/css';
+import { api } from '../../api/client';
+import * as d from '../../ui/dialog.styles';
+import { button } from '../../ui/recipes';
+import * as s from './dev-tools.styles';
+import { checkBody, checkPath, formatAnswer, hasBody, REQUEST_FAILED, REQUEST_METHODS, type RequestMethod } from './request-tool.utils';
+
+interface Answer {
+  status: number;
+  statusText: string;
+  raw: string;
+}
+
+export default function RequestToolDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={cx(d.content, d.wideContent)}>
+            <Dialog.Title className={d.title}>Request tool</Dialog.Title>
+            <Dialog.Description className={d.description}>Calls the console's API as you, with your session.</Dialog.Description>
+            <RequestForm onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RequestForm({ onClose }: { onClose(): void }) {
+  const id = useId();
+  const [method, setMethod] = useState<RequestMethod>('GET');
+  const [path, setPath] = useState('/api/agents/me');
+  const [body, setBody] = useState('');
+  const [pathTouched, setPathTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const bodyCheck = hasBody(method) ? checkBody(body) : { ok: true as const, value: undefined };
+  const pathError = checkPath(path);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setPathTouched(true);
+    if (pathError || !bodyCheck.ok) return;
+    setBusy(true);
+    setFailed(false);
+    setAnswer(null);
+    try {
+      // Any path: the typed client's paths are the contract's, so an arbitrary one is cast on purpose.
+      const init = { body: bodyCheck.value, parseAs: 'text' as const };
+      const result = await api.request(method.toLowerCase() as 'get', path.trim() as never, init as never);
+      // openapi-fetch hands an error body back parsed when it is JSON: show it as text again.
+      const payload: unknown = result.response.ok ? result.data : result.error;
+      const raw = typeof payload === 'string' ? payload : payload === undefined ? '' : JSON.stringify(payload);
+      setAnswer({ status: result.response.status, statusText: result.response.statusText, raw });
+      if (!result.response.ok) {
+        console.error(`Request tool: ${method} ${path} answered ${result.response.status}`, raw);
+        setFailed(true);
+      }
+    } catch (error) {
+      console.error(`Request tool: ${method} ${path} failed`, error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={d.form} onSubmit={send} noValidate aria-busy={busy}>
+      <div className={d.row}>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-method`}>
+            Method
+          </label>
+          <select id={`${id}-method`} className={d.select} value={method} onChange={(e) => setMethod(e.target.value as RequestMethod)}>
+            {REQUEST_METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </div>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-path`}>
+            Path
+          </label>
+          <input
+            id={`${id}-path`}
+            className={d.input}
+            value={path}
+            spellCheck={false}
+            aria-invalid={pathTouched && Boolean(pathError)}
+            aria-describedby={pathTouched && pathError ? `${id}-path-error` : undefined}
+            onChange={(e) => setPath(e.target.value)}
+            onBlur={() => setPathTouched(true)}
+          />
+          {pathTouched && pathError ? (
+            <span id={`${id}-path-error`} className={d.fieldError}>
+              {pathError}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {hasBody(method) ? (
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-body`}>
+            JSON body <span className={d.optional}>(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className={cx(d.textarea, s.codeInput)}
+            value={body}
+            spellCheck={false}
+            aria-invalid={!bodyCheck.ok}
+            aria-describedby={!bodyCheck.ok ? `${id}-body-error` : undefined}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          {!bodyCheck.ok ? (
+            <span id={`${id}-body-error`} className={d.fieldError}>
+              {bodyCheck.message}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className={d.formError}>
+          {REQUEST_FAILED}
+        </p>
+      ) : null}
+      {answer ? (
+        <section aria-label="Answer" className={s.stack}>
+          <p className={s.answerStatus}>
+            Status <strong>{answer.status}</strong> {answer.statusText}
+          </p>
+          <pre className={s.code} tabIndex={0} aria-label="Raw answer">
+            {formatAnswer(answer.raw)}
+          </pre>
+        </section>
+      ) : null}
+      <div className={d.actions}>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+          Close
+        </button>
+        <button type="submit" className={button({ variant: 'primary' })} disabled={busy || !bodyCheck.ok}>
+          {busy ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
+}
