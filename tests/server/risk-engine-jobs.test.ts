@@ -74,6 +74,14 @@ describe('rescoring', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('stops a rescore whose model is no longer active, writing nothing more', async () => {
+    const modelId = await storedModel(database.db, [{ id: 'all', title: 'Everyone', filters: [], parameters: ageModel }], 'archived');
+    await enqueueRescoreAll(database.db, ORG, modelId, { batchSize: 50 });
+    const { result } = await runClaimed(RESCORE_JOB);
+    expect(result).toEqual({ stopped: 'model is no longer active', after_id: 0, scored: 0 });
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from risk_score_results where risk_model_id = ${modelId}`)).toEqual({ n: 0 });
+  });
+
   it('scores new and changed entities under the active model, and does nothing when none is active', async () => {
     const active = await one<{ id: number }>(sql`select id from risk_models where org_id = ${ORG} and status = 'active'`);
     const fresh = await entity(database.db, { registered: new Date(Date.now() - 10 * 86400_000).toISOString() });

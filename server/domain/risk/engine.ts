@@ -79,20 +79,21 @@ function quiet<T>(p: Promise<T>): Promise<T> {
  * Scores every entity of the organisation in id order, a batch at a time, and hands each batch to
  * onBatch. The database is kept busy while this process scores: the next batch's reads and the
  * previous batch's onBatch (its writes) are under way while the current batch is scored, and entity
- * ids are read ten batches at a time. One onBatch runs at a time, in id order.
+ * ids are read ten batches at a time. One onBatch runs at a time, in id order, with the batch's
+ * last entity id (a cursor to resume after).
  */
 export async function scoreOrganisation(
   db: SqlRunner,
   orgId: number,
   model: RiskModelInput,
-  onBatch: (results: Evaluated[]) => Promise<void> | void,
-  options: ScoreOptions & { batchSize?: number } = {},
+  onBatch: (results: Evaluated[], lastId: number) => Promise<void> | void,
+  options: ScoreOptions & { batchSize?: number; afterId?: number } = {},
 ): Promise<number> {
   const m = engineModel(model);
   const ctx = await contextFor(db, orgId, options);
   const size = options.batchSize ?? RESCORE_BATCH;
   let queued: number[] = [];
-  let after = 0;
+  let after = options.afterId ?? 0;
   let exhausted = false;
   const nextBatch = async (): Promise<number[]> => {
     if (queued.length < size && !exhausted) {
@@ -103,17 +104,18 @@ export async function scoreOrganisation(
     }
     return queued.splice(0, size);
   };
-  const load = (ids: number[]) => (ids.length ? quiet(loadFacts(db, orgId, m, ids, ctx)) : null);
+  const load = (ids: number[]) => (ids.length ? { lastId: ids[ids.length - 1]!, facts: quiet(loadFacts(db, orgId, m, ids, ctx)) } : null);
   let pending = load(await nextBatch());
   let writing: Promise<void> | null = null;
   let count = 0;
   while (pending) {
-    const facts = await pending;
+    const { lastId } = pending;
+    const facts = await pending.facts;
     pending = load(await nextBatch());
     count += facts.length;
     const results = facts.map((f) => evaluateOne(m, f, ctx));
     await writing;
-    writing = quiet(Promise.resolve(onBatch(results)));
+    writing = quiet(Promise.resolve(onBatch(results, lastId)));
   }
   await writing;
   return count;

@@ -4,12 +4,12 @@ import { enqueueJob, heartbeat, type ClaimedJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
 import { rows, type SqlRunner } from '../../lib/sql.js';
 import { RESCORE_BATCH, RESCORE_JOB, SCORE_ENTITIES_JOB } from './constants.js';
-import { activeModel, entityIdsAfter, evaluateEntities, loadModel, writeScores } from './engine.js';
+import { activeModel, entityIdsAfter, evaluateEntities, loadModel, scoreOrganisation, writeScores } from './engine.js';
 
 /**
  * Durable scoring work on the job queue (server/jobs). A rescore walks the organisation's entities
- * in id order, a batch per transaction that also moves the job's cursor, so a restarted job resumes
- * after the last committed batch and never writes a batch twice.
+ * in id order, each batch's writes in a transaction that also moves the job's cursor, so a restarted
+ * job resumes after the last committed batch and never writes a batch twice.
  */
 
 function orgOf(job: ClaimedJob): number {
@@ -36,6 +36,14 @@ export async function enqueueScoreEntities(db: SqlRunner, orgId: number, entityI
   wakeWorkers();
 }
 
+/** The job's cursor: entities up to afterId are done, scored more results written. */
+async function moveCursor(tx: SqlRunner, jobId: number, afterId: number, scored: number): Promise<void> {
+  await tx.execute(
+    sql`update jobs set payload = payload || jsonb_build_object('after_id', ${afterId}::int, 'scored', coalesce((payload->>'scored')::int, 0) + ${scored}::int)
+      where id = ${jobId}`,
+  );
+}
+
 /** One rescore step: the next batch under the model, and the cursor, in one transaction. */
 export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId: number, afterId: number, batch = RESCORE_BATCH, now?: Date): Promise<{ next: number | null; scored: number }> {
   return db.transaction(async (tx) => {
@@ -45,30 +53,51 @@ export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId:
     const results = await evaluateEntities(tx, orgId, model!, ids, { now });
     const scored = await writeScores(tx, orgId, modelId, results, model!.status === 'active');
     const next = ids[ids.length - 1]!;
-    await tx.execute(
-      sql`update jobs set payload = payload || jsonb_build_object('after_id', ${next}::int, 'scored', coalesce((payload->>'scored')::int, 0) + ${scored}::int)
-        where id = ${jobId}`,
-    );
+    await moveCursor(tx, jobId, next, scored);
     return { next, scored };
   });
 }
 
+class ModelNoLongerActive extends Error {}
+
+/**
+ * Rescores everyone after the job's cursor. Reads and scoring run ahead on the pool while each
+ * batch's results and the cursor are written in one transaction of their own, so a restarted job
+ * resumes after the last committed batch and never writes one twice.
+ */
 const rescoreAll: JobHandler = async (job, ctx) => {
   const orgId = orgOf(job);
   const modelId = Number(job.payload.model_id);
   let after = Number(job.payload.after_id ?? 0);
   let scored = Number(job.payload.scored ?? 0);
   const batch = Number(job.payload.batch ?? RESCORE_BATCH) || RESCORE_BATCH;
-  for (;;) {
-    // a model archived or replaced since the job was queued is not worth finishing
-    const model = await loadModel(ctx.db, orgId, modelId);
-    if (!model || model.status !== 'active') return { stopped: 'model is no longer active', after_id: after, scored };
-    const step = await rescoreStep(ctx.db, orgId, job.id, modelId, after, batch);
-    if (step.next === null) return { after_id: after, scored };
-    after = step.next;
-    scored += step.scored;
-    await heartbeat(ctx.db, job.id, ctx.workerId);
+  const model = await loadModel(ctx.db, orgId, modelId);
+  // a model archived or replaced since the job was queued is not worth finishing
+  if (!model || model.status !== 'active') return { stopped: 'model is no longer active', after_id: after, scored };
+  try {
+    await scoreOrganisation(
+      ctx.db,
+      orgId,
+      model,
+      async (results, lastId) => {
+        const written = await ctx.db.transaction(async (tx) => {
+          const current = await loadModel(tx, orgId, modelId);
+          if (current?.status !== 'active') throw new ModelNoLongerActive();
+          const n = await writeScores(tx, orgId, modelId, results, true);
+          await moveCursor(tx, job.id, lastId, n);
+          return n;
+        });
+        after = lastId;
+        scored += written;
+        await heartbeat(ctx.db, job.id, ctx.workerId);
+      },
+      { afterId: after, batchSize: batch },
+    );
+  } catch (e) {
+    if (e instanceof ModelNoLongerActive) return { stopped: 'model is no longer active', after_id: after, scored };
+    throw e;
   }
+  return { after_id: after, scored };
 };
 
 const scoreSome: JobHandler = async (job, ctx) => {
