@@ -63,8 +63,12 @@ const DETAIL_META = new Set(['before', 'after', 'impersonated_by']);
 function toEntry(r: LogRow): S['AuditLogEntry'] {
   const base = auditEntry(r);
   const details = Object.fromEntries(Object.entries(r.details ?? {}).filter(([k]) => !DETAIL_META.has(k)));
+  // Unlike an object's activity tab, the log keeps before and after for entries that recorded
+  // them; everything else an entry holds is its details.
+  const recorded = r.details !== null && ('before' in r.details || 'after' in r.details);
   return {
     ...base,
+    after: recorded ? base.after : null,
     impersonated_by: r.actor_id === null ? null : { id: r.actor_id, full_name: r.actor_name ?? 'Unknown agent' },
     object_type: r.object_type,
     object_id: r.object_id,

@@ -38,7 +38,7 @@ describe('searchAuditLog', () => {
     expect(res.json().total).toBe(entries.length);
     const name = (await t.one<{ name: string }>(sql`select name from permissions where id = ${dropped}`)).name;
     // newest first: given back, then taken away
-    expect(entries.slice(0, 2).map((e) => e.after)).toEqual([{ added: [name], removed: [] }, { added: [], removed: [name] }]);
+    expect(entries.slice(0, 2).map((e) => e.details)).toEqual([{ added: [name], removed: [] }, { added: [], removed: [name] }]);
     expect(entries.every((e) => e.agent?.id === manager && e.object_id === String(analyst))).toBe(true);
     expect(res.json().facets.actions).toContain('permissions.saved');
     expect(res.json().facets.agents.map((a: { id: number }) => a.id)).toContain(manager);

@@ -38,7 +38,7 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
         {entry.agent?.full_name ?? 'System'}
         {entry.impersonated_by ? <span className={s.via}>impersonated by {entry.impersonated_by.full_name}</span> : null}
       </td>
-      <td className={`${s.td} ${s.code}`}>{entry.action}</td>
+      <td className={`${s.td} ${s.code} ${s.nowrap}`}>{entry.action}</td>
       <td className={`${s.td} ${s.nowrap}`}>{entry.object_type ? `${entry.object_type}${entry.object_id ? ` ${entry.object_id}` : ''}` : '—'}</td>
       <td className={s.td}>
         <Lines lines={fieldLines(entry.before as Record<string, unknown> | null)} />
