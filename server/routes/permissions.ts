@@ -97,6 +97,9 @@ export const permissionsHandlers = defineHandlers({
         added: added.map((id) => catalogue.get(id)),
         removed: removed.map((id) => catalogue.get(id)),
       },
+      // the whole set before and after, by name, so the audit log shows what the holder could do then and now
+      before: { permissions: current.map((id) => catalogue.get(id)).sort() },
+      after: { permissions: wanted.map((id) => catalogue.get(id)).sort() },
     });
     return { associationId, associationType, permission_ids: wanted };
   },

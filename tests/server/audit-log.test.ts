@@ -39,6 +39,10 @@ describe('searchAuditLog', () => {
     const name = (await t.one<{ name: string }>(sql`select name from permissions where id = ${dropped}`)).name;
     // newest first: given back, then taken away
     expect(entries.slice(0, 2).map((e) => e.details)).toEqual([{ added: [name], removed: [] }, { added: [], removed: [name] }]);
+    // before and after hold the whole set: the newest entry gave the permission back
+    const [givenBack] = entries as Array<Entry & { before: { permissions: string[] } | null; after: { permissions: string[] } | null }>;
+    expect(givenBack!.before!.permissions).not.toContain(name);
+    expect(givenBack!.after!.permissions).toContain(name);
     expect(entries.every((e) => e.agent?.id === manager && e.object_id === String(analyst))).toBe(true);
     expect(res.json().facets.actions).toContain('permissions.saved');
     expect(res.json().facets.agents.map((a: { id: number }) => a.id)).toContain(manager);

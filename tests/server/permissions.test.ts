@@ -67,10 +67,16 @@ describe('saveAssociationPermissions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().permission_ids).toEqual([...wanted].sort((a, b) => a - b));
     expect(await held('agent', jordan)).toEqual([...wanted].sort((a, b) => a - b));
-    const entry = await t.one<{ details: { added: string[]; removed: string[] } }>(
+    const entry = await t.one<{ details: { added: string[]; removed: string[]; before: { permissions: string[] }; after: { permissions: string[] } } }>(
       sql`select details from audit_log where action = 'permissions.saved' and object_id = ${String(jordan)} order by id desc limit 1`,
     );
-    expect(entry.details).toEqual({ added: ['read_insights'], removed: ['create_cases'] });
+    expect(entry.details).toMatchObject({ added: ['read_insights'], removed: ['create_cases'] });
+    // the whole set before and after, by name
+    expect(entry.details.before.permissions).toContain('create_cases');
+    expect(entry.details.before.permissions).not.toContain('read_insights');
+    expect(entry.details.after.permissions).toContain('read_insights');
+    expect(entry.details.after.permissions).not.toContain('create_cases');
+    expect(entry.details.after.permissions).toHaveLength(wanted.length);
   });
 
   it('answers 403 for granting or removing a permission the caller does not hold', async () => {
