@@ -30,7 +30,7 @@ export const PANEL_VIEWS = {
   sar: { label: 'SAR', component: comingSoon() },
   'filings-batch': { label: 'Filings batch', component: comingSoon() },
   'rule-admin': { label: 'Rule admin', component: comingSoon() },
-  permissions: { label: 'Permissions', component: comingSoon() },
+  permissions: { label: 'Permissions', component: lazyWithReload(() => import('../../areas/people/permissions/PermissionsPanel')) },
   'feature-flags': { label: 'Feature flags', component: lazyWithReload(() => import('../devtools/FeatureFlagsPanel')) },
   // the Processing Errors panel (Error Log) of a flat file: ?panel=view-errors:{fileId}
   'view-errors': { label: 'Processing Errors', component: lazyWithReload(() => import('../../areas/data-management/flat-files/panel/FlatFileErrorsPanel')) },

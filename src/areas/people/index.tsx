@@ -1,14 +1,14 @@
-import { ComingSoon } from '../../ui/ComingSoon';
 import type { AreaProps } from '../../app/routes.types';
-
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'people.agent': { title: "Agent profile", text: "The agent's details, teams, notification settings and permissions." },
-  'people.team': { title: "Team", text: "The team's members, description and allowed tags." },
-  'people.userManagement': { title: "User management", text: "Agents and teams of your organisation." },
-};
+import { AgentProfilePage } from './profile/AgentProfilePage';
+import { TeamPage } from './teams/TeamPage';
+import { UserManagementPage } from './user-management/UserManagementPage';
 
 export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['people.agent']!;
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+  const id = Number(params.id);
+  if ((routeId === 'people.agent' || routeId === 'people.team') && !(Number.isInteger(id) && id > 0)) {
+    return <p role="alert">{routeId === 'people.agent' ? 'This agent does not exist.' : 'This team does not exist.'}</p>;
+  }
+  if (routeId === 'people.agent') return <AgentProfilePage key={id} id={id} />;
+  if (routeId === 'people.team') return <TeamPage key={id} id={id} />;
+  return <UserManagementPage />;
 }

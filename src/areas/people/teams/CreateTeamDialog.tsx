@@ -1,0 +1,121 @@
+// Create a team: name (required, "Team name is required."), description, agents and allowed tags.
+// The server repeats the name check; a refusal keeps what was typed.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useTagsQuery } from '../../../api/queries/tags-query';
+import { useToast } from '../../../app/toasts/toast-context';
+import * as d from '../../../ui/dialog.styles';
+import { button } from '../../../ui/recipes';
+import { useCreateTeam, useManagedAgentsQuery } from '../api/people-queries';
+import { teamBody, teamNameError, type TeamDraft } from './team-form';
+import * as s from '../people.styles';
+
+const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+
+export function CreateTeamDialog({ onClose }: { onClose(): void }) {
+  const create = useCreateTeam();
+  const agents = useManagedAgentsQuery();
+  const tags = useTagsQuery();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const uid = useId();
+  const [draft, setDraft] = useState<TeamDraft>({ name: '', description: '', agentIds: [], allowedTags: [] });
+  const [tried, setTried] = useState(false);
+  const nameError = tried ? teamNameError(draft.name) : null;
+  const serverNameError = create.error?.details.find((x) => x.path === 'body/name')?.message ?? null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (teamNameError(draft.name)) return;
+    create.mutate(teamBody(draft), {
+      onSuccess: (team) => {
+        toast.show({ message: `Team ${team.name} created.`, type: 'Success' });
+        onClose();
+        navigate(`/teams/${team.id}`);
+      },
+    });
+  };
+
+  const shownNameError = nameError ?? serverNameError;
+  return (
+    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={d.content}>
+            <Dialog.Title className={d.title}>Create team</Dialog.Title>
+            <form className={d.form} onSubmit={submit} noValidate>
+              <div className={d.field}>
+                <label className={d.label} htmlFor={`${uid}-name`}>
+                  Team name
+                </label>
+                <input
+                  id={`${uid}-name`}
+                  className={d.input}
+                  value={draft.name}
+                  maxLength={120}
+                  aria-invalid={Boolean(shownNameError)}
+                  aria-describedby={shownNameError ? `${uid}-name-e` : undefined}
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
+                {shownNameError ? (
+                  <span id={`${uid}-name-e`} className={d.fieldError}>
+                    {shownNameError}
+                  </span>
+                ) : null}
+              </div>
+              <div className={d.field}>
+                <label className={d.label} htmlFor={`${uid}-description`}>
+                  Description <span className={d.optional}>(optional)</span>
+                </label>
+                <textarea id={`${uid}-description`} className={d.textarea} value={draft.description} maxLength={2000} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+              </div>
+              <fieldset className={s.fieldset}>
+                <legend className={d.label}>Agents</legend>
+                <div className={s.checkList}>
+                  {(agents.data ?? [])
+                    .filter((a) => a.status === 'active')
+                    .map((a) => (
+                      <label key={a.id} className={s.checkRow}>
+                        <input type="checkbox" checked={draft.agentIds.includes(a.id)} onChange={(e) => setDraft({ ...draft, agentIds: toggle(draft.agentIds, a.id, e.target.checked) })} />
+                        {a.full_name}
+                      </label>
+                    ))}
+                </div>
+              </fieldset>
+              <fieldset className={s.fieldset}>
+                <legend className={d.label}>
+                  Allowed tags <span className={d.optional}>(optional)</span>
+                </legend>
+                <div className={s.checkList}>
+                  {(tags.data ?? []).map((t) => (
+                    <label key={t.id} className={s.checkRow}>
+                      <input type="checkbox" checked={draft.allowedTags.includes(t.title)} onChange={(e) => setDraft({ ...draft, allowedTags: toggle(draft.allowedTags, t.title, e.target.checked) })} />
+                      {t.title}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {create.isError && !serverNameError ? (
+                <p className={d.formError} role="alert">
+                  {create.error.message}
+                </p>
+              ) : null}
+              <div className={d.actions}>
+                <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+                  Cancel
+                </button>
+                <button type="submit" className={button({ variant: 'primary' })} disabled={create.isPending}>
+                  Create team
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+// /teams/:id: the team's description, agents and allowed tags; Permissions opens the Permission
+// Control panel for the team's own set.
+import { Link } from 'wouter';
+import { useAgent } from '../../../app/auth/auth-context';
+import { usePanel } from '../../../app/panels/panel-context';
+import { ApiError } from '../../../api/client';
+import { hasPermission } from '../../../lib/permissions';
+import { LoadingState } from '../../../ui/LoadingState';
+import { button, textLink } from '../../../ui/recipes';
+import { useManagedAgentsQuery, useTeamQuery } from '../api/people-queries';
+import * as s from '../people.styles';
+
+export function TeamPage({ id }: { id: number }) {
+  const me = useAgent();
+  const panel = usePanel();
+  const team = useTeamQuery(id);
+  const agents = useManagedAgentsQuery(hasPermission(me, 'read_agents'));
+  if (team.isPending) return <LoadingState label="Loading team" />;
+  if (team.isError) {
+    const missing = team.error instanceof ApiError && team.error.status === 404;
+    return (
+      <div className={s.page}>
+        <div className={s.stateBox} role="alert">
+          <p>{missing ? 'This team does not exist.' : 'The team could not be loaded.'}</p>
+          {missing ? null : (
+            <button type="button" className={textLink()} onClick={() => void team.refetch()}>
+              Retry
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  const t = team.data;
+  const byId = new Map((agents.data ?? []).map((a) => [a.id, a] as const));
+  const canSeePermissions = hasPermission(me, 'read_permissions') || hasPermission(me, 'edit_permissions');
+  return (
+    <div className={s.page}>
+      <header className={s.header}>
+        <div>
+          <h1 className={s.title}>{t.name}</h1>
+          <p className={s.subtitle}>{t.description ?? 'No description.'}</p>
+        </div>
+        <span className={s.spacer} />
+        {canSeePermissions ? (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => panel.open('permissions', `team:${t.id}`)}>
+            Permissions
+          </button>
+        ) : null}
+      </header>
+      {t.has_permission_set ? (
+        <p className={s.subtitle} role="note">
+          This team has its own permissions: its agents work with them instead of their own.
+        </p>
+      ) : null}
+      <section className={s.card} aria-labelledby="team-agents">
+        <h2 id="team-agents" className={s.sectionTitle}>
+          Agents ({t.agent_ids.length})
+        </h2>
+        {t.agent_ids.length === 0 ? (
+          <p className={s.muted}>No agents yet.</p>
+        ) : (
+          <ul className={s.list}>
+            {t.agent_ids.map((agentId) => {
+              const a = byId.get(agentId);
+              return (
+                <li key={agentId}>
+                  <Link href={`/agents/${agentId}`} className={textLink()}>
+                    {a?.full_name ?? `Agent ${agentId}`}
+                  </Link>
+                  {a ? <span className={s.muted}> · {a.email}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section className={s.card} aria-labelledby="team-tags">
+        <h2 id="team-tags" className={s.sectionTitle}>
+          Allowed tags
+        </h2>
+        <p className={t.allowed_tags.length ? undefined : s.muted}>{t.allowed_tags.length ? t.allowed_tags.join(', ') : 'Any tag.'}</p>
+      </section>
+    </div>
+  );
+}

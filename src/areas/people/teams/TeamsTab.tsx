@@ -1,0 +1,74 @@
+// The organisation's teams: members, allowed tags and whether the team carries its own permissions.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useAgent } from '../../../app/auth/auth-context';
+import { hasPermission } from '../../../lib/permissions';
+import { button, textLink } from '../../../ui/recipes';
+import { useTeamsQuery } from '../api/people-queries';
+import { CreateTeamDialog } from './CreateTeamDialog';
+import * as s from '../people.styles';
+
+export function TeamsTab() {
+  const me = useAgent();
+  const teams = useTeamsQuery();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <div className={s.toolbar}>
+        <span className={s.count} aria-live="polite">
+          {teams.data ? `${teams.data.length} teams` : ''}
+        </span>
+        <span className={s.spacer} />
+        {hasPermission(me, 'create_teams') ? (
+          <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={() => setCreating(true)}>
+            Create team
+          </button>
+        ) : null}
+      </div>
+      <div className={s.tableCard}>
+        {teams.isPending ? (
+          <p className={s.stateBox} role="status">
+            Loading teams…
+          </p>
+        ) : teams.isError ? (
+          <div className={s.stateBox} role="alert">
+            <p>The teams could not be loaded.</p>
+            <button type="button" className={textLink()} onClick={() => void teams.refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : teams.data.length === 0 ? (
+          <p className={s.stateBox}>No teams yet.</p>
+        ) : (
+          <table className={s.table} aria-label="Teams">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Agents</th>
+                <th scope="col">Allowed tags</th>
+                <th scope="col">Permissions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.data.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <Link href={`/teams/${t.id}`} className={textLink()}>
+                      {t.name}
+                    </Link>
+                  </td>
+                  <td>{t.description ?? <span className={s.muted}>None</span>}</td>
+                  <td>{t.agent_ids.length}</td>
+                  <td>{t.allowed_tags.length ? t.allowed_tags.join(', ') : <span className={s.muted}>Any</span>}</td>
+                  <td>{t.has_permission_set ? 'Own set (takes precedence)' : <span className={s.muted}>Members’ own</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {creating ? <CreateTeamDialog onClose={() => setCreating(false)} /> : null}
+    </>
+  );
+}

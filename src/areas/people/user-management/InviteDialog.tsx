@@ -1,0 +1,102 @@
+// Invite an agent: name, work email and teams. The server creates the agent with the Agent preset
+// and mails them a sign-in link; a refusal keeps what was typed.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState, type FormEvent } from 'react';
+import { useAgent } from '../../../app/auth/auth-context';
+import { useToast } from '../../../app/toasts/toast-context';
+import { hasPermission } from '../../../lib/permissions';
+import * as d from '../../../ui/dialog.styles';
+import { button } from '../../../ui/recipes';
+import { useInviteAgent, useTeamsQuery } from '../api/people-queries';
+import { isEmail } from '../people.utils';
+import * as s from '../people.styles';
+
+export function InviteDialog({ onClose }: { onClose(): void }) {
+  const me = useAgent();
+  const invite = useInviteAgent();
+  const teams = useTeamsQuery(hasPermission(me, 'read_teams'));
+  const toast = useToast();
+  const uid = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [teamIds, setTeamIds] = useState<number[]>([]);
+  const [tried, setTried] = useState(false);
+  const nameError = tried && !name.trim() ? 'Name is required.' : null;
+  const emailError = tried ? (!email.trim() ? 'Work email is required.' : !isEmail(email) ? 'Please enter a valid email.' : null) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!name.trim() || !isEmail(email)) return;
+    invite.mutate(
+      { full_name: name.trim(), email: email.trim(), team_ids: teamIds },
+      {
+        onSuccess: (agent) => {
+          toast.show({ message: `Invitation sent to ${agent.email}.`, type: 'Success' });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={d.content}>
+            <Dialog.Title className={d.title}>Invite agent</Dialog.Title>
+            <Dialog.Description className={d.description}>
+              They get the Agent preset and an email with a sign-in link valid for 7 days. Change their permissions afterwards from their profile.
+            </Dialog.Description>
+            <form className={d.form} onSubmit={submit} noValidate>
+              <div className={d.field}>
+                <label className={d.label} htmlFor={`${uid}-name`}>
+                  Full name
+                </label>
+                <input id={`${uid}-name`} className={d.input} value={name} maxLength={200} aria-invalid={Boolean(nameError)} aria-describedby={nameError ? `${uid}-name-e` : undefined} onChange={(e) => setName(e.target.value)} />
+                {nameError ? <span id={`${uid}-name-e`} className={d.fieldError}>{nameError}</span> : null}
+              </div>
+              <div className={d.field}>
+                <label className={d.label} htmlFor={`${uid}-email`}>
+                  Work email
+                </label>
+                <input id={`${uid}-email`} type="email" className={d.input} value={email} maxLength={254} aria-invalid={Boolean(emailError)} aria-describedby={emailError ? `${uid}-email-e` : undefined} onChange={(e) => setEmail(e.target.value)} />
+                {emailError ? <span id={`${uid}-email-e`} className={d.fieldError}>{emailError}</span> : null}
+              </div>
+              {teams.data?.length ? (
+                <fieldset className={s.fieldset}>
+                  <legend className={d.label}>
+                    Teams <span className={d.optional}>(optional)</span>
+                  </legend>
+                  <div className={s.checkList}>
+                    {teams.data.map((t) => (
+                      <label key={t.id} className={s.checkRow}>
+                        <input type="checkbox" checked={teamIds.includes(t.id)} onChange={(e) => setTeamIds(e.target.checked ? [...teamIds, t.id] : teamIds.filter((x) => x !== t.id))} />
+                        {t.name}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              {invite.isError ? (
+                <p className={d.formError} role="alert">
+                  {invite.error.message}
+                </p>
+              ) : null}
+              <div className={d.actions}>
+                <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+                  Cancel
+                </button>
+                <button type="submit" className={button({ variant: 'primary' })} disabled={invite.isPending}>
+                  Send invitation
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
