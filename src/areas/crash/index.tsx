@@ -1,7 +1,7 @@
 import type { AreaProps } from '../../app/routes.types';
 
 /**
- * The crash-test page (feature flag crash_test): it fails while rendering, to demonstrate the
+ * The crash-test page (internal staff, or anyone while the crash_test flag is on): it fails while rendering, to demonstrate the
  * runtime error fallback.
  */
 export default function CrashArea(_props: AreaProps): never {
