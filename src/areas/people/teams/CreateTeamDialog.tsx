@@ -4,6 +4,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../../api/client';
 import { useTagsQuery } from '../../../api/queries/tags-query';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
@@ -24,7 +25,7 @@ export function CreateTeamDialog({ onClose }: { onClose(): void }) {
   const [draft, setDraft] = useState<TeamDraft>({ name: '', description: '', agentIds: [], allowedTags: [] });
   const [tried, setTried] = useState(false);
   const nameError = tried ? teamNameError(draft.name) : null;
-  const serverNameError = create.error?.details.find((x) => x.path === 'body/name')?.message ?? null;
+  const serverNameError = create.error instanceof ApiError ? (create.error.details.find((x) => x.path === 'body/name')?.message ?? null) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
