@@ -118,19 +118,21 @@ function Editor({ type, id, name, children }: { type: AssociationType; id: numbe
               const descriptionId = `${uid}-${p.id}-d`;
               const locked = !editor.canEdit || !editor.editorHolds(p.name);
               return (
-                <label key={p.id} className={s.item} title={editor.canEdit && locked ? 'You can only give or take permissions you hold yourself.' : undefined}>
+                // The description stays out of the label so the checkbox is named by the label alone.
+                <div key={p.id} className={s.item} title={editor.canEdit && locked ? 'You can only give or take permissions you hold yourself.' : undefined}>
                   <input
+                    id={`${uid}-${p.id}`}
                     type="checkbox"
                     checked={editor.selection.has(p.name)}
                     disabled={locked}
                     aria-describedby={descriptionId}
                     onChange={(e) => editor.toggle(p.name, e.target.checked)}
                   />
-                  <span>{p.label}</span>
+                  <label htmlFor={`${uid}-${p.id}`}>{p.label}</label>
                   <span id={descriptionId} className={s.description}>
                     {p.description}
                   </span>
-                </label>
+                </div>
               );
             })}
           </fieldset>
