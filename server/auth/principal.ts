@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { firstRow, type SqlRunner } from '../lib/sql.js';
+import { firstRow, preparedRows, type SqlRunner } from '../lib/sql.js';
 import type { AccessClaims, ConnectionName } from './tokens.js';
 
 /** The signed-in agent a request acts for, with everything authorization needs. */
@@ -80,7 +80,8 @@ export async function effectivePermissions(db: SqlRunner, agentId: number): Prom
 export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promise<Principal | null> {
   const agentId = Number(claims.sub);
   if (!Number.isInteger(agentId)) return null;
-  const row = await firstRow<PrincipalRow>(
+  // every authenticated request runs this: prepared on PostgreSQL (one text per session kind)
+  const [row] = await preparedRows<PrincipalRow>(
     db,
     sql`select a.id, a.org_id, a.email, a.full_name, a.status, a.is_internal, a.is_ai_admin,
       (${permissionsQuery(agentId)}) as permissions,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner, preparedRows } from '../lib/sql.js';
 import { engineModel } from '../domain/risk/model.js';
 import type { EngineModel } from '../domain/risk/types.js';
 import { textArray, type Ts } from './investigation.mappers.js';
@@ -100,7 +100,8 @@ export interface LatestScoreRow {
  * risk_score_results_latest_idx (org, entity, model, newest first), however many results it has.
  */
 export function latestScoreRows(db: SqlRunner, orgId: number, externalIds: readonly string[]): Promise<LatestScoreRow[]> {
-  return rows<LatestScoreRow>(
+  // the ids are one array parameter, so the text never changes: prepared on PostgreSQL
+  return preparedRows<LatestScoreRow>(
     db,
     sql`select e.external_id, m.id as model_id, m.title as model_title, r.score, r.created_at, r.snapshot
       from entities e
