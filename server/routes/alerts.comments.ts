@@ -4,6 +4,7 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
+import { notifyAgent } from '../lib/notify.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { comment, type CommentJson } from './alerts.mappers.js';
@@ -103,8 +104,7 @@ export async function createComment(db: Db, req: FastifyRequest, p: Principal, b
     // the notification names the object by kind and id only: the mentioned agent may not be allowed to see more
     const note = `${p.fullName} mentioned you in a comment on ${NOUN[type]} #${body.object_id}`;
     for (const agentId of mentioned.filter((id) => id !== p.agentId)) {
-      await tx.execute(sql`insert into notifications (org_id, agent_id, content, entity_type, entity_id)
-        values (${p.orgId}, ${agentId}, ${note}, ${type}, ${body.object_id})`);
+      await notifyAgent(tx, { orgId: p.orgId, agentId, kind: 'mention', content: note, entityType: type, entityId: body.object_id });
     }
     await audit(tx, req, {
       orgId: p.orgId,

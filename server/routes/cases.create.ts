@@ -4,6 +4,7 @@ import type { components } from '../../openapi/schema.js';
 import { effectivePermissions, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
+import { notifyAgent } from '../lib/notify.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
 import { assertId, idList, queueVisible } from './alerts.queries.js';
@@ -134,8 +135,7 @@ export async function createCase(db: Db, req: FastifyRequest, p: Principal, body
     const id = created!.id;
     const linked = await linkAlerts(tx, req, p, id, alerts);
     if (assignee && assignee.id !== p.agentId) {
-      await tx.execute(sql`insert into notifications (org_id, agent_id, content, entity_type, entity_id)
-        values (${p.orgId}, ${assignee.id}, ${`${p.fullName} assigned you case #${id}: ${title}`}, 'CASE', ${id})`);
+      await notifyAgent(tx, { orgId: p.orgId, agentId: assignee.id, kind: 'assignment', content: `${p.fullName} assigned you case #${id}: ${title}`, entityType: 'CASE', entityId: id });
     }
     await audit(tx, req, {
       orgId: p.orgId,

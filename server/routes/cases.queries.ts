@@ -4,6 +4,7 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { audit, changedFields } from '../lib/audit.js';
+import { notifyAgent } from '../lib/notify.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { alertSummariesJson, assertId, commentsJson, idList, inOrder, queueVisible, sarVisible, tagsJson, validIds } from './alerts.queries.js';
@@ -203,8 +204,7 @@ export async function investigationAction(
       // setting what is already set changes nothing, so there is nothing to record
       if (change) await audit(tx, req, { orgId: p.orgId, agentId: p.agentId, objectType: type, objectId: o.id, action: `${noun}.${assigning ? 'assign' : 'queue_change'}`, ...change });
       if (agent && o.assigned_to_id !== agent.id && agent.id !== p.agentId) {
-        await tx.execute(sql`insert into notifications (org_id, agent_id, content, entity_type, entity_id)
-          values (${p.orgId}, ${agent.id}, ${`${p.fullName} assigned you ${noun} #${o.id}: ${o.title}`}, ${type}, ${o.id})`);
+        await notifyAgent(tx, { orgId: p.orgId, agentId: agent.id, kind: 'assignment', content: `${p.fullName} assigned you ${noun} #${o.id}: ${o.title}`, entityType: type, entityId: o.id });
       }
     }
     const after = await rows<{ id: number; assigned_to_id: number | null; assigned_to_name: string | null; queue_id: number | null }>(

@@ -79,6 +79,28 @@ describe('alert status changes', () => {
 describe('comments with mentions', () => {
   const mention = (name: string, agent: number) => `@[${name}](agent:${agent})`;
 
+  it('delivers nothing of a kind the agent turned off on their profile, and the other kind still', async () => {
+    const [alert, other] = [await alertIn('OPEN', 5), await alertIn('OPEN', 6)];
+    const [manager, jordan] = [await agentId('manager@demo.test'), await agentId('jordan.lee@demo.test')];
+    const settings = `/api/user-management/agents/${jordan}/notification-settings`;
+    expect((await call('manager@demo.test', 'PUT', settings, { settings: [{ kind: 'mention', enabled: false }] })).statusCode).toBe(200);
+    try {
+      const content = `over to ${mention('Jordan Lee', jordan)} and ${mention('Morgan Manager', manager)}`;
+      expect((await call('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ALERT', object_id: alert, content })).statusCode).toBe(201);
+      const mentioned = await t.all<{ agent_id: number }>(
+        sql`select agent_id from notifications where entity_type = 'ALERT' and entity_id = ${alert} and content like '%mentioned you%' order by agent_id`,
+      );
+      expect(mentioned.map((n) => n.agent_id)).toEqual([manager]);
+      // assignments are still on for Jordan
+      await t.database.db.execute(sql`update alerts set assigned_to_id = null where id = ${other}`);
+      expect((await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [other], object_type: 'ALERT', agent_id: jordan })).statusCode).toBe(200);
+      const assigned = await t.all<{ agent_id: number }>(sql`select agent_id from notifications where entity_type = 'ALERT' and entity_id = ${other} and content like '%assigned you%'`);
+      expect(assigned.map((n) => n.agent_id)).toEqual([jordan]);
+    } finally {
+      await call('manager@demo.test', 'PUT', settings, { settings: [{ kind: 'mention', enabled: true }] });
+    }
+  });
+
   it('stores the content as written and notifies each mentioned agent but the author', async () => {
     const alert = await alertIn('OPEN', 3);
     const [manager, analyst] = [await agentId('manager@demo.test'), await agentId('analyst@demo.test')];
