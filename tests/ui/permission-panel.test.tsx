@@ -49,8 +49,9 @@ describe('parseHolder', () => {
 describe('Permission Control panel', () => {
   it('shows the saved set as its preset, hides root_all, never offers edit_permissions, and searches label and description', async () => {
     open(String(agentId('jordan.lee@demo.test')));
-    await screen.findByRole('heading', { name: 'Permissions for Jordan Lee' });
-    expect(radio('Agent').checked).toBe(true);
+    await screen.findByRole('heading', { name: 'Permissions for Jordan Lee' }, { timeout: 5000 });
+    // the heading can show before the saved set arrives (a slow machine): wait for the set
+    await waitFor(() => expect(radio('Agent').checked).toBe(true));
     expect(radio('Custom').disabled).toBe(true);
     expect(screen.queryByRole('checkbox', { name: /Root/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Edit permissions' })).toBeNull();
@@ -77,7 +78,7 @@ describe('Permission Control panel', () => {
   it('changes nothing on the server before Save to DB; a preset replaces the selection and is saved', async () => {
     const jordan = agentId('jordan.lee@demo.test');
     open(String(jordan));
-    await screen.findByRole('heading', { name: 'Permissions for Jordan Lee' });
+    await screen.findByRole('heading', { name: 'Permissions for Jordan Lee' }, { timeout: 5000 });
     const before = server.calls.length;
     fireEvent.click(box('Create dashboards'));
     expect(radio('Custom').checked).toBe(true);
@@ -112,7 +113,7 @@ describe('Permission Control panel', () => {
     const teams: { id: number; name: string }[] = (await server.api('GET', '/api/user-management/teams')).json.teams;
     const fraud = teams.find((t) => t.name === 'Fraud Operations')!;
     open(`team:${fraud.id}`);
-    await screen.findByRole('heading', { name: 'Permissions for Fraud Operations' });
+    await screen.findByRole('heading', { name: 'Permissions for Fraud Operations' }, { timeout: 5000 });
     await waitFor(() => expect(box('Read alerts').checked).toBe(true));
     expect(radio('Custom').checked).toBe(true);
   });

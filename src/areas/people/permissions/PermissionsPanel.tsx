@@ -28,6 +28,8 @@ export default function PermissionsPanel({ id }: PanelViewProps) {
 
 function AgentPermissions({ id }: { id: number }) {
   const agent = useManagedAgentQuery(id);
+  // the name and the team-precedence notice come with the agent: never show the set without them
+  if (agent.isPending) return <LoadingState label="Loading permissions" />;
   const ruling = agent.data?.teams.filter((t) => t.has_permission_set) ?? [];
   return (
     <Editor type="agent" id={id} name={agent.data?.full_name ?? 'Agent'}>
@@ -52,6 +54,7 @@ function AgentPermissions({ id }: { id: number }) {
 
 function TeamPermissions({ id }: { id: number }) {
   const team = useTeamQuery(id);
+  if (team.isPending) return <LoadingState label="Loading permissions" />;
   return (
     <Editor type="team" id={id} name={team.data?.name ?? 'Team'}>
       <p className={s.sub}>Members of a team with permissions work with the team’s permissions instead of their own.</p>
