@@ -27,7 +27,7 @@ export function riskSections(r: RiskResult, command: string, machine: string): {
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (${machine}) on the \`--scale large\` data, ${seed}: ${n(r.entities)} entities of Demo Bank.`,
   `Throughput: the engine (server/domain/risk) in the bench's own process scores every entity of the organisation in the rescoring job's batches of 5,000 (one query for the entities and one grouped count per metric family, then the weighted parameters, each metric's raw value and the mapping that matched), with the next batch's reads and the previous batch's writes under way while a batch is scored; three runs each, the median run against the budget.`,
-  `The written run is the rescoring job's work (one insert of risk_score_results with the lean snapshot the full trace is rebuilt from, and one update of entities.risk_score per batch) inside one transaction that is rolled back, so the bench data keeps its seeded scores.`,
+  `The written run is the rescoring job's work (one insert of risk_score_results with the lean snapshot the full trace is rebuilt from, and one upsert of the mirrored scores in entity_risk_scores per batch) inside one transaction that is rolled back, so the bench data keeps its seeded scores.`,
   `The scores call: \`POST /api/risk/entities/scores\` with 100 different external ids each round over HTTP against the real server, ${r.calls.samples.length} rounds after one warm-up (${ms(r.calls.first)}). Budgets (issue 10): at least ${n(THROUGHPUT_BUDGET)} entities per second; the scores call p95 under ${SCORES_P95_BUDGET_MS} ms.`,
 )}
 

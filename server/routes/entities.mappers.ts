@@ -38,9 +38,10 @@ export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[
   const [list, annotations] = await Promise.all([
     rows<EntityRow>(
       db,
-      sql`select id, external_id, name_readable, status, internal_status, entity_type, formatted_data, risk_score::float8 as risk_score,
-        geolocations, created_at, last_seen, registered_at, blocked_reasons, last_blocked_at, org_type, action_reason
-        from entities where org_id = ${viewer.orgId} and id = any(${intArray(ids)})`,
+      sql`select e.id, e.external_id, e.name_readable, e.status, e.internal_status, e.entity_type, e.formatted_data, rs.score::float8 as risk_score,
+        e.geolocations, e.created_at, e.last_seen, e.registered_at, e.blocked_reasons, e.last_blocked_at, e.org_type, e.action_reason
+        from entities e left join entity_risk_scores rs on rs.org_id = e.org_id and rs.entity_id = e.id
+        where e.org_id = ${viewer.orgId} and e.id = any(${intArray(ids)})`,
     ),
     loadAnnotations(db, viewer.orgId, 'ENTITY', ids),
   ]);

@@ -177,12 +177,9 @@ export async function seedRisk(ctx: SeedContext, org: OrgContext, inv: Investiga
   await ctx.w.insert('risk_score_results', results());
 }
 
-/** entities.risk_score mirrors the latest score of the active model. */
+/** entity_risk_scores holds each entity's latest score under its organisation's active model. */
 export const UPDATE_ENTITY_SCORES = `
-  update entities e set risk_score = r.score
-  from (
-    select distinct on (rs.entity_id) rs.entity_id, rs.score
-    from risk_score_results rs join risk_models m on m.id = rs.risk_model_id and m.status = 'active'
-    order by rs.entity_id, rs.created_at desc
-  ) r
-  where e.id = r.entity_id`;
+  insert into entity_risk_scores (org_id, entity_id, score)
+  select distinct on (rs.entity_id) rs.org_id, rs.entity_id, rs.score
+  from risk_score_results rs join risk_models m on m.id = rs.risk_model_id and m.status = 'active'
+  order by rs.entity_id, rs.created_at desc`;

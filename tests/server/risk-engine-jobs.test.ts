@@ -65,11 +65,12 @@ describe('rescoring', () => {
       sql`select count(*)::int as rows, count(distinct entity_id)::int as entities from risk_score_results where risk_model_id = ${modelId}`,
     );
     expect(written).toEqual({ rows: n, entities: n });
-    // entities.risk_score mirrors the active model's new score
+    // entity_risk_scores mirrors the active model's new score for every entity
     const mismatched = await rows(
       database.db,
       sql`select e.id from entities e join risk_score_results r on r.entity_id = e.id and r.risk_model_id = ${modelId}
-        where e.org_id = ${ORG} and e.risk_score is distinct from r.score`,
+        left join entity_risk_scores s on s.org_id = e.org_id and s.entity_id = e.id
+        where e.org_id = ${ORG} and s.score is distinct from r.score`,
     );
     expect(mismatched).toEqual([]);
   });
@@ -89,8 +90,8 @@ describe('rescoring', () => {
     expect(await one(sql`select payload from jobs where kind = ${SCORE_ENTITIES_JOB} order by id desc limit 1`)).toEqual({ payload: { entity_ids: [fresh] } });
     expect((await runClaimed(SCORE_ENTITIES_JOB)).result).toEqual({ scored: 1 });
     const stored = await one<{ score: number; risk_score: number; segment: string }>(
-      sql`select r.score::float8 as score, e.risk_score::float8 as risk_score, r.snapshot->>'entity_segment_title' as segment
-        from risk_score_results r join entities e on e.id = r.entity_id where r.entity_id = ${fresh} and r.risk_model_id = ${active.id}`,
+      sql`select r.score::float8 as score, s.score::float8 as risk_score, r.snapshot->>'entity_segment_title' as segment
+        from risk_score_results r join entity_risk_scores s on s.org_id = r.org_id and s.entity_id = r.entity_id where r.entity_id = ${fresh} and r.risk_model_id = ${active.id}`,
     );
     expect(stored).toEqual({ score: 100, risk_score: 100, segment: 'Everyone' });
 

@@ -29,8 +29,7 @@ export const entities = pgTable(
     /** the compliance team's status: 'NORMAL' | 'UNDER_REVIEW' | 'WATCHLIST' | 'BLOCKED' */
     internal_status: text().notNull().default('NORMAL'),
     formatted_data: jsonb().notNull().default({}),
-    /** latest score of the active risk model; null while unscored */
-    risk_score: score(),
+    // the latest score of the active risk model is in entity_risk_scores (schema/risk.ts)
     /** fraud categories (spec part 2 "Fraud categories"); non-empty means blocked */
     blocked_reasons: text().array().notNull().default(sql`'{}'::text[]`),
     /** [{ geolocation_string, latitude, longitude }] */

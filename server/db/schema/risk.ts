@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, orgId } from './core.js';
 import { entities } from './data.js';
@@ -71,5 +71,24 @@ export const riskScoreResults = pgTable(
     // an entity's latest result under a model is the first entry (the scores call reads one per entity)
     index('risk_score_results_latest_idx').on(t.org_id, t.entity_id, t.risk_model_id, t.created_at.desc(), t.id.desc()),
     index('risk_score_results_org_model_idx').on(t.org_id, t.risk_model_id),
+  ],
+);
+
+/**
+ * Each entity's latest score under the organisation's active risk model (null: the model leaves the
+ * entity unscored), what the entity lists show. Kept apart from the wide entities row so rescoring
+ * a whole organisation writes narrow rows with one index rather than a new version of every
+ * entity, through every index of entities.
+ */
+export const entityRiskScores = pgTable(
+  'entity_risk_scores',
+  {
+    org_id: integer().notNull(),
+    entity_id: integer().notNull(),
+    score: numeric({ precision: 6, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ name: 'entity_risk_scores_pkey', columns: [t.org_id, t.entity_id] }),
+    foreignKey({ name: 'entity_risk_scores_entity_fk', columns: [t.org_id, t.entity_id], foreignColumns: [entities.org_id, entities.id] }).onDelete('cascade'),
   ],
 );

@@ -147,9 +147,9 @@ export async function runValidation(db: SqlRunner, orgId: number, modelId: numbe
 
 /**
  * Stores results: one risk_score_results row per scored entity with the lean snapshot, and, when
- * the model is the active one, entities.risk_score mirrors the new score (null for entities the
+ * the model is the active one, entity_risk_scores mirrors the new score (null for entities the
  * model's filters exclude, which are unscored). One insert (from arrays bound as parameters) and
- * one update per batch.
+ * one upsert of the narrow score rows per batch.
  */
 export async function writeScores(db: SqlRunner, orgId: number, modelId: number, results: readonly Evaluated[], mirror: boolean): Promise<number> {
   const ids: number[] = [];
@@ -169,11 +169,11 @@ export async function writeScores(db: SqlRunner, orgId: number, modelId: number,
     );
   }
   if (mirror && results.length) {
+    // one JSON parameter rather than arrays: postgres-js cannot bind a numeric array holding nulls
     await db.execute(
-      // one JSON parameter rather than arrays: postgres-js cannot bind a numeric array holding nulls
-      sql`update entities e set risk_score = x.score
-        from jsonb_to_recordset(${JSON.stringify(results.map((r) => ({ id: r.entityId, score: r.score })))}::jsonb) as x(id int, score numeric)
-        where e.org_id = ${orgId} and e.id = x.id and e.risk_score is distinct from x.score`,
+      sql`insert into entity_risk_scores as s (org_id, entity_id, score)
+        select ${orgId}, x.id, x.score from jsonb_to_recordset(${JSON.stringify(results.map((r) => ({ id: r.entityId, score: r.score })))}::jsonb) as x(id int, score numeric)
+        on conflict (org_id, entity_id) do update set score = excluded.score where s.score is distinct from excluded.score`,
     );
   }
   return ids.length;
