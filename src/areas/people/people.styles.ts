@@ -48,22 +48,6 @@ export const bigAvatar = css({ width: '14', height: '14', fontSize: 'lg' });
 export const muted = css({ color: 'muted' });
 export const chips = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
-export const tabList = css({ display: 'inline-flex', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md', alignSelf: 'flex-start' });
-export const tab = css({
-  height: '7',
-  px: '3',
-  border: 'none',
-  borderRadius: 'sm',
-  bg: 'transparent',
-  color: 'muted',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { color: 'ink' },
-  '&[aria-selected=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
-});
-export const tabPanel = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 export const card = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', p: '5', display: 'flex', flexDirection: 'column', gap: '4' });
 export const details = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '2', fontSize: 'sm', '& dt': { color: 'muted' }, '& dd': { m: '0' } });
 export const list = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });

@@ -14,20 +14,3 @@ export const page = css({
 });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 export const title = css({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.2' });
-export const tabList = css({ display: 'inline-flex', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md' });
-export const tab = css({
-  height: '7',
-  px: '3',
-  border: 'none',
-  borderRadius: 'sm',
-  bg: 'transparent',
-  color: 'muted',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { color: 'ink' },
-  '&[aria-selected=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
-});
-export const tabPanel = css({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1', minHeight: '0' });
-export const empty = css({ p: '6', color: 'muted', fontSize: 'sm' });

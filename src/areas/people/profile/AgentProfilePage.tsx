@@ -8,11 +8,11 @@ import { usePanel } from '../../../app/panels/panel-context';
 import { ApiError } from '../../../api/client';
 import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
+import { AddressTabs, useAddressTab } from '../../../ui/AddressTabs';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
 import { useAgentStatusChange, useManagedAgentQuery, type ManagedAgent } from '../api/people-queries';
 import { AgentAvatar, AgentStatusChip } from '../AgentBits';
-import { PageTabs, useTab } from '../PageTabs';
 import { lastActivity } from '../people.utils';
 import { DeactivateDialog } from './DeactivateDialog';
 import { NotificationSettingsTab } from './NotificationSettingsTab';
@@ -45,7 +45,7 @@ export function AgentProfilePage({ id }: { id: number }) {
 function Profile({ agent }: { agent: ManagedAgent }) {
   const me = useAgent();
   const panel = usePanel();
-  const tab = useTab(TABS);
+  const tab = useAddressTab(TABS);
   const [confirming, setConfirming] = useState(false);
   const reactivate = useAgentStatusChange(agent.id);
   const self = me.id === agent.id;
@@ -83,7 +83,7 @@ function Profile({ agent }: { agent: ManagedAgent }) {
           {reactivate.error.message}
         </p>
       ) : null}
-      <PageTabs tabs={TABS} labels={LABELS} label="Agent profile">
+      <AddressTabs tabs={TABS} labels={LABELS} label="Agent profile" idPrefix="people-tab">
         {tab === 'details' ? (
           <section className={s.card} aria-label="Details">
             <dl className={s.details}>
@@ -123,7 +123,7 @@ function Profile({ agent }: { agent: ManagedAgent }) {
         ) : (
           <NotificationSettingsTab agentId={agent.id} />
         )}
-      </PageTabs>
+      </AddressTabs>
       {confirming ? <DeactivateDialog agent={agent} onClose={() => setConfirming(false)} /> : null}
     </div>
   );

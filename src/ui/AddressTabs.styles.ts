@@ -1,0 +1,23 @@
+// The tab list kept in the address (AddressTabs): a segmented control on grey, the chosen tab white.
+import { css } from '../../styled-system/css';
+
+// fit-content rather than alignSelf: the list keeps its own width in a page's column (where a flex
+// item would otherwise stretch) and still follows the row's alignment when it sits in a header.
+export const tabList = css({ display: 'inline-flex', width: 'fit-content', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md' });
+export const tab = css({
+  height: '7',
+  px: '3',
+  border: 'none',
+  borderRadius: 'sm',
+  bg: 'transparent',
+  color: 'muted',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { color: 'ink' },
+  '&[aria-selected=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
+});
+// flex 1 and minHeight 0: on a page of fixed height (data mapping) the panel takes the rest and its
+// list scrolls inside; on a page of natural height they change nothing.
+export const tabPanel = css({ display: 'flex', flexDirection: 'column', gap: '3', flex: '1', minHeight: '0' });
