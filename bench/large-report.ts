@@ -68,7 +68,7 @@ export function largeSections(results: EngineResult[], command: string, machine:
 
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine}.`,
-  'The real server (`node --import tsx server/index.ts`, production build, log level warn) on the `--scale large` data (about 100,000 alerts and 3,000 cases for Demo Bank), once on PGlite and once on a PostgreSQL of the bench\'s own (initdb and pg_ctl in a temporary folder, as .ci/run starts one).',
+  'The real server (`node --max-old-space-size=384 --import tsx server/index.ts`, production build, log level warn) on the `--scale large` data (about 100,000 alerts and 3,000 cases for Demo Bank), once on PGlite and once on a PostgreSQL of the bench\'s own (initdb and pg_ctl in a temporary folder, as .ci/run starts one).',
   `Signed in as ${AGENTS.join(' and ')} through the magic link, the bench sends the mix below, in turns, one call at a time over HTTP with keep-alive:`,
   'the first round warms up and is not counted; every later call is a sample, timed in Node from sending the request until its JSON body is parsed.',
   'Percentiles are nearest-rank. The budgets apply to each call\'s p95.',

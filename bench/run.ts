@@ -98,7 +98,7 @@ async function main() {
     produced.set('startup', [
       `## Start-up
 
-The real server (\`node --import tsx server/index.ts\`, as \`npm start\` runs it after building the
+The real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`, as \`npm start\` runs it after building the
 console) on PGlite in a fresh data folder; measured from process start until \`GET /api/app-version\`
 answers.
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from '../server/runtime.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -33,7 +34,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     MAGIC_LINK_LIMIT_PER_CLIENT: '1000',
   };
   delete env.SEED_SCALE; // the default scale is the demo data
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {
     if (child.exitCode === null) {
