@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrganisation } from '../../server/domain/cold-storage/archive.js';
+import { archiveRecords, sweepOrganisation } from '../../server/domain/cold-storage/archive.js';
 import { REHYDRATE_JOB } from '../../server/domain/cold-storage/read.js';
 import { coldRoot } from '../../server/domain/cold-storage/store.js';
 import { startJobWorker } from '../../server/jobs/index.js';
@@ -126,6 +126,29 @@ describe('a cold transaction', () => {
     await readUntilLoaded(`/api/txn-events/cached/${id}`, ANALYST, 10_000);
     await expect.poll(async () => (await jobsFor('TRANSACTION', id))[0]?.status).toBe('succeeded');
     expect((await jobsFor('TRANSACTION', id))[0]!.attempts).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('two archivers at once', () => {
+  it('the sweep and an archive-now call racing for the same records archive each once, and neither fails', async () => {
+    const picked = await t.all<{ id: number }>(sql`select id from transactions t where org_id = 1 and formatted_data <> '{}'::jsonb
+      and not exists (select 1 from cold_records c where c.object_type = 'TRANSACTION' and c.object_id = t.id) order by id desc limit 6`);
+    const ids = picked.map((p) => p.id).sort((a, b) => a - b);
+    // both read the records while they are hot, then both write: the second finds them taken
+    const [a, b] = await Promise.all([
+      archiveRecords(t.database.db, dataDir, 1, 'TRANSACTION', ids),
+      archiveRecords(t.database.db, dataDir, 1, 'TRANSACTION', ids.slice(2)),
+    ]);
+    expect([...a, ...b].sort((x, y) => x - y)).toEqual(ids);
+    const records = await t.all<{ object_id: number; file: string }>(
+      sql`select object_id, file from cold_records where org_id = 1 and object_type = 'TRANSACTION' and object_id = any(${sql.param(ids)}::int[]) order by object_id`,
+    );
+    expect(records.map((r) => r.object_id)).toEqual(ids);
+    // every index row points at a file that exists; a file that won nothing is not left behind
+    for (const r of records) expect(existsSync(join(coldRoot(dataDir), r.file))).toBe(true);
+    if (!b.length) expect(new Set(records.map((r) => r.file)).size).toBe(1);
+    startWorker();
+    for (const id of ids) await readUntilLoaded(`/api/txn-events/cached/${id}`);
   });
 });
 

@@ -33,24 +33,34 @@ export async function archiveRecords(db: Db, dataDir: string, orgId: number, typ
   );
   if (!found.length) return [];
   const file = await writeArchive(dataDir, orgId, type, found.map((f) => f.row));
-  const archived = found.map((f) => f.id);
   const stub = sql.join(
     Object.entries(COLD_KINDS[type].cold).map(([column, value]) => sql`${sql.identifier(column)} = ${sql.raw(value)}`),
     sql`, `,
   );
+  let archived: number[];
   try {
-    await db.transaction(async (tx) => {
+    archived = await db.transaction(async (tx) => {
       const values = sql.join(
-        archived.map((id, line) => sql`(${orgId}, ${type}, ${id}, ${file}, ${line})`),
+        found.map((f, line) => sql`(${orgId}, ${type}, ${f.id}, ${file}, ${line})`),
         sql`, `,
       );
-      await tx.execute(sql`insert into cold_records (org_id, object_type, object_id, file, line) values ${values}`);
-      await tx.execute(sql`update ${table(type)} set ${stub} where org_id = ${orgId} and id in (${idList(archived)})`);
+      // Another archiver (the sweep, or an archive-now call) may have taken some of these records
+      // since they were read: its file holds them, so they are left to it and not stubbed twice.
+      const taken = await rows<{ object_id: number }>(
+        tx,
+        sql`insert into cold_records (org_id, object_type, object_id, file, line) values ${values}
+          on conflict (org_id, object_type, object_id) do nothing returning object_id`,
+      );
+      const ids = taken.map((t) => t.object_id).sort((a, b) => a - b);
+      if (ids.length) await tx.execute(sql`update ${table(type)} set ${stub} where org_id = ${orgId} and id in (${idList(ids)})`);
+      return ids;
     });
   } catch (err) {
     await removeArchive(dataDir, file);
     throw err;
   }
+  // every record went to the other archiver: this file is referenced by nothing
+  if (!archived.length) await removeArchive(dataDir, file);
   return archived;
 }
 
