@@ -1,18 +1,15 @@
 // The Data Setting panel's form: "Add Custom Data Setting" (setting null) or "Edit Data Setting".
 // Every rule is in data-setting.validation.ts; this file lays the fields out and shows the locks.
-import type { ReactNode } from "react";
 import * as d from "../../../ui/dialog.styles";
 import { button } from "../../../ui/recipes";
 import {
   ADD_TITLE,
-  CENSORSHIP_LABELS,
   CLASSIFIER_LABELS,
   CLASSIFIERS,
   DATA_TYPE_LABELS,
   DATA_TYPES,
   EDIT_TITLE,
   FLOW_LABELS,
-  type Censorship,
   type DataSetting,
   type DataSettingType,
   type FlowDirection,
@@ -22,48 +19,12 @@ import {
   keyPathParts,
   needsDirectionality,
 } from "./data-setting.validation";
-import {
-  EnumValuesField,
-  ReadAccessField,
-  ShowMoreList,
-} from "./DataSettingParts";
+import { CensorshipSection } from "./DataSettingCensorship";
+import { describedBy, Field } from "./DataSettingField";
+import { UsedBy } from "./DataSettingParts";
+import { TypeOptions } from "./DataSettingTypeOptions";
 import { FIELD_IDS, useDataSettingForm } from "./use-data-setting-form";
 import * as s from "./data-settings.styles";
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className={d.field}>
-      <label className={d.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <span id={`${id}-error`} className={d.fieldError}>
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-hint`} className={d.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-const describedBy = (id: string, error?: string) =>
-  error ? `${id}-error` : `${id}-hint`;
 
 export function DataSettingForm({
   setting,
@@ -263,48 +224,7 @@ export function DataSettingForm({
             ? " (native data settings keep their export behaviour)"
             : ""}
         </label>
-        <Field
-          id={FIELD_IDS.censorship}
-          label="Censorship"
-          error={errors.censorship}
-          hint={
-            form.classifier === "alert"
-              ? "Alert data settings are always visible."
-              : undefined
-          }
-        >
-          <select
-            id={FIELD_IDS.censorship}
-            className={d.select}
-            value={
-              form.classifier === "alert" ? "always_visible" : form.censorship
-            }
-            disabled={form.classifier === "alert"}
-            aria-invalid={Boolean(errors.censorship)}
-            aria-describedby={describedBy(
-              FIELD_IDS.censorship,
-              errors.censorship,
-            )}
-            onChange={(e) => set("censorship", e.target.value as Censorship)}
-          >
-            {[...new Set([...m.censorships, form.censorship])].map((c) => (
-              <option key={c} value={c} disabled={!m.censorships.includes(c)}>
-                {CENSORSHIP_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {form.classifier !== "alert" && form.censorship !== "always_visible" ? (
-          <ReadAccessField
-            agentIds={form.agentIds}
-            teamIds={form.teamIds}
-            disabled={locks.all}
-            onChange={(next) => {
-              set("agentIds", next.agentIds);
-              set("teamIds", next.teamIds);
-            }}
-          />
-        ) : null}
+        <CensorshipSection m={m} />
       </fieldset>
       {setting ? <UsedBy setting={setting} /> : null}
       {m.serverError ? (
@@ -335,145 +255,5 @@ export function DataSettingForm({
         )}
       </div>
     </form>
-  );
-}
-
-/** The options of the chosen data type: precision, time zone, URL, enum values, reference fields. */
-function TypeOptions({ m }: { m: ReturnType<typeof useDataSettingForm> }) {
-  const { form, set, errors, locks } = m;
-  switch (form.dataType) {
-    case "number":
-      return (
-        <Field
-          id="ds-precision"
-          label="Precision"
-          hint="Digits after the decimal point (0 to 10)."
-        >
-          <input
-            id="ds-precision"
-            className={d.input}
-            type="number"
-            min={0}
-            max={10}
-            value={form.precision}
-            aria-describedby="ds-precision-hint"
-            onChange={(e) => set("precision", e.target.value)}
-          />
-        </Field>
-      );
-    case "date-time":
-      return (
-        <Field
-          id="ds-timezone"
-          label="Time zone"
-          hint="An IANA name such as America/New_York; empty shows the agent's own."
-        >
-          <input
-            id="ds-timezone"
-            className={d.input}
-            value={form.timezone}
-            maxLength={64}
-            aria-describedby="ds-timezone-hint"
-            onChange={(e) => set("timezone", e.target.value)}
-          />
-        </Field>
-      );
-    case "text":
-      return (
-        <>
-          <label className={s.checkRow}>
-            <input
-              type="checkbox"
-              checked={form.isUrl}
-              onChange={(e) => set("isUrl", e.target.checked)}
-            />
-            Show as a link (is URL)
-          </label>
-          {form.isUrl ? (
-            <>
-              <Field
-                id={FIELD_IDS.urlPrefix}
-                label="URL prefix"
-                error={errors.urlPrefix}
-              >
-                <input
-                  id={FIELD_IDS.urlPrefix}
-                  className={d.input}
-                  value={form.urlPrefix}
-                  placeholder="https://"
-                  aria-invalid={Boolean(errors.urlPrefix)}
-                  aria-describedby={describedBy(
-                    FIELD_IDS.urlPrefix,
-                    errors.urlPrefix,
-                  )}
-                  onChange={(e) => set("urlPrefix", e.target.value)}
-                />
-              </Field>
-              <Field id="ds-url-postfix" label="URL postfix">
-                <input
-                  id="ds-url-postfix"
-                  className={d.input}
-                  value={form.urlPostfix}
-                  onChange={(e) => set("urlPostfix", e.target.value)}
-                />
-              </Field>
-            </>
-          ) : null}
-        </>
-      );
-    case "enum":
-      return (
-        <EnumValuesField
-          inputId={FIELD_IDS.enumSet}
-          values={form.enumSet}
-          onChange={(v) => set("enumSet", v)}
-          disabled={locks.all}
-          error={errors.enumSet}
-        />
-      );
-    case "entity_reference":
-    case "instrument_reference":
-      return (
-        <Field
-          id="ds-ref-fields"
-          label="Reference display fields"
-          hint="Comma-separated; empty ones are dropped."
-        >
-          <input
-            id="ds-ref-fields"
-            className={d.input}
-            value={form.referenceDisplayFields.join(",")}
-            aria-describedby="ds-ref-fields-hint"
-            onChange={(e) =>
-              set("referenceDisplayFields", e.target.value.split(","))
-            }
-          />
-        </Field>
-      );
-    default:
-      return null;
-  }
-}
-
-function UsedBy({ setting }: { setting: DataSetting }) {
-  return (
-    <section className={s.fieldset} aria-labelledby="ds-recent">
-      <h4 id="ds-recent" className={s.legend}>
-        Recent values
-      </h4>
-      <ShowMoreList
-        items={setting.recent_values}
-        label="Recent values"
-        empty="No values seen yet."
-        render={(v) => <span>{v}</span>}
-      />
-      <h4 className={s.legend}>Rules using this data setting</h4>
-      <ShowMoreList
-        items={setting.rules}
-        label="Rules using this data setting"
-        empty="No rule uses it."
-        render={(r) => <span>{r.title}</span>}
-      />
-    </section>
   );
 }
