@@ -37,6 +37,10 @@ test('everyone else sees no developer tools, is refused their calls and kept off
 test('an internal agent uses the request tool, the auditor, the flags and the new design', async ({ page, request }) => {
   const consoleErrors: string[] = [];
   page.on('console', (m) => (m.type() === 'error' ? consoleErrors.push(m.text()) : undefined));
+  // the flag starts off even when an earlier try of this test stopped with it on
+  const internalToken = await apiTokenFor(request, INTERNAL);
+  const reset = await request.put('/api/dev-tools/feature-flags', { headers: { Authorization: `Bearer ${internalToken}` }, data: { org_id: 1, name: 'crash_test', enabled: false } });
+  expect(reset.status()).toBe(200);
   await signIn(page, INTERNAL);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Developer tools' })).toBeVisible({ timeout: 20_000 });

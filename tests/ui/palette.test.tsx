@@ -254,6 +254,25 @@ describe('shortcuts in the shell', () => {
     expect(window.location.pathname).toBe('/cases');
   });
 
+  it('keys typed right after Ctrl+K, before the input has focus, land in the input and trigger no shortcut', async () => {
+    renderPalette(null, ['read_cases']);
+    act(() => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+      // the palette is not mounted yet: these reach the page
+      for (const key of ['g', 'c', ' ', 'x']) fireEvent.keyDown(document.body, { key });
+    });
+    const input = (await screen.findByRole('combobox', { name: 'Command palette' })) as HTMLInputElement;
+    act(() => input.focus());
+    await waitFor(() => expect(input.value).toBe('gc x'));
+    expect(window.location.pathname).toBe('/');
+    // once closed, the page's keys are shortcuts again
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    fireEvent.keyDown(document.body, { key: 'g' });
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(window.location.pathname).toBe('/cases');
+  });
+
   it('? shows the shortcut sheet and the hidden sequence shows the badge', async () => {
     renderPalette(null);
     fireEvent.keyDown(document.body, { key: '?' });

@@ -16,6 +16,9 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
   const orgs = useOrgsQuery(true);
   const flags = useFeatureFlags(agent.is_internal ? orgId : null);
   const setFlag = useSetFeatureFlag(agent.org.id);
+  // What was asked, shown at once: a controlled switch would otherwise flip back for a moment until
+  // the mutation's pending state arrives. Cleared when the change is settled either way.
+  const [asked, setAsked] = useState<{ orgId: number; name: string; enabled: boolean } | null>(null);
   const orgName = orgs.data?.find((o) => o.id === orgId)?.display_name ?? agent.org.display_name;
   // The panel can be opened from a URL by anyone: say why it is empty rather than show a refusal.
   if (!agent.is_internal) return <p className={s.muted}>Feature flags are available to internal staff only.</p>;
@@ -50,7 +53,8 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
       {flags.data ? (
         <ul className={s.flagList} aria-label={`Feature flags of ${orgName}`}>
           {flags.data.flags.map((flag) => {
-            const pending = setFlag.isPending && setFlag.variables?.name === flag.name && setFlag.variables.org_id === orgId;
+            const shown = asked && asked.orgId === orgId && asked.name === flag.name ? asked : null;
+            const pending = shown !== null || (setFlag.isPending && setFlag.variables?.name === flag.name && setFlag.variables.org_id === orgId);
             return (
               <li key={flag.name} className={s.flagRow}>
                 <label htmlFor={`${id}-${flag.name}`} className={s.flagName}>
@@ -61,9 +65,13 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
                   type="checkbox"
                   role="switch"
                   className={s.switchInput}
-                  checked={pending ? setFlag.variables!.enabled : flag.enabled}
+                  checked={shown ? shown.enabled : pending ? setFlag.variables!.enabled : flag.enabled}
                   disabled={pending}
-                  onChange={(e) => setFlag.mutate({ org_id: orgId, name: flag.name, enabled: e.target.checked })}
+                  onChange={(e) => {
+                    const enabled = e.target.checked;
+                    setAsked({ orgId, name: flag.name, enabled });
+                    setFlag.mutate({ org_id: orgId, name: flag.name, enabled }, { onSettled: () => setAsked(null) });
+                  }}
                 />
               </li>
             );

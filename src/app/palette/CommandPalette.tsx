@@ -32,6 +32,8 @@ export interface CommandPaletteProps {
   agent: CurrentAgent;
   /** Fetches the code of the page a path opens (the shell's preloadAreaOf). */
   preload?: (path: string) => void;
+  /** Keys typed since Ctrl+K, before the input had focus; taken once when it gets it. */
+  takeTypedAhead?: () => string;
 }
 
 /** One group of rows with the score of its best row for the typed phrase. */
@@ -41,7 +43,7 @@ interface PaletteGroup {
   node: ReactNode;
 }
 
-export function CommandPalette({ open, onOpenChange, agent, preload }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAhead }: CommandPaletteProps) {
   const [, navigate] = useLocation();
   const [phrase, setPhrase] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -199,7 +201,16 @@ export function CommandPalette({ open, onOpenChange, agent, preload }: CommandPa
       onValueChange={setSelected}
       loop
     >
-      <Command.Input value={phrase} onValueChange={setPhrase} placeholder="Search or jump to…" aria-label="Search or jump to" />
+      <Command.Input
+        value={phrase}
+        onValueChange={setPhrase}
+        onFocus={() => {
+          const typed = takeTypedAhead?.();
+          if (typed) setPhrase((p) => p + typed);
+        }}
+        placeholder="Search or jump to…"
+        aria-label="Search or jump to"
+      />
       <Command.List label="Commands and results">
         <div className={s.status} role="status" aria-live="polite" hidden={message === null}>
           {message}

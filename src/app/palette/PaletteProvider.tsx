@@ -52,7 +52,21 @@ export function PaletteProvider({ agent, children, preload }: PaletteProviderPro
   if (open && !paletteUsed) setPaletteUsed(true);
   if (sheetOpen && !sheetUsed) setSheetUsed(true);
   const shortcuts = useRef<ShortcutState>(INITIAL_SHORTCUT_STATE);
+  // Keys typed after Ctrl+K but before the palette's input has focus (its first mount, a busy
+  // page) are kept here and handed to the input when it takes focus, so none are lost or taken as
+  // page shortcuts.
+  const typedAhead = useRef<{ waiting: boolean; text: string }>({ waiting: false, text: '' });
+  const takeTypedAhead = useCallback(() => {
+    const { text } = typedAhead.current;
+    typedAhead.current = { waiting: false, text: '' };
+    return text;
+  }, []);
   usePrefetchPalette();
+
+  // closed without the input ever taking focus: the page's keys are its own again
+  useEffect(() => {
+    if (!open) typedAhead.current = { waiting: false, text: '' };
+  }, [open]);
 
   useEffect(() => {
     setRecentOwner(agent.id);
@@ -70,12 +84,24 @@ export function PaletteProvider({ agent, children, preload }: PaletteProviderPro
   );
 
   useEffect(() => {
-    const onOpenEvent = () => setOpen(true);
+    const onOpenEvent = () => {
+      typedAhead.current = { waiting: true, text: '' };
+      setOpen(true);
+    };
     const onKeyDown = (e: KeyboardEvent) => {
       if (isPaletteChord(e)) {
         // Ctrl+K would otherwise focus the browser's address bar search.
         e.preventDefault();
-        setOpen((o) => !o);
+        setOpen((o) => {
+          typedAhead.current = { waiting: !o, text: '' };
+          return !o;
+        });
+        return;
+      }
+      const ahead = typedAhead.current;
+      if (ahead.waiting && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target)) {
+        e.preventDefault();
+        ahead.text += e.key;
         return;
       }
       if (e.defaultPrevented || e.repeat) return;
@@ -107,7 +133,7 @@ export function PaletteProvider({ agent, children, preload }: PaletteProviderPro
       <ShellCommands openShortcuts={api.openShortcuts} />
       {children}
       <Suspense fallback={null}>
-        {paletteUsed ? <CommandPalette open={open} onOpenChange={setOpen} agent={agent} preload={preload} /> : null}
+        {paletteUsed ? <CommandPalette open={open} onOpenChange={setOpen} agent={agent} preload={preload} takeTypedAhead={takeTypedAhead} /> : null}
         {sheetUsed ? <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} /> : null}
       </Suspense>
       {boost > 0 ? <Boost key={boost} onDone={endBoost} /> : null}
