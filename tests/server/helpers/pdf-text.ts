@@ -8,9 +8,16 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
+  // The stream's bytes are the dictionary's /Length after the "stream" line: compressed data may
+  // itself end in a carriage return, which a pattern up to "endstream" would take as the line break.
+  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
   for (const match of raw.matchAll(streams)) {
-    const body = Buffer.from(match[2], 'latin1');
+    const start = match.index! + match[0].length;
+    // the stream's own dictionary ends the match (a lazy << may begin at an earlier object)
+    const length = [...match[1].matchAll(/\/Length (\d+)( \d+ R)?/g)].at(-1);
+    const direct = length && !length[2] ? start + Number(length[1]) : -1;
+    const end = direct >= 0 && /^\r?\n?endstream/.test(raw.slice(direct, direct + 12)) ? direct : raw.indexOf('endstream', start);
+    const body = Buffer.from(raw.slice(start, end), 'latin1');
     let content: string;
     try {
       content = (match[1].includes('/FlateDecode') ? inflateSync(body) : body).toString('latin1');
