@@ -141,6 +141,8 @@ test('the keyboard moves a column, a shown column can be hidden, and the palette
     await page.keyboard.press('Space');
     await expect(page.getByText(/Picked up Title\. It is column 2 of \d+\./)).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    // as a person would: drop once the move is announced
+    await expect(page.getByText(/Title is over position 1 of \d+\./)).toBeAttached();
     await page.keyboard.press('Space');
     await expect.poll(() => dialogOrder(page).then((o) => o.slice(0, 2))).toEqual(['title', 'id']);
 

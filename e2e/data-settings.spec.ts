@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Data settings on the data-mapping page (issue 9, acceptance 1): the tab in the address, search
 // and classifier filter, "Add Custom Data Setting" in the right panel with the spec's checks, a
@@ -14,10 +14,6 @@ const AGENT = 'manager@demo.test';
 const table = (page: Page) => page.getByRole('table', { name: 'Data settings' });
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Data setting/ });
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a manager finds, adds and edits a custom data setting', async ({ page }) => {
   const stamp = Date.now().toString(36);

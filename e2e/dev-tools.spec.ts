@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Developer tools (issue 11, acceptance 7): the menu for internal staff only; the feature flags
 // panel; the request tool's invalid-JSON highlight, raw answer and failure text; the permission
@@ -12,10 +12,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const INTERNAL = 'admin@demo.test';
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const openTool = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Developer tools' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Flat-file ingestion (issue 9, acceptance 4 and 5): a manager uploads a CSV through the dialog
 // as a dry run, follows its chip live from "validating" to "validated {success} / {total} rows",
@@ -15,10 +15,6 @@ const AGENT = 'manager@demo.test';
 const files = (page: Page) => page.getByRole('table', { name: 'Files' });
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Processing Errors/ });
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function csvFor(stamp: string) {
   return [

@@ -1,12 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Impersonation (issue 11, acceptance 5, 6 and the second story of 8): an internal admin fills the
 // form (every message on an empty submit, the support-ticket fields), impersonates an agent of the
 // other organisation, sees their queue under the banner, cancels back to themselves, and the
-// customer's audit log shows the start and the cancel with both names. The ticket id is unique per
-// run; the impersonation ends within the spec, so nothing is left for other specs.
+// customer's audit log shows the start and the cancel with both names, its filter kept in the
+// address through a reload and undone by Back. The ticket id is unique per run; the impersonation
+// ends within the spec, so nothing is left for other specs.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,11 +16,6 @@ const NORTHWIND = 'Northwind Credit Union';
 /** Where the console loads afresh (after a start, a cancel or a sign-in), on a machine that may be busy. */
 const LOAD = { timeout: 20_000 };
 
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account/ });
 
@@ -86,6 +82,8 @@ test('an internal admin impersonates an agent of another organisation with a sup
   // (the first load of a signed-in console on a busy machine can take a while)
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible(LOAD);
   await page.getByLabel('Action').selectOption({ label: 'All impersonation actions' });
+  // the filter is in the address, so the view can be shared, reloaded and stepped back
+  await expect(page).toHaveURL(/\/audit-log\?action=impersonation\.$/);
   const entries = page.getByRole('table', { name: 'Audit log entries' });
   const started = entries.getByRole('row').filter({ hasText: 'impersonation.started' }).filter({ hasText: TICKET });
   await expect(started).toHaveCount(1);
@@ -95,4 +93,11 @@ test('an internal admin impersonates an agent of another organisation with a sup
   // the requests made as the agent carry both names
   await expect(entries.getByRole('row').filter({ hasText: 'impersonation.request' }).filter({ hasText: 'impersonated by' }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByLabel('Action')).toHaveValue('impersonation.', LOAD);
+  await expect(started).toHaveCount(1, LOAD);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/audit-log$/, LOAD);
+  await expect(page.getByLabel('Action')).toHaveValue('', LOAD);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // The ingestion story (issue 9, acceptance 6): a manager creates a custom data setting, uploads a
 // CSV with 3 bad rows as a dry run, reads the errors in the Processing Errors panel, fixes the
@@ -16,10 +16,6 @@ const filesTable = (page: Page) => page.getByRole('table', { name: 'Files' });
 const errorsPanel = (page: Page) => page.getByRole('complementary', { name: /^Processing Errors/ });
 const settingPanel = (page: Page) => page.getByRole('complementary', { name: /^Data setting/ });
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function storyCsv(stamp: string) {
   const row = (n: number, amount: string, currency = 'USD', id = `ST-${stamp}-${n}`) => `${id},${DAY}T1${n}:00:00Z,${amount},${currency},P2P,st_${stamp}_a,st_${stamp}_b,${n}.25`;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { magicLinkFor, signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Permissions and people (issue 11, acceptance 1, 3 and the first story of 8): an admin invites an
 // agent from user management (the link goes to their mailbox), gives them the Manager preset in the
@@ -15,13 +15,9 @@ expect.configure({ timeout: 30_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const ADMIN = 'admin@demo.test';
-const panel = (page: Page) => page.getByRole('complementary', { name: /^Permissions/ });
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Permission Control panel' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an admin invites an agent, gives them the Manager preset, and their console changes after a refresh', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Risk ratings in the browser (issue 10, acceptance 1 to 3 on screen): the list, "Create draft"
 // with the defaults, the editor's messages on their fields and a save, a real validation followed
@@ -12,10 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 // the console's worker may be scoring the organisation (PGlite shares the server's thread): be patient
 const slow = expect.configure({ timeout: 20_000 });
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const editor = (page: Page) => page.getByRole('form', { name: 'Risk model editor' });
 const segment = (page: Page, n: number) => editor(page).getByRole('region', { name: new RegExp(`^Segment ${n}`) });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // The risk display (issue 10, acceptance 5) in a real browser: the entity's Risk tab shows the
 // gauge (marks 0, 50, 100; filled in the category's colour under the active model's thresholds) and
@@ -18,10 +18,6 @@ interface Score {
   result: { score: number; snapshot: { entity_segment_title: string; trace: Array<{ parameter_trace: { risk_metric_trace: { risk_mapping_trace: { matched_mapping?: unknown } } } }> } } | null;
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Demo Bank entities with their scores, read through the API as the analyst. */
 async function scoredEntities(request: APIRequestContext) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // The risk ratings story (issue 10, acceptance 6): a manager drafts a model with two parameters,
 // validates it, reads the distribution and activates it; an analyst then opens a customer and sees
@@ -33,10 +33,6 @@ interface Score {
   result: { score: number; snapshot: { entity_segment_title: string; trace: TraceItem[] } } | null;
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
   for (const started = Date.now(); ; ) {

@@ -140,7 +140,9 @@ test("an action event's Device Signals popover shows detected signals and, on re
   await expectNoSeriousAxeViolations(page);
   await popover.getByRole('button', { name: 'Hide Undetected Fields' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(detected.length);
+  // Escape closes the popover, then (once it is gone) the panel
   await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   expect(new URL(page.url()).searchParams.get('tab')).toBe('action-events');

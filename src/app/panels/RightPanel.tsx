@@ -93,7 +93,7 @@ export function RightPanel() {
 
   if (!current) return null;
   const def = PANEL_VIEWS[current.view];
-  const label = current.id ? `${def.label} ${current.id}` : def.label;
+  const label = current.id && !('idInTitle' in def && def.idInTitle === false) ? `${def.label} ${current.id}` : def.label;
   const View = def.component;
   const content = (
     <div className={body}>

@@ -14,6 +14,8 @@ export interface PanelViewDefinition {
   label: string;
   /** 500 px instead of 370 px (the AI agent view). */
   wide?: boolean;
+  /** false: the title is the label alone, for views whose id means nothing to a reader (an agent or team key) */
+  idInTitle?: boolean;
   component: PreloadableComponent<PanelViewProps>;
 }
 
@@ -30,7 +32,7 @@ export const PANEL_VIEWS = {
   sar: { label: 'SAR', component: comingSoon() },
   'filings-batch': { label: 'Filings batch', component: comingSoon() },
   'rule-admin': { label: 'Rule admin', component: comingSoon() },
-  permissions: { label: 'Permissions', component: lazyWithReload(() => import('../../areas/people/permissions/PermissionsPanel')) },
+  permissions: { label: 'Permission Control', idInTitle: false, component: lazyWithReload(() => import('../../areas/people/permissions/PermissionsPanel')) },
   'feature-flags': { label: 'Feature flags', component: lazyWithReload(() => import('../devtools/FeatureFlagsPanel')) },
   // the Processing Errors panel (Error Log) of a flat file: ?panel=view-errors:{fileId}
   'view-errors': { label: 'Processing Errors', component: lazyWithReload(() => import('../../areas/data-management/flat-files/panel/FlatFileErrorsPanel')) },
