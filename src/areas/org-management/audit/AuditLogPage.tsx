@@ -1,18 +1,12 @@
 // The audit log for managers (/audit-log): who did what and when, before and after, filtered by
 // agent, object and action. Impersonation shows both agents: the one acted as and the internal
-// agent behind the session.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { api, unwrap } from '../../../api/client';
+// agent behind the session. The filters and page live in the address (use-audit-log-page.ts).
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import * as s from '../org-management.styles';
-import { auditQuery, detailLines, fieldLines, NO_FILTERS, PAGE_SIZE, type AuditFilters, type AuditLogEntry } from './audit-log.utils';
-
-const auditKeys = {
-  all: ['audit-log'] as const,
-  page: (filters: AuditFilters, offset: number) => [...auditKeys.all, 'entries', filters, offset] as const,
-};
+import { actionLabel, detailLines, fieldLines, PAGE_SIZE, type AuditLogEntry } from './audit-log.utils';
+import { useAuditLogPage } from './use-audit-log-page';
 
 function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return <span className={s.muted}>—</span>;
@@ -53,23 +47,45 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
+/**
+ * The object id as typed, sent when the field is left or Enter is pressed (as the console's other
+ * typed filters), so typing makes one history step rather than one per key.
+ */
+function ObjectIdInput({ value, disabled, onCommit }: { value: string; disabled: boolean; onCommit(value: string): void }) {
+  const [draft, setDraft] = useState(value);
+  // the address changed under the field (Back, Clear filters, another object type)
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => {
+    if (draft.trim() !== value) onCommit(draft.trim());
+    else setDraft(value);
+  };
+  return (
+    <input
+      className={s.control}
+      value={draft}
+      inputMode="numeric"
+      maxLength={60}
+      disabled={disabled}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
 export function AuditLogPage() {
   const id = useId();
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
-  const log = useQuery({
-    queryKey: auditKeys.page(filters, offset),
-    queryFn: () => unwrap(api.GET('/api/audit-log/entries', { params: { query: auditQuery(filters, offset) } })),
-    placeholderData: keepPreviousData,
-  });
-  const change = (next: Partial<AuditFilters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setOffset(0);
-  };
-  const facets = log.data?.facets;
-  // every action family ("impersonation.") is offered beside the actions themselves
-  const families = [...new Set((facets?.actions ?? []).filter((a) => a.includes('.')).map((a) => `${a.split('.')[0]}.`))];
-  const total = log.data?.total ?? 0;
+  const { filters, offset, log, total, facets, families, filtered, change, clearFilters, hasPrevious, hasNext, previousPage, nextPage } = useAuditLogPage();
+  const agents = facets?.agents ?? [];
+  const objectTypes = facets?.object_types ?? [];
+  const actions = [...families, ...(facets?.actions ?? [])];
+  // A link may name what the log's values do not (yet) hold: the choice is still shown as it is,
+  // so the select never claims "All" while a filter applies.
+  const agentMissing = filters.agentId !== null && !agents.some((a) => a.id === filters.agentId);
+  const typeMissing = filters.objectType !== '' && !objectTypes.includes(filters.objectType);
+  const actionMissing = filters.action !== '' && !actions.includes(filters.action);
 
   return (
     <section className={s.page} aria-labelledby={`${id}-title`}>
@@ -84,7 +100,8 @@ export function AuditLogPage() {
           <span className={s.label}>Agent</span>
           <select className={s.control} value={filters.agentId ?? ''} onChange={(e) => change({ agentId: e.target.value ? Number(e.target.value) : null })}>
             <option value="">All agents</option>
-            {(facets?.agents ?? []).map((a) => (
+            {agentMissing ? <option value={filters.agentId!}>{`Agent ${filters.agentId}`}</option> : null}
+            {agents.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.full_name}
               </option>
@@ -93,9 +110,10 @@ export function AuditLogPage() {
         </label>
         <label className={s.filter}>
           <span className={s.label}>Object</span>
-          <select className={s.control} value={filters.objectType} onChange={(e) => change({ objectType: e.target.value, objectId: e.target.value ? filters.objectId : '' })}>
+          <select className={s.control} value={filters.objectType} onChange={(e) => change({ objectType: e.target.value })}>
             <option value="">All objects</option>
-            {(facets?.object_types ?? []).map((t) => (
+            {typeMissing ? <option value={filters.objectType}>{filters.objectType}</option> : null}
+            {objectTypes.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>
@@ -104,25 +122,21 @@ export function AuditLogPage() {
         </label>
         <label className={s.filter}>
           <span className={s.label}>Object id</span>
-          <input className={s.control} value={filters.objectId} inputMode="numeric" disabled={!filters.objectType} onChange={(e) => change({ objectId: e.target.value })} />
+          <ObjectIdInput value={filters.objectId} disabled={!filters.objectType} onCommit={(objectId) => change({ objectId })} />
         </label>
         <label className={s.filter}>
           <span className={s.label}>Action</span>
           <select className={s.control} value={filters.action} onChange={(e) => change({ action: e.target.value })}>
             <option value="">All actions</option>
-            {families.map((f) => (
-              <option key={f} value={f}>
-                {`All ${f.slice(0, -1).replace(/_/g, ' ')} actions`}
-              </option>
-            ))}
-            {(facets?.actions ?? []).map((a) => (
+            {actionMissing ? <option value={filters.action}>{actionLabel(filters.action)}</option> : null}
+            {actions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {actionLabel(a)}
               </option>
             ))}
           </select>
         </label>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => change(NO_FILTERS)} disabled={filters === NO_FILTERS}>
+        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={clearFilters} disabled={!filtered}>
           Clear filters
         </button>
       </div>
@@ -156,15 +170,15 @@ export function AuditLogPage() {
           {log.data.entries.length === 0 ? <p className={s.empty}>No entries match these filters.</p> : null}
         </div>
       ) : null}
-      {total > 0 ? (
+      {total > offset ? (
         <nav className={s.pager} aria-label="Pages">
           <span>
             {offset + 1}–{Math.min(offset + PAGE_SIZE, total)} of {total}
           </span>
-          <button type="button" className={button({ size: 'sm' })} disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+          <button type="button" className={button({ size: 'sm' })} disabled={!hasPrevious} onClick={previousPage}>
             Previous
           </button>
-          <button type="button" className={button({ size: 'sm' })} disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+          <button type="button" className={button({ size: 'sm' })} disabled={!hasNext} onClick={nextPage}>
             Next
           </button>
         </nav>
