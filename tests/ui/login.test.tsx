@@ -155,8 +155,9 @@ describe('login screen', () => {
     const fetchMock = stubFetch(async () => json(200, { ...GOOGLE, active: true }));
     renderLogin('/agent-login?logout=true');
     expect(await screen.findByText('You have been logged out')).toBeTruthy();
-    // The provider's answer has arrived and been rendered.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveProperty('disabled', false));
+    // The provider's answer has arrived and been rendered (behind the modal dialog, which hides the
+    // page from the accessibility tree once it has mounted).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google', hidden: true })).toHaveProperty('disabled', false));
     expect(fetchMock).toHaveBeenCalled();
     expect(screen.queryByText('Taking you to your identity provider')).toBeNull();
   });
