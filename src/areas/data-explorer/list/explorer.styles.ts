@@ -19,20 +19,8 @@ export const title = css({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: '
 export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
 export const spacer = css({ flex: '1' });
 export const tabList = css({ display: 'inline-flex', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md' });
-export const tab = css({
-  height: '7',
-  px: '3',
-  border: 'none',
-  borderRadius: 'sm',
-  bg: 'transparent',
-  color: 'muted',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { color: 'ink' },
-  '&[aria-selected=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
-});
+// the tab buttons look as the address-kept tabs do
+export { tab } from '../../../ui/AddressTabs.styles';
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 export const filterButton = css({
   display: 'inline-flex',

@@ -7,7 +7,7 @@ import { useAgent } from "../../../app/auth/auth-context";
 import { hasPermission } from "../../../lib/permissions";
 import * as d from "../../../ui/dialog.styles";
 import { CENSORSHIP_LABELS, type Censorship } from "./data-setting.constants";
-import { describedBy, Field } from "./DataSettingField";
+import { describedBy, Field } from "../../../ui/FormField";
 import { FIELD_IDS, type DataSettingFormModel } from "./use-data-setting-form";
 import * as s from "./data-settings.styles";
 

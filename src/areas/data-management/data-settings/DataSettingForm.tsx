@@ -20,7 +20,7 @@ import {
   needsDirectionality,
 } from "./data-setting.validation";
 import { CensorshipSection } from "./DataSettingCensorship";
-import { describedBy, Field } from "./DataSettingField";
+import { describedBy, Field } from "../../../ui/FormField";
 import { UsedBy } from "./DataSettingParts";
 import { TypeOptions } from "./DataSettingTypeOptions";
 import { FIELD_IDS, useDataSettingForm } from "./use-data-setting-form";

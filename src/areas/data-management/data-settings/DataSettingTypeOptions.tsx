@@ -1,6 +1,6 @@
 // The Data Setting panel's options for the chosen data type, shown below the data type select.
 import * as d from "../../../ui/dialog.styles";
-import { describedBy, Field } from "./DataSettingField";
+import { describedBy, Field } from "../../../ui/FormField";
 import { EnumValuesField } from "./DataSettingEnumValues";
 import { FIELD_IDS, type DataSettingFormModel } from "./use-data-setting-form";
 import * as s from "./data-settings.styles";

@@ -3,29 +3,16 @@
 // typed as text so "Must be a number." can be seen and a refused save keeps what was typed.
 import type { ReactNode } from 'react';
 import * as d from '../../../ui/dialog.styles';
+import { Field } from '../../../ui/FormField';
 import { fieldId, useEditor } from './editor-context';
 import { getAt } from './riskModel.form';
 
 function Shell({ path, label, hint, children }: { path: string; label: string; hint?: string; children: ReactNode }) {
   const { errors } = useEditor();
-  const id = fieldId(path);
-  const error = errors[path];
   return (
-    <div className={d.field}>
-      <label className={d.label} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={fieldId(path)} label={label} error={errors[path]} hint={hint}>
       {children}
-      {error ? (
-        <span id={`${id}-error`} className={d.fieldError}>
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-hint`} className={d.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

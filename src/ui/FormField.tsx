@@ -1,7 +1,7 @@
-// One labelled field of the Data Setting panel: the error, when there is one, replaces the hint, and
-// the control points at whichever is shown.
+// One labelled field of a form (the Data Setting panel, the risk model editor): the error, when
+// there is one, replaces the hint, and the control points at whichever is shown.
 import type { ReactNode } from "react";
-import * as d from "../../../ui/dialog.styles";
+import * as d from "./dialog.styles";
 
 export function Field({
   id,
