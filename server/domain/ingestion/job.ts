@@ -10,7 +10,7 @@ import { NATIVE_FIELDS, isObjectType, type ObjectType } from './fields.js';
 import { planColumns, type ColumnMapping, type SettingInfo } from './mapping.js';
 import { parseRow, rowError, unmappedRequired, type ParsedRow, type RowContext, type RowError } from './rows.js';
 import { openStored } from './storage.js';
-import { upsertBatch } from './upsert.js';
+import { RefIds, upsertBatch } from './upsert.js';
 import { enqueueScoreEntities } from '../risk/jobs.js';
 import { recordErrors, rememberRecentValues } from './job.writes.js';
 
@@ -131,6 +131,7 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
   let failure = 0;
   let batchLast = last;
   let processed = 0;
+  const refIds = new RefIds();
 
   const flush = async () => {
     if (batchLast === last) return;
@@ -138,7 +139,7 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
     const errorsToWrite = errors;
     await db.transaction(async (tx) => {
       if (!ex.is_dry_run) {
-        const entityIds = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped);
+        const entityIds = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped, refIds);
         // new and changed customers are scored under the active risk model, queued with the batch
         await enqueueScoreEntities(tx, ex.org_id, entityIds);
       }
@@ -152,7 +153,11 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
       if (!moved) throw new Superseded('the execution was deleted or another worker moved it on');
       if (!ex.is_dry_run) await rememberRecentValues(tx, ex.org_id, rowsToWrite);
       recorded += written;
+    }).catch((err: unknown) => {
+      refIds.rollback();
+      throw err;
     });
+    refIds.commit();
     processed += success + failure;
     last = batchLast;
     batch = [];
