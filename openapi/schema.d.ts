@@ -3212,9 +3212,17 @@ export interface paths {
          * @description A team of another organisation answers 404.
          */
         get: operations["getTeam"];
-        put?: never;
+        /**
+         * Edit a team
+         * @description Replaces the team's name, description, agents and allowed tags, with the checks of createTeam: a blank name answers 400 "Team name is required.", a name another team of the organisation uses 409, unknown agents or tags 404. The team's permission set is kept. A team of another organisation answers 404. Written to the audit log (team.updated, before and after).
+         */
+        put: operations["updateTeam"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a team
+         * @description Deletes the team and what hangs on it: its memberships, the permissions granted to it, and its read access to censored data settings. Its agents keep their accounts and their own permissions. A team of another organisation answers 404. Written to the audit log (team.deleted, with the team as it was).
+         */
+        delete: operations["deleteTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10480,6 +10488,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Team"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreate"];
+            };
+        };
+        responses: {
+            /** @description The team as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

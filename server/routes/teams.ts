@@ -6,6 +6,7 @@ import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
 import { defineHandlers } from './types.js';
 
 type Team = components['schemas']['Team'];
+type TeamBody = components['schemas']['TeamCreate'];
 
 export const TEAM_NAME_REQUIRED = 'Team name is required.';
 
@@ -30,6 +31,29 @@ async function loadTeams(db: SqlRunner, orgId: number, teamId?: number): Promise
 }
 
 const inList = (values: (number | string)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+const textArray = (values: string[]) => (values.length ? sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
+
+/** The create and edit checks: a name, agents and tags of the organisation, a name no other team uses. */
+async function checkedTeam(db: SqlRunner, orgId: number, body: TeamBody, teamId?: number) {
+  const name = body.name.trim();
+  if (!name) throw badRequest(TEAM_NAME_REQUIRED, [{ path: 'body/name', message: TEAM_NAME_REQUIRED }]);
+  const description = body.description?.trim() || null;
+  const agentIds = body.agentIds ?? [];
+  const tags = [...new Set((body.allowed_tags ?? []).map((t) => t.trim()).filter(Boolean))];
+  if (agentIds.length) {
+    const known = await rows<{ id: number }>(db, sql`select id from agents where org_id = ${orgId} and id in ${inList(agentIds)}`);
+    if (known.length !== agentIds.length) throw notFound('Agent');
+  }
+  if (tags.length) {
+    const known = await rows<{ title: string }>(db, sql`select title from tags where org_id = ${orgId} and title in ${inList(tags)}`);
+    if (known.length !== tags.length) throw notFound('Tag');
+  }
+  const other = teamId === undefined ? sql`` : sql`and id <> ${teamId}`;
+  if (await firstRow(db, sql`select 1 from teams where org_id = ${orgId} and lower(name) = lower(${name}) ${other}`)) throw duplicateName();
+  return { name, description, agentIds, tags };
+}
+
+const auditShape = (t: Team) => ({ name: t.name, description: t.description, agent_ids: t.agent_ids, allowed_tags: t.allowed_tags });
 
 export const teamsHandlers = defineHandlers({
   async listTeams({ db, principal }) {
@@ -43,26 +67,13 @@ export const teamsHandlers = defineHandlers({
   },
 
   async createTeam({ db, req, principal, body }) {
-    const name = body.name.trim();
-    if (!name) throw badRequest(TEAM_NAME_REQUIRED, [{ path: 'body/name', message: TEAM_NAME_REQUIRED }]);
-    const description = body.description?.trim() || null;
-    const agentIds = body.agentIds ?? [];
-    const tags = [...new Set((body.allowed_tags ?? []).map((t) => t.trim()).filter(Boolean))];
-    if (agentIds.length) {
-      const known = await rows<{ id: number }>(db, sql`select id from agents where org_id = ${principal.orgId} and id in ${inList(agentIds)}`);
-      if (known.length !== agentIds.length) throw notFound('Agent');
-    }
-    if (tags.length) {
-      const known = await rows<{ title: string }>(db, sql`select title from tags where org_id = ${principal.orgId} and title in ${inList(tags)}`);
-      if (known.length !== tags.length) throw notFound('Tag');
-    }
-    if (await firstRow(db, sql`select 1 from teams where org_id = ${principal.orgId} and lower(name) = lower(${name})`)) throw duplicateName();
+    const { name, description, agentIds, tags } = await checkedTeam(db, principal.orgId, body);
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
         const created = await firstRow<{ id: number }>(
           tx,
-          sql`insert into teams (org_id, name, description, allowed_tags) values (${principal.orgId}, ${name}, ${description}, ${tags.length ? sql`array[${sql.join(tags.map((t) => sql`${t}`), sql`, `)}]` : sql`'{}'`}::text[]) returning id`,
+          sql`insert into teams (org_id, name, description, allowed_tags) values (${principal.orgId}, ${name}, ${description}, ${textArray(tags)}) returning id`,
         );
         for (const agentId of agentIds) {
           await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${created!.id}, ${agentId})`);
@@ -83,5 +94,57 @@ export const teamsHandlers = defineHandlers({
     }
     const [team] = await loadTeams(db, principal.orgId, id);
     return team!;
+  },
+
+  async updateTeam({ db, req, principal, params, body }) {
+    const [before] = await loadTeams(db, principal.orgId, params.id);
+    if (!before) throw notFound('Team');
+    const { name, description, agentIds, tags } = await checkedTeam(db, principal.orgId, body, before.id);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update teams set name = ${name}, description = ${description}, allowed_tags = ${textArray(tags)} where org_id = ${principal.orgId} and id = ${before.id}`);
+        await tx.execute(sql`delete from team_members where org_id = ${principal.orgId} and team_id = ${before.id}`);
+        for (const agentId of agentIds) {
+          await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${before.id}, ${agentId})`);
+        }
+        await audit(tx, req, {
+          orgId: principal.orgId,
+          agentId: principal.agentId,
+          action: 'team.updated',
+          objectType: 'TEAM',
+          objectId: before.id,
+          before: auditShape(before),
+          after: { name, description, agent_ids: [...agentIds].sort((x, y) => x - y), allowed_tags: tags },
+        });
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicateName() : error;
+    }
+    const [team] = await loadTeams(db, principal.orgId, before.id);
+    return team!;
+  },
+
+  async deleteTeam({ db, req, principal, params }) {
+    const [before] = await loadTeams(db, principal.orgId, params.id);
+    if (!before) throw notFound('Team');
+    await db.transaction(async (tx) => {
+      // grants name the team by id without a foreign key: they go with it
+      await tx.execute(sql`delete from permission_associations where org_id = ${principal.orgId} and association_type = 'team' and association_id = ${before.id}`);
+      await tx.execute(
+        sql`update data_settings set team_ids_with_censorship_read_permission = array_remove(team_ids_with_censorship_read_permission, ${before.id})
+          where org_id = ${principal.orgId} and ${before.id} = any(team_ids_with_censorship_read_permission)`,
+      );
+      // memberships go by the foreign key's cascade
+      await tx.execute(sql`delete from teams where org_id = ${principal.orgId} and id = ${before.id}`);
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'team.deleted',
+        objectType: 'TEAM',
+        objectId: before.id,
+        before: { ...auditShape(before), has_permission_set: before.has_permission_set },
+        after: null,
+      });
+    });
   },
 });

@@ -179,4 +179,57 @@ describe('teams', () => {
     const listed = (await t.callAs('manager@demo.test', 'GET', `/api/user-management/agents/${member.id}`)).json();
     expect(listed.teams).toEqual([{ id: team.id, name: team.name, has_permission_set: true }]);
   });
+
+  it('edits a team: the create checks, its own name allowed, members and tags replaced, the permission set kept, audited', async () => {
+    const analyst = await agentId('analyst@demo.test');
+    const hannah = await agentId('hannah.kim@demo.test');
+    const team = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Edit me ${unique()}`, agentIds: [analyst], allowed_tags: ['PEP'] })).json();
+    const other = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Taken ${unique()}` })).json();
+    const readCases = (await t.one<{ id: number }>(sql`select id from permissions where name = 'read_cases'`)).id;
+    await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', { associationId: team.id, associationType: 'team', permission_ids: [readCases] });
+    const url = `/api/user-management/teams/${team.id}`;
+
+    const blank = await t.callAs('manager@demo.test', 'PUT', url, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('Team name is required.');
+    expect((await t.callAs('manager@demo.test', 'PUT', url, { name: other.name.toLowerCase() })).statusCode).toBe(409);
+    expect((await t.callAs('manager@demo.test', 'PUT', url, { name: team.name, allowed_tags: ['No such tag'] })).statusCode).toBe(404);
+    expect((await t.callAs('analyst@demo.test', 'PUT', url, { name: team.name })).statusCode).toBe(403);
+    expect((await t.callAs('manager@demo.test', 'PUT', '/api/user-management/teams/999999', { name: 'Nobody' })).statusCode).toBe(404);
+    // nothing changed by the refusals
+    expect((await t.callAs('manager@demo.test', 'GET', url)).json()).toMatchObject({ name: team.name, agent_ids: [analyst], allowed_tags: ['PEP'] });
+
+    const renamed = team.name.toUpperCase();
+    const saved = await t.callAs('manager@demo.test', 'PUT', url, { name: ` ${renamed} `, description: 'Card disputes.', agentIds: [hannah], allowed_tags: [] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: team.id, name: renamed, description: 'Card disputes.', agent_ids: [hannah], allowed_tags: [], has_permission_set: true });
+    const entry = await t.one<{ details: { before: unknown; after: unknown } }>(sql`select details from audit_log where action = 'team.updated' and object_id = ${String(team.id)}`);
+    expect(entry.details.before).toMatchObject({ name: team.name, agent_ids: [analyst], allowed_tags: ['PEP'] });
+    expect(entry.details.after).toMatchObject({ name: renamed, agent_ids: [hannah], allowed_tags: [] });
+  });
+
+  it('deletes a team with its memberships, its grants and its read access to censored settings; its agents stay', async () => {
+    const email = `leaver.${unique()}@demo.test`;
+    const member = (await invite('manager@demo.test', { full_name: 'Lee Leaver', email })).json();
+    const team = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Short-lived ${unique()}`, agentIds: [member.id] })).json();
+    const readCases = (await t.one<{ id: number }>(sql`select id from permissions where name = 'read_cases'`)).id;
+    await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', { associationId: team.id, associationType: 'team', permission_ids: [readCases] });
+    const setting = (await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 order by id limit 1`)).id;
+    await t.database.query(`update data_settings set team_ids_with_censorship_read_permission = array_append(team_ids_with_censorship_read_permission, $1) where id = $2`, [team.id, setting]);
+
+    expect((await t.callAs('analyst@demo.test', 'DELETE', `/api/user-management/teams/${team.id}`)).statusCode).toBe(403);
+    const res = await t.callAs('manager@demo.test', 'DELETE', `/api/user-management/teams/${team.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await t.callAs('manager@demo.test', 'GET', `/api/user-management/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await t.callAs('manager@demo.test', 'DELETE', `/api/user-management/teams/${team.id}`)).statusCode).toBe(404);
+    const left = await t.one<{ members: number; grants: number; readers: number }>(sql`select
+        (select count(*)::int from team_members where team_id = ${team.id}) as members,
+        (select count(*)::int from permission_associations where association_type = 'team' and association_id = ${team.id}) as grants,
+        (select count(*)::int from data_settings where ${team.id} = any(team_ids_with_censorship_read_permission)) as readers`);
+    expect(left).toEqual({ members: 0, grants: 0, readers: 0 });
+    const agent = (await t.callAs('manager@demo.test', 'GET', `/api/user-management/agents/${member.id}`)).json();
+    expect(agent).toMatchObject({ email, status: 'active', teams: [] });
+    const entry = await t.one<{ details: { before: unknown; after: unknown } }>(sql`select details from audit_log where action = 'team.deleted' and object_id = ${String(team.id)}`);
+    expect(entry.details).toMatchObject({ before: { name: team.name, agent_ids: [member.id], has_permission_set: true }, after: null });
+  });
 });

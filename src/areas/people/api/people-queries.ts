@@ -115,3 +115,30 @@ export function useCreateTeam() {
     },
   });
 }
+
+export function useUpdateTeam(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamCreate) => unwrap(api.PUT('/api/user-management/teams/{id}', { params: { path: { id } }, body })),
+    onSuccess: (team) => {
+      client.setQueryData(peopleKeys.team(team.id), team);
+      void client.invalidateQueries({ queryKey: peopleKeys.teams(), exact: true });
+      void client.invalidateQueries({ queryKey: peopleKeys.agents() });
+      // the signed-in agent may be among the members who joined or left
+      void client.invalidateQueries({ queryKey: agentKeys.me() });
+    },
+  });
+}
+
+export function useDeleteTeam(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/user-management/teams/{id}', { params: { path: { id } } })),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: peopleKeys.team(id) });
+      void client.invalidateQueries({ queryKey: peopleKeys.teams(), exact: true });
+      void client.invalidateQueries({ queryKey: peopleKeys.agents() });
+      void client.invalidateQueries({ queryKey: agentKeys.me() });
+    },
+  });
+}

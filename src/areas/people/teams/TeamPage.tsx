@@ -1,13 +1,17 @@
 // /teams/:id: the team's description, agents and allowed tags; Permissions opens the Permission
-// Control panel for the team's own set.
-import { Link } from 'wouter';
+// Control panel for the team's own set; Edit and Delete for those allowed to.
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
 import { ApiError } from '../../../api/client';
 import { hasPermission } from '../../../lib/permissions';
+import { useToast } from '../../../app/toasts/toast-context';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
-import { useManagedAgentsQuery, useTeamQuery } from '../api/people-queries';
+import { useDeleteTeam, useManagedAgentsQuery, useTeamQuery } from '../api/people-queries';
+import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
 
 export function TeamPage({ id }: { id: number }) {
@@ -15,6 +19,10 @@ export function TeamPage({ id }: { id: number }) {
   const panel = usePanel();
   const team = useTeamQuery(id);
   const agents = useManagedAgentsQuery(hasPermission(me, 'read_agents'));
+  const remove = useDeleteTeam(id);
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   if (team.isPending) return <LoadingState label="Loading team" />;
   if (team.isError) {
     const missing = team.error instanceof ApiError && team.error.status === 404;
@@ -34,6 +42,13 @@ export function TeamPage({ id }: { id: number }) {
   const t = team.data;
   const byId = new Map((agents.data ?? []).map((a) => [a.id, a] as const));
   const canSeePermissions = hasPermission(me, 'read_permissions') || hasPermission(me, 'edit_permissions');
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.show({ message: `Team ${t.name} deleted.`, type: 'Success' });
+        navigate('/user-management?tab=teams');
+      },
+    });
   return (
     <div className={s.page}>
       <header className={s.header}>
@@ -47,7 +62,33 @@ export function TeamPage({ id }: { id: number }) {
             Permissions
           </button>
         ) : null}
+        {hasPermission(me, 'edit_teams') ? (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setDialog('edit')}>
+            Edit
+          </button>
+        ) : null}
+        {hasPermission(me, 'delete_teams') ? (
+          <button type="button" className={button({ variant: 'danger', size: 'sm' })} onClick={() => setDialog('delete')}>
+            Delete
+          </button>
+        ) : null}
       </header>
+      {dialog === 'edit' ? <TeamDialog team={t} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title={`Delete team ${t.name}?`}
+          text="Its agents keep their accounts and their own permissions. The permissions given to the team and its access to censored data go with it."
+          action="Delete team"
+          tone="danger"
+          busy={remove.isPending}
+          error={remove.isError ? remove.error.message : null}
+          onConfirm={confirmDelete}
+          onClose={() => {
+            remove.reset();
+            setDialog(null);
+          }}
+        />
+      ) : null}
       {t.has_permission_set ? (
         <p className={s.subtitle} role="note">
           This team has its own permissions: its agents work with them instead of their own.

@@ -5,7 +5,7 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
 import { button, textLink } from '../../../ui/recipes';
 import { useTeamsQuery } from '../api/people-queries';
-import { CreateTeamDialog } from './CreateTeamDialog';
+import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
 
 export function TeamsTab() {
@@ -68,7 +68,7 @@ export function TeamsTab() {
           </table>
         )}
       </div>
-      {creating ? <CreateTeamDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? <TeamDialog onClose={() => setCreating(false)} /> : null}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import { RiskModelEditor } from '../editor/RiskModelEditor';
 import { useRiskModelEditor } from '../editor/use-risk-model-editor';
 import * as s from '../risk-ratings.styles';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { modelEditable, useLifecycle } from './use-lifecycle';
 import { ValidationSummary } from './ValidationSummary';
 

@@ -1,5 +1,5 @@
-// Create a team: name (required, "Team name is required."), description, agents and allowed tags.
-// The server repeats the name check; a refusal keeps what was typed.
+// Create or edit a team: name (required, "Team name is required."), description, agents and
+// allowed tags. The server repeats the name check; a refusal keeps what was typed.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,33 +9,40 @@ import { useTagsQuery } from '../../../api/queries/tags-query';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
 import { button } from '../../../ui/recipes';
-import { useCreateTeam, useManagedAgentsQuery } from '../api/people-queries';
+import { useCreateTeam, useManagedAgentsQuery, useUpdateTeam, type Team } from '../api/people-queries';
 import { teamBody, teamNameError, type TeamDraft } from './team-form';
 import * as s from '../people.styles';
 
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
-export function CreateTeamDialog({ onClose }: { onClose(): void }) {
-  const create = useCreateTeam();
+/** Without `team` it creates one (and opens its page); with it, it edits that team. */
+export function TeamDialog({ team, onClose }: { team?: Team; onClose(): void }) {
+  const created = useCreateTeam();
+  const updated = useUpdateTeam(team?.id ?? 0);
+  const save = team ? updated : created;
   const agents = useManagedAgentsQuery();
   const tags = useTagsQuery();
   const toast = useToast();
   const [, navigate] = useLocation();
   const uid = useId();
-  const [draft, setDraft] = useState<TeamDraft>({ name: '', description: '', agentIds: [], allowedTags: [] });
+  const [draft, setDraft] = useState<TeamDraft>(
+    team
+      ? { name: team.name, description: team.description ?? '', agentIds: team.agent_ids, allowedTags: team.allowed_tags }
+      : { name: '', description: '', agentIds: [], allowedTags: [] },
+  );
   const [tried, setTried] = useState(false);
   const nameError = tried ? teamNameError(draft.name) : null;
-  const serverNameError = create.error instanceof ApiError ? (create.error.details.find((x) => x.path === 'body/name')?.message ?? null) : null;
+  const serverNameError = save.error instanceof ApiError ? (save.error.details.find((x) => x.path === 'body/name')?.message ?? null) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (teamNameError(draft.name)) return;
-    create.mutate(teamBody(draft), {
-      onSuccess: (team) => {
-        toast.show({ message: `Team ${team.name} created.`, type: 'Success' });
+    save.mutate(teamBody(draft), {
+      onSuccess: (saved) => {
+        toast.show({ message: team ? `Team ${saved.name} saved.` : `Team ${saved.name} created.`, type: 'Success' });
         onClose();
-        navigate(`/teams/${team.id}`);
+        if (!team) navigate(`/teams/${saved.id}`);
       },
     });
   };
@@ -47,7 +54,7 @@ export function CreateTeamDialog({ onClose }: { onClose(): void }) {
         <Dialog.Backdrop className={d.backdrop} />
         <Dialog.Positioner className={d.positioner}>
           <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>Create team</Dialog.Title>
+            <Dialog.Title className={d.title}>{team ? 'Edit team' : 'Create team'}</Dialog.Title>
             <form className={d.form} onSubmit={submit} noValidate>
               <div className={d.field}>
                 <label className={d.label} htmlFor={`${uid}-name`}>
@@ -78,7 +85,7 @@ export function CreateTeamDialog({ onClose }: { onClose(): void }) {
                 <legend className={d.label}>Agents</legend>
                 <div className={s.checkList}>
                   {(agents.data ?? [])
-                    .filter((a) => a.status === 'active')
+                    .filter((a) => a.status === 'active' || team?.agent_ids.includes(a.id))
                     .map((a) => (
                       <label key={a.id} className={s.checkRow}>
                         <input type="checkbox" checked={draft.agentIds.includes(a.id)} onChange={(e) => setDraft({ ...draft, agentIds: toggle(draft.agentIds, a.id, e.target.checked) })} />
@@ -100,17 +107,17 @@ export function CreateTeamDialog({ onClose }: { onClose(): void }) {
                   ))}
                 </div>
               </fieldset>
-              {create.isError && !serverNameError ? (
+              {save.isError && !serverNameError ? (
                 <p className={d.formError} role="alert">
-                  {create.error.message}
+                  {save.error.message}
                 </p>
               ) : null}
               <div className={d.actions}>
                 <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
                   Cancel
                 </button>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={create.isPending}>
-                  Create team
+                <button type="submit" className={button({ variant: 'primary' })} disabled={save.isPending}>
+                  {team ? 'Save team' : 'Create team'}
                 </button>
               </div>
             </form>
