@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { magicLinkFor, signIn } from './sign-in-helpers';
 import { ensureOpenAlerts } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // The alert detail page (issue 7, acceptance 2, 3 and 9): condition cards and the explanation
 // dialog, tabs in the URL, taking an alert from the palette, a comment with a mention, the
@@ -39,9 +39,7 @@ async function demoAlerts(page: Page): Promise<AlertRow[]> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }));

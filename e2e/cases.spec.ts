@@ -1,17 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_URL } from './env';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor as tokenFor, ensureOpenAlerts } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Cases and queues (issue 7, acceptance 4, 5 and 9): a manager rolls two alerts into a case and
 // reassigns it; a queue-restricted agent cannot open a case of a queue they are not a member of,
 // neither in the page nor through the API; the queues page shows counts and access types.
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 function as(token: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Cold storage (issue 8, acceptances 8 and 9): with the organisation's cold_storage flag on, a
 // transaction archived to the cold store opens at its address; the page says it is loading it from
@@ -61,9 +61,7 @@ test('a cold transaction shows it is loading, then appears without a reload', as
   await expect(notice).toBeVisible();
   // the stub's native fields are there while the custom data comes back
   await expect(page.getByRole('heading', { level: 1, name: /^Transaction / })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Choose Columns on the alert list (issue 8, acceptances 6 and 9): reorder a column by dragging
 // it with the mouse (the drag starts only after 5 px; the dragged copy sits at z-index 5000), Save,
@@ -64,8 +64,7 @@ test('drag a column to the front with the mouse, save, reload: the order stays; 
 
     await page.getByRole('button', { name: 'Choose columns' }).click();
     await expect(dialog(page)).toBeVisible();
-    const a11y = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     expect((await dialogOrder(page)).slice(0, 3)).toEqual(['id', 'title', 'status']);
 
     // Press on Status's handle; 3 px of movement is still a click, not a drag.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // The data explorer at /data-explorer (issue 8, acceptance 1): the tab and filters in the URL,
 // the direction filter on a chosen entity, keyboard movement, the right panel, accessibility.
@@ -127,9 +127,7 @@ test('j and k move through the rows and Enter opens the event in the right panel
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`panel=transaction(%3A|:)${id}(&|$)`));
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The action events tab opens its events the same way.
   await page.goto('/data-explorer?tab=action-events');
@@ -140,6 +138,5 @@ test('j and k move through the rows and Enter opens the event in the right panel
   const aeHref = await first.locator(`[aria-colindex="${aeIdColumn}"]`).getByRole('link').getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`panel=action-event(%3A|:)${aeHref!.split('/').at(-1)}(&|$)`));
-  const again = await new AxeBuilder({ page }).analyze();
-  expect(again.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

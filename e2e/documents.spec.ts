@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Documents (issue 8, acceptance 5 and 9): a check deposit's documents as chips, the Document
 // viewer with its preview and a Download that saves the PNG, the transaction document modal
@@ -46,9 +46,7 @@ async function checkWithSiblings(request: APIRequestContext): Promise<Txn> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('an analyst views a check, downloads it, and compares it with another check in overlay', async ({ page, request }) => {

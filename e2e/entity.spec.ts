@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // The entity and instrument pages (issue 8, acceptance 2, 3 and 9): from an alert's Flagged
 // Entities to the entity page, its tabs as addresses, the Entity Details panel's Go to Detail Page,
@@ -15,9 +15,7 @@ test.setTimeout(120_000);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 interface Flagged {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 // Notifications (spec part 1, section 2 "Notifications screen", section 4 "Notification").
 
@@ -15,9 +15,7 @@ test('clicking an unread notification opens its entity and marks it read', async
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveAttribute('data-status', 'unread');
   await expect(row.getByRole('button', { name: `Mark as read: ${title}` })).toBeEnabled();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole('cell', { name: /ago|\d/ }).first().click();
   await expect(page).toHaveURL(/\/alerts$/);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
+import { seriousViolations } from './axe-helpers';
 
 test('a signed-out visitor is sent to the login page', async ({ page }) => {
   await page.goto('/alerts');
@@ -26,9 +27,7 @@ test('a manager lands on the home redirect inside the shell', async ({ page }) =
   await expect(page.getByRole('banner')).toContainText('PG');
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the top bar controls are named by the text they show', async ({ page }) => {
