@@ -1136,6 +1136,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a document to an entity, instrument or transaction
+         * @description The body is the file's bytes, sent with its own media type: PNG, JPEG, WebP or GIF images, PDF, CSV, plain text, or an Excel workbook; 10 MiB at most (413 over it, 400 when empty or of another type). The document is stored with the organisation's data and served by GET /attachments/{id}/content. Besides one of the listed permissions, the caller needs the edit permission of the kind of object (edit_entities, edit_transaction_instruments, edit_events), as deleting does; an object of another organisation answers 404. Audited (attachment.upload).
+         */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attachments/{id}": {
         parameters: {
             query?: never;
@@ -7179,6 +7199,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query: {
+                /** @description The kind of object the document belongs to. */
+                object_type: "ENTITY" | "INSTRUMENT" | "TRANSACTION";
+                /** @description The object's id. */
+                object_id: components["schemas"]["Id"];
+                /** @description The file name shown and used on download (path parts are dropped). */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+                "image/gif": string;
+                "application/pdf": string;
+                "text/csv": string;
+                "text/plain": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
+        responses: {
+            /** @description The new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 10 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAttachment: {

@@ -1,10 +1,53 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { notFound } from '../lib/errors.js';
+import { audit } from '../lib/audit.js';
+import { badRequest, notFound } from '../lib/errors.js';
 import { firstRow } from '../lib/sql.js';
-import { visibleDocument } from './entities.queries.js';
+import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
+import { mapDocument } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
 
-/** The bytes of documents: what a document's embed_url and the viewer's Download load. */
+/** The bytes of documents: what a document's embed_url and the viewer's Download load; and new ones. */
+
+/** An attached document is at most this large (10 MiB): it is kept in the database with the organisation's data. */
+export const MAX_ATTACHMENT_BYTES = 10 * 2 ** 20;
+
+/** The media types a document may have, and the kind of document each makes. */
+export const ATTACHMENT_TYPES: Record<string, 'IMAGE' | 'PDF' | 'SPREADSHEET' | 'OTHER'> = {
+  'image/png': 'IMAGE',
+  'image/jpeg': 'IMAGE',
+  'image/webp': 'IMAGE',
+  'image/gif': 'IMAGE',
+  'application/pdf': 'PDF',
+  'text/csv': 'SPREADSHEET',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'SPREADSHEET',
+  'text/plain': 'OTHER',
+};
+
+const OWNER_TABLES = { ENTITY: 'entities', INSTRUMENT: 'instruments', TRANSACTION: 'transactions' } as const;
+
+class TooLarge extends Error {
+  readonly statusCode = 413;
+  constructor() {
+    super('The file is larger than 10 MiB.');
+  }
+}
+
+/** The body's bytes, refused past `max` (the rest of the body is read and dropped, so the answer arrives). */
+async function readCapped(body: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      body.resume();
+      throw new TooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 /** A file name safe inside a quoted Content-Disposition value, with the full name in filename*. */
 function disposition(kind: 'inline' | 'attachment', name: string): string {
@@ -35,5 +78,53 @@ export const attachmentsHandlers = defineHandlers({
     reply.type(doc.mime_type);
     // Both drivers answer bytea as a Uint8Array view (postgres-js a Buffer); the contract types binary as a string.
     return Buffer.from(content.bytes.buffer, content.bytes.byteOffset, content.bytes.byteLength) as unknown as string;
+  },
+
+  async uploadAttachment({ db, req, principal, query }) {
+    const ownerType = query.object_type;
+    requireEditPermissionFor(principal, ownerType);
+    const mime = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const mediaType = ATTACHMENT_TYPES[mime];
+    const body = req.body as unknown;
+    if (!mediaType || !(body instanceof Readable)) {
+      if (body instanceof Readable) body.resume();
+      throw badRequest('Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.');
+    }
+    // a name, not a path: what follows the last slash of either kind
+    const name = query.name.split(/[\\/]/).pop()!.trim();
+    if (!name) {
+      body.resume();
+      throw badRequest('A file name is required.', [{ path: 'querystring/name', message: 'A file name is required.' }]);
+    }
+    const owner = await firstRow(db, sql`select 1 from ${sql.raw(OWNER_TABLES[ownerType])} where org_id = ${principal.orgId} and id = ${query.object_id}`);
+    if (!owner) {
+      body.resume();
+      throw notFound(ownerType === 'ENTITY' ? 'Entity' : ownerType === 'INSTRUMENT' ? 'Instrument' : 'Transaction');
+    }
+    const bytes = await readCapped(body, MAX_ATTACHMENT_BYTES);
+    if (bytes.length === 0) throw badRequest('The file is empty.');
+    const id = await db.transaction(async (tx) => {
+      const created = await firstRow<{ id: number }>(
+        tx,
+        sql`insert into documents (org_id, object_type, object_id, name, media_type, mime_type, uploaded_by_id)
+          values (${principal.orgId}, ${ownerType}, ${query.object_id}, ${name}, ${mediaType}, ${mime}, ${principal.agentId}) returning id`,
+      );
+      const docId = created!.id;
+      await tx.execute(sql`update documents set embed_url = ${`/api/attachments/${docId}/content`} where org_id = ${principal.orgId} and id = ${docId}`);
+      await tx.execute(
+        sql`insert into document_contents (document_id, org_id, bytes, sha256)
+          values (${docId}, ${principal.orgId}, decode(${bytes.toString('hex')}, 'hex'), ${createHash('sha256').update(bytes).digest('hex')})`,
+      );
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'attachment.upload',
+        objectType: 'DOCUMENT',
+        objectId: docId,
+        details: { object_type: ownerType, object_id: query.object_id, name, mime_type: mime, bytes: bytes.length },
+      });
+      return docId;
+    });
+    return mapDocument(await visibleDocument(db, principal, id));
   },
 });

@@ -88,7 +88,7 @@ export async function visibleDocument(db: Db, principal: Principal, id: number):
   return row;
 }
 
-/** The edit permission deleting a document of each kind of owner needs. */
+/** The edit permission attaching or deleting a document of each kind of owner needs. */
 const EDIT_PERMISSION: Record<string, string> = {
   ENTITY: 'edit_entities',
   INSTRUMENT: 'edit_transaction_instruments',
@@ -102,5 +102,5 @@ const EDIT_PERMISSION: Record<string, string> = {
 
 export function requireEditPermissionFor(principal: Principal, objectType: string): void {
   const needed = EDIT_PERMISSION[objectType];
-  if (!needed || !hasPermission(principal, needed)) throw forbidden(`Deleting this attachment needs the ${needed ?? 'edit'} permission`);
+  if (!needed || !hasPermission(principal, needed)) throw forbidden(`Changing this object's attachments needs the ${needed ?? 'edit'} permission`);
 }

@@ -107,3 +107,63 @@ describe('serving the bytes', () => {
     expect(txn.documents.map((d: { id: number }) => d.id)).not.toContain(doc.id);
   });
 });
+
+describe('attaching a document (POST /api/attachments)', () => {
+  const upload = (token: string, query: Record<string, string | number>, body: Buffer | string, type: string) =>
+    t.call({ method: 'POST', url: `/api/attachments?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, payload: body, headers: { 'content-type': type }, token });
+
+  it('stores the bytes with their type: the transaction lists the document, its content URL serves them, the upload is audited', async () => {
+    const txn = await t.one<{ id: number }>(sql`select id from transactions where org_id = 1 order by id desc limit 1`);
+    // a PNG of the seed's, sent again under another name (path parts dropped)
+    const seeded = await t.one<{ id: number }>(sql`select d.id from documents d where d.org_id = 1 and d.mime_type = 'image/png' and d.deleted_at is null order by d.id limit 1`);
+    const png = (await t.call({ method: 'GET', url: `/api/attachments/${seeded.id}/content`, token: analyst })).rawPayload;
+    const res = await upload(analyst, { object_type: 'TRANSACTION', object_id: txn.id, name: 'C:\\scans\\receipt.png' }, png, 'image/png');
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ name: 'receipt.png', media_type: 'IMAGE', mime_type: 'image/png', embed_url: `/api/attachments/${doc.id}/content` });
+    const served = await t.call({ method: 'GET', url: doc.embed_url, token: analyst });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(readPng(served.rawPayload).width).toBeGreaterThan(0);
+    const detail = (await t.call({ method: 'POST', url: '/api/txn-events/get', payload: { txn_event_id: txn.id }, token: analyst })).json();
+    expect(detail.documents.map((d: { id: number }) => d.id)).toContain(doc.id);
+    const entry = await t.one<{ details: Record<string, unknown> }>(sql`select details from audit_log where action = 'attachment.upload' and object_id = ${String(doc.id)}`);
+    expect(entry.details).toMatchObject({ object_type: 'TRANSACTION', object_id: txn.id, name: 'receipt.png', bytes: png.length });
+  });
+
+  it('a PDF on an entity is a PDF document and the entity lists it', async () => {
+    const entity = await t.one<{ id: number }>(sql`select id from entities where org_id = 1 order by id limit 1`);
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const res = await upload(analyst, { object_type: 'ENTITY', object_id: entity.id, name: 'statement.pdf' }, pdf, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ media_type: 'PDF', mime_type: 'application/pdf' });
+    const listed = (await t.call({ method: 'GET', url: `/api/entities/${entity.id}/documents`, token: analyst })).json();
+    expect(listed.documents.map((d: { id: number }) => d.id)).toContain(res.json().id);
+  });
+
+  it('refuses an empty file, another type, a blank name, more than 10 MiB, an unknown object and an agent without the edit permission', async () => {
+    const entity = await t.one<{ id: number }>(sql`select id from entities where org_id = 1 order by id limit 1`);
+    const northEntity = await t.one<{ id: number }>(sql`select id from entities where org_id <> 1 order by id limit 1`);
+    const q = { object_type: 'ENTITY', object_id: entity.id, name: 'a.txt' };
+    const before = await t.one<{ n: number }>(sql`select count(*)::int as n from documents`);
+
+    const empty = await upload(analyst, q, '', 'text/plain');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('The file is empty.');
+    const zipped = await upload(analyst, q, Buffer.from('PK\x03\x04'), 'application/octet-stream');
+    expect(zipped.statusCode).toBe(400);
+    expect(zipped.json().error.message).toBe('Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.');
+    const blank = await upload(analyst, { ...q, name: 'folder/ ' }, 'x', 'text/plain');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('A file name is required.');
+    const big = await upload(analyst, q, Buffer.alloc(10 * 2 ** 20 + 1, 0x41), 'text/plain');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe('The file is larger than 10 MiB.');
+    expect((await upload(analyst, { ...q, object_id: northEntity.id }, 'x', 'text/plain')).statusCode).toBe(404);
+    expect((await upload(analyst, { ...q, object_id: 99_999_999 }, 'x', 'text/plain')).statusCode).toBe(404);
+    const restricted = await t.signIn('restricted@demo.test');
+    expect((await upload(restricted, q, 'x', 'text/plain')).statusCode).toBe(403);
+
+    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from documents`)).n).toBe(before.n);
+  });
+});

@@ -1,9 +1,10 @@
 // The documents spot of a detail page or panel: the chips (2 then "+N more") opening the Document
-// viewer; on a transaction also the transaction document modal (view and compare).
+// viewer; on a transaction also the transaction document modal (view and compare) and Attach.
 import { useState } from 'react';
 import { useAuth } from '../../app/auth/auth-context';
 import { hasPermission, type PermissionName } from '../../lib/permissions';
 import { button } from '../recipes';
+import { AttachDocumentButton } from './AttachDocument';
 import { DocumentChips } from './DocumentChips';
 import { DocumentCompareModal } from './DocumentCompareModal';
 import { DocumentViewer } from './DocumentViewer';
@@ -14,22 +15,22 @@ import { LoadingState } from '../LoadingState';
 
 export type DocumentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION';
 
-/** The permission deleting a document of each owner needs (the server's rule, for showing Delete). */
-const DELETE_PERMISSION: Record<DocumentOwnerType, PermissionName> = {
+/** The permission attaching or deleting a document of each owner needs (the server's rule, for showing the controls). */
+const EDIT_PERMISSION: Record<DocumentOwnerType, PermissionName> = {
   ENTITY: 'edit_entities',
   INSTRUMENT: 'edit_transaction_instruments',
   TRANSACTION: 'edit_events',
 };
 
-function useCanDelete(ownerType: DocumentOwnerType): boolean {
+export function useCanChangeDocuments(ownerType: DocumentOwnerType): boolean {
   const { agent } = useAuth();
-  return !!agent && hasPermission(agent, DELETE_PERMISSION[ownerType]);
+  return !!agent && hasPermission(agent, EDIT_PERMISSION[ownerType]);
 }
 
 /** Chips plus the viewer over a list of documents the caller already has. */
 export function DocumentChipsWithViewer({ documents, ownerType, onDeleted }: { documents: readonly DocumentItem[]; ownerType: DocumentOwnerType; onDeleted?(id: number): void }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const canDelete = useCanDelete(ownerType);
+  const canDelete = useCanChangeDocuments(ownerType);
   return (
     <>
       <DocumentChips documents={documents} onOpen={(d) => setOpenAt(d.id)} />
@@ -38,12 +39,14 @@ export function DocumentChipsWithViewer({ documents, ownerType, onDeleted }: { d
   );
 }
 
-/** A transaction's documents: chips and the viewer, and the transaction document modal. */
-export function TransactionDocumentsSection({ transaction, onDeleted }: { transaction: TransactionEvent; onDeleted?(id: number): void }) {
+/** A transaction's documents: chips and the viewer, the transaction document modal, and Attach. */
+export function TransactionDocumentsSection({ transaction, onChanged }: { transaction: TransactionEvent; onChanged?(): void }) {
   const [comparing, setComparing] = useState(false);
+  const canAttach = useCanChangeDocuments('TRANSACTION');
   return (
     <div className={s.group}>
-      <DocumentChipsWithViewer documents={transaction.documents} ownerType="TRANSACTION" onDeleted={onDeleted} />
+      <DocumentChipsWithViewer documents={transaction.documents} ownerType="TRANSACTION" onDeleted={onChanged} />
+      {canAttach && <AttachDocumentButton ownerType="TRANSACTION" ownerId={transaction.id} onAttached={onChanged} />}
       {transaction.documents.length > 0 && (
         <button type="button" className={button({ size: 'sm' })} onClick={() => setComparing(true)}>
           View and compare documents

@@ -92,3 +92,27 @@ export function useDeleteAttachment(onDeleted?: (id: number) => void) {
     },
   });
 }
+
+export type AttachmentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION';
+
+/** POST /attachments: the file's bytes under its own media type; the owner's queries refetch through `onAttached`. */
+export function useAttachDocument(onAttached?: (doc: DocumentItem) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ownerType, ownerId, file, mime }: { ownerType: AttachmentOwnerType; ownerId: number; file: File; mime: string }) =>
+      unwrap(
+        api.POST('/api/attachments', {
+          params: { query: { object_type: ownerType, object_id: ownerId, name: file.name } },
+          headers: { 'Content-Type': mime },
+          // The contract types a binary body as a string; the File itself is sent, read by the browser.
+          body: '',
+          bodySerializer: () => file,
+        }),
+      ),
+    onSuccess: (doc) => {
+      void client.invalidateQueries({ queryKey: documentKeys.all });
+      onAttached?.(doc);
+    },
+  });
+}
+

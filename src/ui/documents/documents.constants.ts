@@ -18,3 +18,11 @@ export const MODE_LABELS = {
   compareDocuments: 'Image Comparison against other documents',
   compareChecks: 'Image Comparison against other checks',
 } as const;
+
+/** Attaching a document (POST /attachments; our texts, in the spec's manner). */
+export const ATTACH_FAILED = 'Failed to attach document. Please try again.';
+export const ATTACH_TYPE_REFUSED = 'Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.';
+export const ATTACH_TOO_LARGE = 'The file is larger than 10 MiB.';
+export const ATTACH_EMPTY = 'The file is empty.';
+/** The server keeps a document of at most 10 MiB. */
+export const ATTACH_MAX_BYTES = 10 * 2 ** 20;

@@ -1,6 +1,6 @@
 // The transaction's documents: chips (2 then more) opening the Document viewer, and the transaction
-// document modal (view and compare), from src/ui/documents. A deleted attachment refetches the
-// transaction.
+// document modal (view and compare), and Attach document, from src/ui/documents. An attached or
+// deleted document refetches the transaction.
 import { useQueryClient } from '@tanstack/react-query';
 import { TransactionDocumentsSection } from '../../../ui/documents/DocumentsSection';
 import { NO_DOCUMENTS } from '../../../ui/documents/documents.constants';
@@ -11,5 +11,5 @@ export { NO_DOCUMENTS };
 
 export function TransactionDocuments({ transaction }: { transaction: TransactionEvent }) {
   const client = useQueryClient();
-  return <TransactionDocumentsSection transaction={transaction} onDeleted={() => void client.invalidateQueries({ queryKey: transactionKeys.detail(transaction.id) })} />;
+  return <TransactionDocumentsSection transaction={transaction} onChanged={() => void client.invalidateQueries({ queryKey: transactionKeys.detail(transaction.id) })} />;
 }

@@ -1,7 +1,9 @@
 // The documents of the entity and of its instruments, newest first: the chips open the Document
-// viewer (src/ui/documents); the table says what each belongs to.
+// viewer (src/ui/documents); the table says what each belongs to. Attach document adds one to the
+// entity, for agents who may edit entities.
 import { Link } from 'wouter';
-import { DocumentChipsWithViewer } from '../../../../ui/documents/DocumentsSection';
+import { AttachDocumentButton } from '../../../../ui/documents/AttachDocument';
+import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../../ui/documents/DocumentsSection';
 import { formatDateTime } from '../../../../lib/deadline';
 import { useEntityDocumentsQuery } from '../api/entity-queries';
 import { NO_DOCUMENTS } from '../entity.constants';
@@ -12,11 +14,24 @@ export const DOCUMENTS_FAILED = 'Failed to load the entity’s documents.';
 
 export function DocumentsTab({ entityId }: { entityId: number }) {
   const q = useEntityDocumentsQuery(entityId);
+  const canAttach = useCanChangeDocuments('ENTITY');
   if (q.isPending) return <TabLoading label="Loading documents" />;
   if (q.isError) return <TabError message={DOCUMENTS_FAILED} onRetry={() => void q.refetch()} />;
-  if (q.data.documents.length === 0) return <TabEmpty>{NO_DOCUMENTS}</TabEmpty>;
+  const attach = canAttach ? (
+    <div className={s.toolbar}>
+      <AttachDocumentButton ownerType="ENTITY" ownerId={entityId} onAttached={() => void q.refetch()} />
+    </div>
+  ) : null;
+  if (q.data.documents.length === 0)
+    return (
+      <>
+        {attach}
+        <TabEmpty>{NO_DOCUMENTS}</TabEmpty>
+      </>
+    );
   return (
     <>
+      {attach}
       <DocumentChipsWithViewer documents={q.data.documents} ownerType="ENTITY" onDeleted={() => void q.refetch()} />
       <div className={s.tableScroll}>
         <table className={s.table} aria-label="Documents">
