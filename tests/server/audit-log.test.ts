@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract/load.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 import { contractErrors } from './helpers/validate.js';
+import { distinctValues } from '../../server/routes/audit-log.js';
 
 // The organisation's audit log for managers: filters, before and after, and what each reader may see.
 
@@ -83,5 +84,35 @@ describe('searchAuditLog', () => {
   it('is for holders of read_agents and read_permissions', async () => {
     const res = await t.call({ method: 'GET', url: '/api/audit-log/entries', token: await t.signIn('restricted@demo.test') });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the filter choices of a long log', () => {
+  it('answer every action, object type and agent the log holds, read along the indexes, not by scanning the log', async () => {
+    const analyst = await agent('analyst@demo.test');
+    const admin = await agent('admin@demo.test');
+    // 30,000 more entries: 40 actions, 7 object types, the analyst, and one made while impersonating
+    await t.database.exec(`insert into audit_log (org_id, agent_id, action, object_type, object_id, details)
+      select ${demo}, ${analyst}, 'bulk.action_' || (i % 40), 'KIND_' || (i % 7), i::text, '{}'::jsonb from generate_series(1, 30000) as i`);
+    await t.database.exec(`insert into audit_log (org_id, agent_id, action, details) values (${demo}, ${analyst}, 'alert.viewed', '{"impersonated_by": ${admin}}'::jsonb)`);
+    await t.database.exec('analyze audit_log');
+
+    const token = await t.signIn('manager@demo.test');
+    const facets = (await t.call({ method: 'GET', url: '/api/audit-log/entries?limit=1', token })).json().facets;
+    const every = await t.one<{ actions: string[]; kinds: string[]; agents: number[] }>(sql`select
+        (select array_agg(distinct action order by action) from audit_log where org_id = ${demo}) as actions,
+        (select array_agg(distinct object_type order by object_type) from audit_log where org_id = ${demo} and object_type is not null) as kinds,
+        (select array_agg(distinct a order by a) from (select agent_id as a from audit_log where org_id = ${demo} and agent_id is not null
+          union select (details->>'impersonated_by')::int from audit_log where org_id = ${demo} and details ? 'impersonated_by') x) as agents`);
+    expect(facets.actions).toEqual(every.actions);
+    expect(facets.object_types).toEqual(every.kinds);
+    expect(facets.agents.map((a: { id: number }) => a.id).sort((x: number, y: number) => x - y)).toEqual(every.agents);
+    expect(facets.agents.map((a: { id: number }) => a.id)).toContain(admin);
+
+    for (const column of ['action', 'object_type', 'agent_id'] as const) {
+      const plan = (await t.all<Record<string, string>>(sql`explain ${distinctValues(demo, column)}`)).map((r) => Object.values(r)[0]).join('\n');
+      expect(plan, column).not.toMatch(/Seq Scan on audit_log/);
+      expect(plan, column).toMatch(/Index Only Scan using audit_log_org_(action|object|agent)_idx/);
+    }
   });
 });
