@@ -1,5 +1,7 @@
 // The instrument's sections, shared by its page and its panel: Instrument Details (fields with
-// Show/Hide Empty Fields), Entity Information (the owner), and its documents.
+// Show/Hide Empty Fields), Entity Information (the owner), and its documents (chips opening the
+// Document viewer, the list, and Attach document for agents who may edit instruments).
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
@@ -10,17 +12,20 @@ import { NO_DOCUMENTS } from '../entity/entity.constants';
 import { INSTRUMENT_STATUS_TONE, instrumentFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
 import { humanise } from '../entity/entity.utils';
+import { AttachDocumentButton } from '../../../ui/documents/AttachDocument';
+import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../ui/documents/DocumentsSection';
 import { RiskScore } from '../../../ui/risk';
 import { DetailsFields, TabEmpty, TabError, TabLoading, ToneBadge } from '../entity/parts';
-import type { Instrument } from './api/instrument-queries';
+import { instrumentKeys, type Instrument } from './api/instrument-queries';
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
   return (
     <section className={w.section} aria-labelledby={id}>
       <header className={w.sectionHeader}>
         <h2 id={id} className={w.sectionTitle}>
           {title}
         </h2>
+        {actions}
       </header>
       {children}
     </section>
@@ -95,19 +100,29 @@ export function EntityInformationSection({ instrument }: { instrument: Instrumen
 }
 
 export function InstrumentDocumentsSection({ instrument }: { instrument: Instrument }) {
+  const client = useQueryClient();
+  const canChange = useCanChangeDocuments('INSTRUMENT');
+  const refetch = () => void client.invalidateQueries({ queryKey: instrumentKeys.detail(instrument.id) });
   return (
-    <Section id={`instrument-${instrument.id}-documents`} title="Documents">
+    <Section
+      id={`instrument-${instrument.id}-documents`}
+      title="Documents"
+      actions={canChange ? <AttachDocumentButton ownerType="INSTRUMENT" ownerId={instrument.id} onAttached={refetch} /> : null}
+    >
       {instrument.documents.length === 0 ? (
         <TabEmpty>{NO_DOCUMENTS}</TabEmpty>
       ) : (
-        <ul className={s.list} aria-label="Instrument documents">
-          {instrument.documents.map((doc) => (
-            <li key={doc.id} className={s.listItem}>
-              <span>{doc.name}</span>
-              <span className={s.secondary}>{`${doc.media_type} · ${formatDateTime(doc.created_at)}`}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <DocumentChipsWithViewer documents={instrument.documents} ownerType="INSTRUMENT" onDeleted={refetch} />
+          <ul className={s.list} aria-label="Instrument documents">
+            {instrument.documents.map((doc) => (
+              <li key={doc.id} className={s.listItem}>
+                <span>{doc.name}</span>
+                <span className={s.secondary}>{`${doc.media_type} · ${formatDateTime(doc.created_at)}`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Section>
   );
