@@ -129,3 +129,29 @@ test('a manager attaches a document to a transaction, sees it, and deletes it wi
   const after = await request.post('/api/txn-events/get', { headers, data: { txn_event_id: txn.id } });
   expect(((await after.json()).documents as Txn['documents']).map((d) => d.name)).not.toContain(name);
 });
+
+test("a manager reads a case's documents and attaches a statement to it", async ({ page, request }) => {
+  const headers = bearer(await apiTokenFor(request, 'manager@demo.test'));
+  const listed = await request.post('/api/cases/list', { headers, data: { statuses: ['OPEN'], limit: 100 } });
+  const cases = (await listed.json()).cases as Array<{ id: number }>;
+  let kase: number | null = null;
+  for (const c of cases) {
+    const docs = (await (await request.get(`/api/cases/${c.id}/documents`, { headers })).json()).documents as Array<{ name: string }>;
+    if (docs.some((d) => d.name === 'investigation-summary.pdf')) {
+      kase = c.id;
+      break;
+    }
+  }
+  expect(kase, 'an open case with its investigation summary').not.toBeNull();
+  const name = `statement-${Date.now().toString(36)}.csv`;
+
+  await signIn(page, 'manager@demo.test');
+  await page.goto(`/cases/${kase}`);
+  const section = page.getByRole('region', { name: 'Documents' });
+  await expect(section.getByRole('button', { name: 'investigation-summary.pdf' })).toBeVisible();
+  await section.getByTestId('attach-document-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('date,amount\n2026-11-02,9500\n') });
+  await expect(page.getByText(`${name} attached.`)).toBeVisible();
+  // newest first: the statement is the first chip
+  await expect(section.getByRole('list', { name: 'Documents' }).getByRole('button').first()).toHaveText(new RegExp(name));
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});

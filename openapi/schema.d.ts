@@ -1146,8 +1146,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Attach a document to an entity, instrument or transaction
-         * @description The body is the file's bytes, sent with its own media type: PNG, JPEG, WebP or GIF images, PDF, CSV, plain text, or an Excel workbook; 10 MiB at most (413 over it, 400 when empty or of another type). The document is stored with the organisation's data and served by GET /attachments/{id}/content. Besides one of the listed permissions, the caller needs the edit permission of the kind of object (edit_entities, edit_transaction_instruments, edit_events), as deleting does; an object of another organisation answers 404. Audited (attachment.upload).
+         * Attach a document to an entity, instrument, transaction or case
+         * @description The body is the file's bytes, sent with its own media type: PNG, JPEG, WebP or GIF images, PDF, CSV, plain text, or an Excel workbook; 10 MiB at most (413 over it, 400 when empty or of another type). The document is stored with the organisation's data and served by GET /attachments/{id}/content. Besides one of the listed permissions, the caller needs the edit permission of the kind of object (edit_entities, edit_transaction_instruments, edit_events, edit_cases), as deleting does; an object of another organisation, or a case in a queue the caller may not see, answers 404, and a closed case 409. Audited (attachment.upload).
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -2149,6 +2149,29 @@ export interface paths {
          * @description Not in the spec. Adds the alerts (and their entities) to the case; alerts already in it are left as they are. 409 when the case is CLOSED. Every alert must be visible (404 otherwise).
          */
         post: operations["addCaseAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The case's documents
+         * @description Not in the spec. The documents attached to the case (not deleted), newest first. A case the caller may not see (another organisation, a restricted queue) answers 404.
+         */
+        get: operations["listCaseDocuments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7205,7 +7228,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of object the document belongs to. */
-                object_type: "ENTITY" | "INSTRUMENT" | "TRANSACTION";
+                object_type: "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "CASE";
                 /** @description The object's id. */
                 object_id: components["schemas"]["Id"];
                 /** @description The file name shown and used on download (path parts are dropped). */
@@ -7241,6 +7264,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             /** @description The file is larger than 10 MiB. */
             413: {
                 headers: {
@@ -8816,6 +8840,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listCaseDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["Document"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCasePdf: {

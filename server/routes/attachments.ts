@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { audit } from '../lib/audit.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow } from '../lib/sql.js';
+import { visibleCase } from './alerts.queries.js';
 import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
 import { mapDocument } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
@@ -26,6 +27,8 @@ export const ATTACHMENT_TYPES: Record<string, 'IMAGE' | 'PDF' | 'SPREADSHEET' | 
 };
 
 const OWNER_TABLES = { ENTITY: 'entities', INSTRUMENT: 'instruments', TRANSACTION: 'transactions' } as const;
+const OWNER_NAMES = { ENTITY: 'Entity', INSTRUMENT: 'Instrument', TRANSACTION: 'Transaction' } as const;
+export const CLOSED_CASE_DOCUMENT = 'A closed case takes no new documents.';
 
 class TooLarge extends Error {
   readonly statusCode = 413;
@@ -96,10 +99,18 @@ export const attachmentsHandlers = defineHandlers({
       body.resume();
       throw badRequest('A file name is required.', [{ path: 'querystring/name', message: 'A file name is required.' }]);
     }
-    const owner = await firstRow(db, sql`select 1 from ${sql.raw(OWNER_TABLES[ownerType])} where org_id = ${principal.orgId} and id = ${query.object_id}`);
-    if (!owner) {
+    try {
+      if (ownerType === 'CASE') {
+        // a case as its page shows it: in a queue the caller may see, and still open to changes
+        const kase = await visibleCase(db, principal, query.object_id);
+        if (kase.status === 'CLOSED') throw conflict(CLOSED_CASE_DOCUMENT);
+      } else {
+        const owner = await firstRow(db, sql`select 1 from ${sql.raw(OWNER_TABLES[ownerType])} where org_id = ${principal.orgId} and id = ${query.object_id}`);
+        if (!owner) throw notFound(OWNER_NAMES[ownerType]);
+      }
+    } catch (error) {
       body.resume();
-      throw notFound(ownerType === 'ENTITY' ? 'Entity' : ownerType === 'INSTRUMENT' ? 'Instrument' : 'Transaction');
+      throw error;
     }
     const bytes = await readCapped(body, MAX_ATTACHMENT_BYTES);
     if (bytes.length === 0) throw badRequest('The file is empty.');

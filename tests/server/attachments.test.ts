@@ -167,3 +167,41 @@ describe('attaching a document (POST /api/attachments)', () => {
     expect((await t.one<{ n: number }>(sql`select count(*)::int as n from documents`)).n).toBe(before.n);
   });
 });
+
+describe("a case's documents", () => {
+  const openCaseWith = (where: string) =>
+    t.one<{ id: number }>(sql`select c.id from cases c left join queues q on q.id = c.queue_id
+      where c.org_id = 1 and q.access_type is distinct from 'restricted' and ${sql.raw(where)} order by c.id limit 1`);
+
+  it('lists the live documents of a case newest first, and takes new ones while it is open', async () => {
+    const manager = await t.signIn('manager@demo.test');
+    const kase = await openCaseWith(`c.status <> 'CLOSED' and exists (select 1 from documents d where d.org_id = 1 and d.object_type = 'CASE' and d.object_id = c.id and d.deleted_at is null)`);
+    const before = (await t.call({ method: 'GET', url: `/api/cases/${kase.id}/documents`, token: analyst })).json().documents as { id: number; name: string }[];
+    expect(before.map((d) => d.name)).toContain('investigation-summary.pdf');
+    const stored = await t.all<{ id: number }>(sql`select id from documents where org_id = 1 and object_type = 'CASE' and object_id = ${kase.id} and deleted_at is null`);
+    expect(before.map((d) => d.id).sort()).toEqual(stored.map((d) => d.id).sort());
+
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/attachments?object_type=CASE&object_id=${kase.id}&name=bank-statement.pdf`,
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: { 'content-type': 'application/pdf' },
+      token: manager,
+    });
+    expect(res.statusCode).toBe(201);
+    const after = (await t.call({ method: 'GET', url: `/api/cases/${kase.id}/documents`, token: analyst })).json().documents as { id: number; name: string }[];
+    expect(after[0]).toMatchObject({ id: res.json().id, name: 'bank-statement.pdf', media_type: 'PDF' });
+  });
+
+  it('refuses a document for a closed case (409) and hides a restricted queue’s case (404)', async () => {
+    const manager = await t.signIn('manager@demo.test');
+    const closed = await openCaseWith(`c.status = 'CLOSED'`);
+    const refused = await t.call({ method: 'POST', url: `/api/attachments?object_type=CASE&object_id=${closed.id}&name=late.txt`, payload: 'late', headers: { 'content-type': 'text/plain' }, token: manager });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('A closed case takes no new documents.');
+    const hidden = await t.one<{ id: number }>(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'restricted' order by c.id limit 1`);
+    expect((await t.call({ method: 'GET', url: `/api/cases/${hidden.id}/documents`, token: analyst })).statusCode).toBe(404);
+    const attempt = await t.call({ method: 'POST', url: `/api/attachments?object_type=CASE&object_id=${hidden.id}&name=x.txt`, payload: 'x', headers: { 'content-type': 'text/plain' }, token: analyst });
+    expect(attempt.statusCode).toBe(404);
+  });
+});

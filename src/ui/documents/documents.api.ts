@@ -15,6 +15,7 @@ export const documentKeys = {
   content: (id: number) => ['documents', 'content', id] as const,
   checkTransactions: (entityExternalId: string) => ['documents', 'check-transactions', entityExternalId] as const,
   entity: (entityId: number) => ['documents', 'entity', entityId] as const,
+  case: (caseId: number) => ['documents', 'case', caseId] as const,
 };
 
 const OWN_CONTENT = /^\/api\/attachments\/(\d+)\/content$/;
@@ -80,6 +81,14 @@ export function useEntityDocuments(entityId: number | null, enabled: boolean) {
   });
 }
 
+/** The documents attached to a case (GET /cases/{id}/documents), newest first. */
+export function useCaseDocuments(caseId: number) {
+  return useQuery({
+    queryKey: documentKeys.case(caseId),
+    queryFn: () => unwrap(api.GET('/api/cases/{id}/documents', { params: { path: { id: caseId } } })),
+  });
+}
+
 /** DELETE /attachments/{id}; the owner's queries refetch through `onDeleted`. */
 export function useDeleteAttachment(onDeleted?: (id: number) => void) {
   const client = useQueryClient();
@@ -93,7 +102,7 @@ export function useDeleteAttachment(onDeleted?: (id: number) => void) {
   });
 }
 
-export type AttachmentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION';
+export type AttachmentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'CASE';
 
 /** POST /attachments: the file's bytes under its own media type; the owner's queries refetch through `onAttached`. */
 export function useAttachDocument(onAttached?: (doc: DocumentItem) => void) {

@@ -1,4 +1,4 @@
-// /cases/{id}: the case's header, its linked objects, comments and activity (issue 7, acceptance 4).
+// /cases/{id}: the case's header, its linked objects, documents, comments and activity (issue 7, acceptance 4).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useColdStorageWait } from '../../../api/cold-storage';
@@ -14,6 +14,7 @@ import { useCaseQuery, type Case } from '../api/case-query';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';
+import { CaseDocuments } from './CaseDocuments';
 import { CaseLinkedSections } from './LinkedSections';
 import * as s from './case-detail.styles';
 
@@ -85,6 +86,7 @@ function CaseDetail({ kase }: { kase: Case }) {
           <CaseLinkedSections kase={kase} />
         </div>
         <div className={s.column}>
+          <CaseDocuments kase={kase} />
           <section className={w.section} aria-labelledby="case-comments">
             <header className={w.sectionHeader}>
               <h2 id="case-comments" className={w.sectionTitle}>
