@@ -1,5 +1,5 @@
-// Asking before a step that is hard or impossible to undo (activating a risk model, deleting a
-// file or a team). An error from the step shows in the dialog, which stays open.
+// Asking before a step that is hard or impossible to undo (activating a risk model, deactivating
+// an agent, deleting a file or a team). An error from the step shows in the dialog, which stays open.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import * as d from './dialog.styles';
