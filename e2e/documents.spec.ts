@@ -155,3 +155,29 @@ test("a manager reads a case's documents and attaches a statement to it", async 
   await expect(section.getByRole('list', { name: 'Documents' }).getByRole('button').first()).toHaveText(new RegExp(name));
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });
+
+test("an analyst reads an alert's documents beside its comments", async ({ page, request }) => {
+  const headers = bearer(await apiTokenFor(request, 'analyst@demo.test'));
+  let alert: number | null = null;
+  for (const status of ['OPEN', 'IN_REVIEW']) {
+    const listed = await request.post('/api/alerts/list', { headers, data: { statuses: [status], sort_column: 'id', sort_direction: 'ascending', limit: 100 } });
+    for (const a of (await listed.json()).alerts as Array<{ id: number }>) {
+      const docs = (await (await request.get(`/api/alerts/${a.id}/documents`, { headers })).json()).documents as Array<{ name: string }>;
+      if (docs.some((d) => d.name === 'cardshield-dispute-report.pdf')) {
+        alert = a.id;
+        break;
+      }
+    }
+    if (alert) break;
+  }
+  expect(alert, 'an alert with its dispute report').not.toBeNull();
+
+  await signIn(page, 'analyst@demo.test');
+  await page.goto(`/alerts/${alert}`);
+  const section = page.getByRole('complementary', { name: 'Documents, comments and activity' }).getByRole('region', { name: 'Documents' });
+  await section.getByRole('button', { name: 'cardshield-dispute-report.pdf' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Document viewer' });
+  await expect(viewer.getByRole('button', { name: 'Download' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(viewer).toBeHidden();
+});

@@ -1146,8 +1146,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Attach a document to an entity, instrument, transaction or case
-         * @description The body is the file's bytes, sent with its own media type: PNG, JPEG, WebP or GIF images, PDF, CSV, plain text, or an Excel workbook; 10 MiB at most (413 over it, 400 when empty or of another type). The document is stored with the organisation's data and served by GET /attachments/{id}/content. Besides one of the listed permissions, the caller needs the edit permission of the kind of object (edit_entities, edit_transaction_instruments, edit_events, edit_cases), as deleting does; an object of another organisation, or a case in a queue the caller may not see, answers 404, and a closed case 409. Audited (attachment.upload).
+         * Attach a document to an entity, instrument, transaction, alert or case
+         * @description The body is the file's bytes, sent with its own media type: PNG, JPEG, WebP or GIF images, PDF, CSV, plain text, or an Excel workbook; 10 MiB at most (413 over it, 400 when empty or of another type). The document is stored with the organisation's data and served by GET /attachments/{id}/content. Besides one of the listed permissions, the caller needs the edit permission of the kind of object (edit_entities, edit_transaction_instruments, edit_events, edit_alerts, edit_cases), as deleting does; an object of another organisation, or an alert or case in a queue the caller may not see, answers 404, and a closed alert or case 409. Audited (attachment.upload).
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -1834,6 +1834,29 @@ export interface paths {
          * @description Not in the spec. Closing needs a disposition (400 without one). 409 for alerts in RULE_VALIDATION and when the alert already has the status. Written to the audit log.
          */
         post: operations["updateAlertStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The alert's documents
+         * @description Not in the spec. The documents attached to the alert (not deleted), newest first. An alert the caller may not see (another organisation, a restricted queue) answers 404.
+         */
+        get: operations["listAlertDocuments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7228,7 +7251,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The kind of object the document belongs to. */
-                object_type: "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "CASE";
+                object_type: "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "ALERT" | "CASE";
                 /** @description The object's id. */
                 object_id: components["schemas"]["Id"];
                 /** @description The file name shown and used on download (path parts are dropped). */
@@ -8385,6 +8408,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listAlertDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["Document"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAlertPdf: {

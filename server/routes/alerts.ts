@@ -8,6 +8,7 @@ import { COMMENT_READ_PERMISSION, commentedObject } from './alerts.comments.js';
 import { comment, disposition, hit, type CommentJson, type HitRow } from './alerts.mappers.js';
 import { assertId, idList, inOrder, linkedPage, loadAlerts, loadAlertSummaries, page, queueVisible, validIds, visibleAlert } from './alerts.queries.js';
 import { editDeadline, investigationAction } from './cases.queries.js';
+import { ownerDocuments } from './entities.queries.js';
 import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
 import { loadActionEvents, loadEntities, loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
@@ -30,6 +31,11 @@ async function alertTransactions(db: Db, p: Principal, id: number, q: { limit?: 
 }
 
 export const alertsHandlers = defineHandlers({
+  async listAlertDocuments({ db, principal, params }) {
+    await visibleAlert(db, principal, params.id);
+    return { documents: await ownerDocuments(db, principal.orgId, 'ALERT', params.id) };
+  },
+
   // Visibility first (restricted queues), then the cold-storage state, then the alert.
   async getCachedAlert({ db, principal, params }) {
     await visibleAlert(db, principal, params.id);

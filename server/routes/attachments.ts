@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow } from '../lib/sql.js';
-import { visibleCase } from './alerts.queries.js';
+import { visibleAlert, visibleCase } from './alerts.queries.js';
 import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
 import { mapDocument } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
@@ -29,6 +29,7 @@ export const ATTACHMENT_TYPES: Record<string, 'IMAGE' | 'PDF' | 'SPREADSHEET' | 
 const OWNER_TABLES = { ENTITY: 'entities', INSTRUMENT: 'instruments', TRANSACTION: 'transactions' } as const;
 const OWNER_NAMES = { ENTITY: 'Entity', INSTRUMENT: 'Instrument', TRANSACTION: 'Transaction' } as const;
 export const CLOSED_CASE_DOCUMENT = 'A closed case takes no new documents.';
+export const CLOSED_ALERT_DOCUMENT = 'A closed alert takes no new documents.';
 
 class TooLarge extends Error {
   readonly statusCode = 413;
@@ -100,10 +101,10 @@ export const attachmentsHandlers = defineHandlers({
       throw badRequest('A file name is required.', [{ path: 'querystring/name', message: 'A file name is required.' }]);
     }
     try {
-      if (ownerType === 'CASE') {
-        // a case as its page shows it: in a queue the caller may see, and still open to changes
-        const kase = await visibleCase(db, principal, query.object_id);
-        if (kase.status === 'CLOSED') throw conflict(CLOSED_CASE_DOCUMENT);
+      if (ownerType === 'CASE' || ownerType === 'ALERT') {
+        // an alert or case as its page shows it: in a queue the caller may see, and still open to changes
+        const work = await (ownerType === 'CASE' ? visibleCase : visibleAlert)(db, principal, query.object_id);
+        if (work.status === 'CLOSED') throw conflict(ownerType === 'CASE' ? CLOSED_CASE_DOCUMENT : CLOSED_ALERT_DOCUMENT);
       } else {
         const owner = await firstRow(db, sql`select 1 from ${sql.raw(OWNER_TABLES[ownerType])} where org_id = ${principal.orgId} and id = ${query.object_id}`);
         if (!owner) throw notFound(OWNER_NAMES[ownerType]);

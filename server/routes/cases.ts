@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, type SqlRunner } from '../lib/sql.js';
 import { assertId, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
 import { aiOutput, detectionModel, ruleValidation, type RuleRow, type ValidationRow } from './cases.mappers.js';
 import { loadCases, loadSar } from './cases.queries.js';
-import { mapDocument, type DocumentRow } from './investigation.mappers.js';
+import { ownerDocuments } from './entities.queries.js';
 import { cachedLoaders } from '../domain/cold-storage/cached.js';
 import { defineHandlers } from './types.js';
 
@@ -29,13 +29,7 @@ export const casesHandlers = defineHandlers({
 
   async listCaseDocuments({ db, principal, params }) {
     await visibleCase(db, principal, params.id);
-    const found = await rows<DocumentRow>(
-      db,
-      sql`select id, object_id, name, media_type, mime_type, embed_url, storage_resource, created_at from documents
-        where org_id = ${principal.orgId} and object_type = 'CASE' and object_id = ${params.id} and deleted_at is null
-        order by created_at desc, id desc`,
-    );
-    return { documents: found.map(mapDocument) };
+    return { documents: await ownerDocuments(db, principal.orgId, 'CASE', params.id) };
   },
 
   async retrieveCases({ db, principal, body }) {

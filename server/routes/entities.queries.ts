@@ -3,9 +3,9 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
 import { inOrder, loadAlerts, sarVisible } from './alerts.queries.js';
-import { intArray, visibleInQueue, type DocumentRow } from './investigation.mappers.js';
+import { intArray, mapDocument, visibleInQueue, type DocumentRow } from './investigation.mappers.js';
 
 /** Lookups of the entities area: objects by external id, alert pages, attachments and their owners. */
 
@@ -75,6 +75,17 @@ function ownerVisible(principal: Principal): SQL {
     when 'CASE' then exists (select 1 from cases c where c.org_id = d.org_id and c.id = d.object_id and ${visibleInQueue(principal, 'c')})
     when 'SAR' then exists (select 1 from sars s where s.org_id = d.org_id and s.id = d.object_id and ${sarVisible(principal, 's')})
     else true end`;
+}
+
+/** The live documents of one object (an alert, a case), newest first; the caller has checked the object is visible. */
+export async function ownerDocuments(db: SqlRunner, orgId: number, objectType: 'ALERT' | 'CASE', objectId: number) {
+  const found = await rows<DocumentRow>(
+    db,
+    sql`select id, object_id, name, media_type, mime_type, embed_url, storage_resource, created_at from documents
+      where org_id = ${orgId} and object_type = ${objectType} and object_id = ${objectId} and deleted_at is null
+      order by created_at desc, id desc`,
+  );
+  return found.map(mapDocument);
 }
 
 /** A live document of the caller's organisation whose owner the caller may see, or 404. */

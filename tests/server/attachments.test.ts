@@ -205,3 +205,32 @@ describe("a case's documents", () => {
     expect(attempt.statusCode).toBe(404);
   });
 });
+
+describe("an alert's documents", () => {
+  it('lists the live documents of an alert newest first, takes new ones while it is open, and refuses them once closed', async () => {
+    const manager = await t.signIn('manager@demo.test');
+    const open = await t.one<{ id: number }>(sql`select a.id from alerts a left join queues q on q.id = a.queue_id
+      where a.org_id = 1 and q.access_type is distinct from 'restricted' and a.status <> 'CLOSED'
+        and exists (select 1 from documents d where d.org_id = 1 and d.object_type = 'ALERT' and d.object_id = a.id and d.deleted_at is null) order by a.id limit 1`);
+    const before = (await t.call({ method: 'GET', url: `/api/alerts/${open.id}/documents`, token: analyst })).json().documents as { name: string }[];
+    expect(before.map((d) => d.name)).toContain('cardshield-dispute-report.pdf');
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/attachments?object_type=ALERT&object_id=${open.id}&name=chargeback-letter.pdf`,
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      headers: { 'content-type': 'application/pdf' },
+      token: manager,
+    });
+    expect(res.statusCode).toBe(201);
+    const after = (await t.call({ method: 'GET', url: `/api/alerts/${open.id}/documents`, token: analyst })).json().documents as { id: number }[];
+    expect(after[0]!.id).toBe(res.json().id);
+
+    const closed = await t.one<{ id: number }>(sql`select a.id from alerts a left join queues q on q.id = a.queue_id
+      where a.org_id = 1 and q.access_type is distinct from 'restricted' and a.status = 'CLOSED' order by a.id limit 1`);
+    const refused = await t.call({ method: 'POST', url: `/api/attachments?object_type=ALERT&object_id=${closed.id}&name=late.txt`, payload: 'late', headers: { 'content-type': 'text/plain' }, token: manager });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('A closed alert takes no new documents.');
+    const hidden = await t.one<{ id: number }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'restricted' order by a.id limit 1`);
+    expect((await t.call({ method: 'GET', url: `/api/alerts/${hidden.id}/documents`, token: analyst })).statusCode).toBe(404);
+  });
+});

@@ -13,13 +13,14 @@ import { NO_DOCUMENTS } from './documents.constants';
 import * as s from './documents.styles';
 import { LoadingState } from '../LoadingState';
 
-export type DocumentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'CASE';
+export type DocumentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'ALERT' | 'CASE';
 
 /** The permission attaching or deleting a document of each owner needs (the server's rule, for showing the controls). */
 const EDIT_PERMISSION: Record<DocumentOwnerType, PermissionName> = {
   ENTITY: 'edit_entities',
   INSTRUMENT: 'edit_transaction_instruments',
   TRANSACTION: 'edit_events',
+  ALERT: 'edit_alerts',
   CASE: 'edit_cases',
 };
 

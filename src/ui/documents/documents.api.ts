@@ -15,7 +15,7 @@ export const documentKeys = {
   content: (id: number) => ['documents', 'content', id] as const,
   checkTransactions: (entityExternalId: string) => ['documents', 'check-transactions', entityExternalId] as const,
   entity: (entityId: number) => ['documents', 'entity', entityId] as const,
-  case: (caseId: number) => ['documents', 'case', caseId] as const,
+  work: (ownerType: 'ALERT' | 'CASE', id: number) => ['documents', ownerType, id] as const,
 };
 
 const OWN_CONTENT = /^\/api\/attachments\/(\d+)\/content$/;
@@ -81,11 +81,14 @@ export function useEntityDocuments(entityId: number | null, enabled: boolean) {
   });
 }
 
-/** The documents attached to a case (GET /cases/{id}/documents), newest first. */
-export function useCaseDocuments(caseId: number) {
+/** The documents attached to an alert or a case (GET /alerts/{id}/documents, /cases/{id}/documents), newest first. */
+export function useWorkDocuments(ownerType: 'ALERT' | 'CASE', id: number) {
   return useQuery({
-    queryKey: documentKeys.case(caseId),
-    queryFn: () => unwrap(api.GET('/api/cases/{id}/documents', { params: { path: { id: caseId } } })),
+    queryKey: documentKeys.work(ownerType, id),
+    queryFn: () =>
+      ownerType === 'CASE'
+        ? unwrap(api.GET('/api/cases/{id}/documents', { params: { path: { id } } }))
+        : unwrap(api.GET('/api/alerts/{id}/documents', { params: { path: { id } } })),
   });
 }
 
@@ -102,7 +105,7 @@ export function useDeleteAttachment(onDeleted?: (id: number) => void) {
   });
 }
 
-export type AttachmentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'CASE';
+export type AttachmentOwnerType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'ALERT' | 'CASE';
 
 /** POST /attachments: the file's bytes under its own media type; the owner's queries refetch through `onAttached`. */
 export function useAttachDocument(onAttached?: (doc: DocumentItem) => void) {

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
+import { WorkDocuments } from '../../../ui/documents/WorkDocuments';
 import { AuditTrail, CommentThread } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
 import { AlertHeader } from './AlertHeader';
@@ -73,7 +74,8 @@ export function AlertDetailPage({ id, routeId }: { id: number; routeId: string }
               <AlertOverview alert={alert.data} explanations={page.explanations} onExplain={() => dialogs.setExplainOpen(true)} />
               <AlertTabs alert={alert.data} tabs={page.tabs} selected={page.tab} onSelect={page.selectTab} />
             </div>
-            <aside className={s.column} aria-label="Comments and activity">
+            <aside className={s.column} aria-label="Documents, comments and activity">
+              <WorkDocuments ownerType="ALERT" ownerId={id} closed={alert.data.status === 'CLOSED'} />
               <section className={w.section} aria-labelledby="alert-comments-title">
                 <header className={w.sectionHeader}>
                   <h2 id="alert-comments-title" className={w.sectionTitle}>

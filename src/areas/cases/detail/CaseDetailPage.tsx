@@ -8,13 +8,13 @@ import { rememberRecent, useRegisterCommands } from '../../../app/palette';
 import { statusActions } from '../../../lib/work-rules';
 import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
+import { WorkDocuments } from '../../../ui/documents/WorkDocuments';
 import { AuditTrail, CommentThread } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
 import { useCaseQuery, type Case } from '../api/case-query';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';
-import { CaseDocuments } from './CaseDocuments';
 import { CaseLinkedSections } from './LinkedSections';
 import * as s from './case-detail.styles';
 
@@ -86,7 +86,7 @@ function CaseDetail({ kase }: { kase: Case }) {
           <CaseLinkedSections kase={kase} />
         </div>
         <div className={s.column}>
-          <CaseDocuments kase={kase} />
+          <WorkDocuments ownerType="CASE" ownerId={kase.id} closed={kase.status === 'CLOSED'} />
           <section className={w.section} aria-labelledby="case-comments">
             <header className={w.sectionHeader}>
               <h2 id="case-comments" className={w.sectionTitle}>
