@@ -1,13 +1,11 @@
 // Lock, Unlock and Deactivate, each shown only to agents holding its permission (spec part 2,
 // section 6: "lock/unlock and deactivate instruments") and only from a status it applies to.
 // Deactivation is final, so it asks first.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
-import * as d from '../../../ui/dialog.styles';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { button } from '../../../ui/recipes';
 import { useInstrumentActionMutation, type Instrument, type InstrumentAction } from './api/instrument-queries';
 import { ACTION_DONE, ACTION_FAILED, ACTION_LABELS } from './instrument.constants';
@@ -54,27 +52,17 @@ export function InstrumentActions({ instrument, size = 'md' }: { instrument: Ins
           {ACTION_LABELS[action]}
         </button>
       ))}
-      <Dialog.Root open={confirming} onOpenChange={(e) => setConfirming(e.open)} lazyMount unmountOnExit role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop className={d.backdrop} />
-          <Dialog.Positioner className={d.positioner}>
-            <Dialog.Content className={d.content}>
-              <Dialog.Title className={d.title}>Deactivate instrument</Dialog.Title>
-              <Dialog.Description className={d.description}>
-                {`${instrument.external_id} will be deactivated for good: it cannot be locked, unlocked or used again.`}
-              </Dialog.Description>
-              <div className={d.actions}>
-                <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="button" className={button({ variant: 'danger' })} disabled={mutation.isPending} onClick={() => run('deactivate')}>
-                  {mutation.isPending ? 'Deactivating…' : 'Deactivate'}
-                </button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {confirming ? (
+        <ConfirmDialog
+          title="Deactivate instrument"
+          text={`${instrument.external_id} will be deactivated for good: it cannot be locked, unlocked or used again.`}
+          action={mutation.isPending ? 'Deactivating…' : 'Deactivate'}
+          tone="danger"
+          busy={mutation.isPending}
+          onConfirm={() => run('deactivate')}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </>
   );
 }
