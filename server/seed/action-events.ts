@@ -1,8 +1,8 @@
 import { fd, type EntityInfo, type OrgContext, type SeedContext } from './context.js';
 import { pad } from './customers.js';
-import { sortedTimes, type EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import { Rng, WeightedIndex } from './rng.js';
-import { DAY, iso, MINUTE, roundSecond, SEED_NOW } from './time.js';
+import { DAY, iso, MINUTE, roundSecond, SEED_NOW, sortedTimes } from './time.js';
 import type { Row } from './writer.js';
 import { USER_AGENTS } from './words.js';
 

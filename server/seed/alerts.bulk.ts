@@ -1,6 +1,6 @@
 import type { AlertDraft, CaseDraft, HitDraft } from './alerts.types.js';
 import type { OrgContext, SeedContext, TxnRef } from './context.js';
-import type { EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import { Rng } from './rng.js';
 import type { RuleKey } from './rules.js';
 import { DAY, HOUR, MINUTE, roundSecond, SEED_NOW } from './time.js';

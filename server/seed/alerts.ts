@@ -2,7 +2,7 @@ import type { AlertDraft, CaseDraft, HitDraft, Investigations } from './alerts.t
 import { draftBulkAlerts } from './alerts.bulk.js';
 import { writeInvestigations } from './alerts.write.js';
 import type { OrgContext, SeedContext, TxnRef } from './context.js';
-import type { EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import { Rng } from './rng.js';
 import type { RuleKey } from './rules.js';
 import { DAY, HOUR, iso, MINUTE, roundSecond, SEED_NOW } from './time.js';

@@ -1,6 +1,6 @@
 import { fd, type OrgContext, type SeedContext, type TxnRef } from './context.js';
 import type { AlertDraft, CaseDraft } from './alerts.types.js';
-import type { EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import { Rng } from './rng.js';
 import type { RuleKey } from './rules.js';
 import { DAY, iso } from './time.js';

@@ -1,6 +1,6 @@
 import type { Investigations } from './alerts.js';
 import type { OrgContext, SeedContext } from './context.js';
-import type { EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import type { SarDraft } from './filings.js';
 import { seedDocuments } from './documents.js';
 import { Rng } from './rng.js';

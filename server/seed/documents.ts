@@ -4,7 +4,7 @@ import { pdfBytes } from './assets.js';
 import type { EntityInfo, OrgContext, SeedContext } from './context.js';
 import { describeChecks, mdY, pickCheckDeposits } from './documents.checks.js';
 import { CHECK_IMAGE_LIMITS } from './documents.limits.js';
-import type { EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import type { SarDraft } from './filings.js';
 import { renderCheckBack, renderCheckFront } from './images/check.js';
 import { renderIdCard, renderSignatureCard } from './images/identity.js';

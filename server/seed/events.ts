@@ -1,7 +1,8 @@
-import { fd, type ActionEventRef, type EntityInfo, type OrgContext, type SeedContext, type TxnRef } from './context.js';
+import { fd, type EntityInfo, type OrgContext, type SeedContext, type TxnRef } from './context.js';
+import type { EventRefs, MulePlant, StructuringPlant } from './events.types.js';
 import { pad } from './customers.js';
 import { Rng, WeightedIndex } from './rng.js';
-import { DAY, HOUR, iso, roundSecond, SEED_NOW, SEED_START, SPAN_MS } from './time.js';
+import { DAY, HOUR, iso, roundSecond, SEED_NOW, SEED_START, sortedTimes } from './time.js';
 import type { Row } from './writer.js';
 import { seedActionEvents } from './action-events.js';
 import { BUSINESS_FIRST, BUSINESS_SECOND, EMPLOYERS, FIRST_NAMES, HIGH_RISK_COUNTRIES, LAST_NAMES, MERCHANTS, OTHER_COUNTRIES } from './words.js';
@@ -12,34 +13,6 @@ import { BUSINESS_FIRST, BUSINESS_SECOND, EMPLOYERS, FIRST_NAMES, HIGH_RISK_COUN
  * unrelated customers). What later generators need (the planted events, background events that
  * rules would flag, a sample for evaluation logs) is returned as references.
  */
-
-export interface StructuringPlant {
-  entityIdx: number;
-  bursts: TxnRef[][];
-}
-
-export interface MulePlant {
-  members: number[];
-  /** each run: inbound wire, hop, hop, outbound wire */
-  runs: TxnRef[][];
-}
-
-export interface EventRefs {
-  structuring: StructuringPlant[];
-  mules: MulePlant[];
-  sharedDevice: { entityIdxs: number[]; events: ActionEventRef[] };
-  largeCash: TxnRef[];
-  highRiskWires: TxnRef[];
-  tinyCard: TxnRef[];
-  checkDeposits: TxnRef[];
-  /** background transactions that get an evaluation log */
-  evaluationSample: TxnRef[];
-  /** a few background transactions per entity kind, for comments, tags and documents */
-  misc: TxnRef[];
-  /** background transactions that raise the bulk alerts of the large scale (OrgVolumes.flaggedEvery) */
-  flagged: TxnRef[];
-  actionEventSample: ActionEventRef[];
-}
 
 const BILLERS = ['City Power & Light', 'Metro Water Utility', 'Northline Wireless', 'Keystone Insurance', 'Harbor Mortgage Servicing', 'StreamBox Subscriptions'];
 const MEMOS = ['Rent', 'Dinner', 'Thanks!', 'Invoice 1042', 'Tuition', 'Birthday gift', 'Car repair', 'Utilities split', 'Groceries', 'Loan repayment'];
@@ -57,19 +30,6 @@ const TXN_TYPES = [
 
 /** The kinds of transaction the active rules watch (cash in and out, transfers, wires). */
 const FLAGGABLE = new Set(['CASH_DEPOSIT', 'CASH_WITHDRAWAL', 'ACH', 'P2P', 'INTERNAL_TRANSFER', 'WIRE']);
-
-/** n sorted times over the window, with activity growing over time (density 1 + 0.6·x). */
-export function sortedTimes(rng: Rng, n: number): Float64Array {
-  const u = new Float64Array(n);
-  for (let i = 0; i < n; i++) u[i] = rng.next();
-  u.sort();
-  const g = 0.6;
-  for (let i = 0; i < n; i++) {
-    const x = (-1 + Math.sqrt(1 + 2 * g * u[i]! * (1 + g / 2))) / g;
-    u[i] = roundSecond(SEED_START + x * (SPAN_MS - HOUR));
-  }
-  return u;
-}
 
 interface TxnSpec {
   time: number;

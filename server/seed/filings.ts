@@ -2,7 +2,7 @@ import { SAR_STATUSES, type SarStatus } from '../db/schema/filings.js';
 import type { CaseDraft, Investigations } from './alerts.js';
 import type { OrgContext, SeedContext, TxnRef } from './context.js';
 import { pad } from './customers.js';
-import type { EventRefs } from './events.js';
+import type { EventRefs } from './events.types.js';
 import { Rng } from './rng.js';
 import { DAY, HOUR, iso, roundSecond, SEED_NOW } from './time.js';
 import type { Row } from './writer.js';
