@@ -7,6 +7,9 @@ import { firstRow } from '../lib/sql.js';
 import { visibleAlert, visibleCase } from './alerts.queries.js';
 import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
 import { mapDocument } from './investigation.mappers.js';
+import type { Principal } from '../auth/principal.js';
+import type { Db } from '../db/client.js';
+import type { operations } from '../../openapi/schema.js';
 import { defineHandlers } from './types.js';
 
 /** The bytes of documents: what a document's embed_url and the viewer's Download load; and new ones. */
@@ -59,6 +62,30 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+type UploadQuery = operations['uploadAttachment']['parameters']['query'];
+
+const TYPE_REFUSED = 'Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.';
+
+/** The upload's checks before its bytes are read: permission, type, name, and an owner that takes documents. */
+async function checkedUpload(db: Db, principal: Principal, query: UploadQuery, mime: string): Promise<{ mediaType: string; name: string }> {
+  const ownerType = query.object_type;
+  requireEditPermissionFor(principal, ownerType);
+  const mediaType = ATTACHMENT_TYPES[mime];
+  if (!mediaType) throw badRequest(TYPE_REFUSED);
+  // a name, not a path: what follows the last slash of either kind
+  const name = query.name.split(/[\\/]/).pop()!.trim();
+  if (!name) throw badRequest('A file name is required.', [{ path: 'querystring/name', message: 'A file name is required.' }]);
+  if (ownerType === 'CASE' || ownerType === 'ALERT') {
+    // an alert or case as its page shows it: in a queue the caller may see, and still open to changes
+    const work = await (ownerType === 'CASE' ? visibleCase : visibleAlert)(db, principal, query.object_id);
+    if (work.status === 'CLOSED') throw conflict(ownerType === 'CASE' ? CLOSED_CASE_DOCUMENT : CLOSED_ALERT_DOCUMENT);
+  } else {
+    const owner = await firstRow(db, sql`select 1 from ${sql.raw(OWNER_TABLES[ownerType])} where org_id = ${principal.orgId} and id = ${query.object_id}`);
+    if (!owner) throw notFound(OWNER_NAMES[ownerType]);
+  }
+  return { mediaType, name };
+}
+
 export const attachmentsHandlers = defineHandlers({
   async getAttachmentContent({ db, req, reply, principal, params, query }) {
     // the same visibility as the metadata: organisation, owner visible (restricted queues), not deleted
@@ -86,29 +113,14 @@ export const attachmentsHandlers = defineHandlers({
 
   async uploadAttachment({ db, req, principal, query }) {
     const ownerType = query.object_type;
-    requireEditPermissionFor(principal, ownerType);
     const mime = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    const mediaType = ATTACHMENT_TYPES[mime];
     const body = req.body as unknown;
-    if (!mediaType || !(body instanceof Readable)) {
-      if (body instanceof Readable) body.resume();
-      throw badRequest('Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.');
-    }
-    // a name, not a path: what follows the last slash of either kind
-    const name = query.name.split(/[\\/]/).pop()!.trim();
-    if (!name) {
-      body.resume();
-      throw badRequest('A file name is required.', [{ path: 'querystring/name', message: 'A file name is required.' }]);
-    }
+    if (!(body instanceof Readable)) throw badRequest(TYPE_REFUSED);
+    let mediaType: string;
+    let name: string;
+    // every refusal before the bytes are read still reads and drops them, so the answer arrives
     try {
-      if (ownerType === 'CASE' || ownerType === 'ALERT') {
-        // an alert or case as its page shows it: in a queue the caller may see, and still open to changes
-        const work = await (ownerType === 'CASE' ? visibleCase : visibleAlert)(db, principal, query.object_id);
-        if (work.status === 'CLOSED') throw conflict(ownerType === 'CASE' ? CLOSED_CASE_DOCUMENT : CLOSED_ALERT_DOCUMENT);
-      } else {
-        const owner = await firstRow(db, sql`select 1 from ${sql.raw(OWNER_TABLES[ownerType])} where org_id = ${principal.orgId} and id = ${query.object_id}`);
-        if (!owner) throw notFound(OWNER_NAMES[ownerType]);
-      }
+      ({ mediaType, name } = await checkedUpload(db, principal, query, mime));
     } catch (error) {
       body.resume();
       throw error;
