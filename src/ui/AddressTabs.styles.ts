@@ -1,4 +1,6 @@
 // The tab list kept in the address (AddressTabs): a segmented control on grey, the chosen tab white.
+// The same control serves as a group of toggle buttons (the alert list's views): a pressed button
+// looks like the chosen tab.
 import { css } from '../../styled-system/css';
 
 // fit-content rather than alignSelf: the list keeps its own width in a page's column (where a flex
@@ -15,7 +17,7 @@ export const tab = css({
   fontWeight: 'medium',
   cursor: 'pointer',
   _hover: { color: 'ink' },
-  '&[aria-selected=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
+  '&[aria-selected=true], &[aria-pressed=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
 });
 // flex 1 and minHeight 0: on a page of fixed height (data mapping) the panel takes the rest and its

@@ -18,27 +18,8 @@ export const title = css({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: '
 export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
 export const spacer = css({ flex: '1' });
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
-export const views = css({
-  display: 'inline-flex',
-  p: '0.5',
-  gap: '0.5',
-  bg: 'gray.100',
-  borderRadius: 'md',
-});
-export const viewButton = css({
-  height: '7',
-  px: '3',
-  border: 'none',
-  borderRadius: 'sm',
-  bg: 'transparent',
-  color: 'muted',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { color: 'ink' },
-  '&[aria-pressed=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
-});
+// the view buttons: the segmented control of the address-kept tabs, as toggle buttons
+export { tabList as views, tab as viewButton } from '../../../ui/AddressTabs.styles';
 export const fieldGroup = css({
   display: 'inline-flex',
   alignItems: 'center',
