@@ -3,7 +3,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import * as d from './dialog.styles';
-import { button } from './recipes';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -32,14 +32,7 @@ export function ConfirmDialog({ title, text, action, busy, tone = 'primary', err
                 {error}
               </p>
             ) : null}
-            <div className={d.actions}>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-                Cancel
-              </button>
-              <button type="button" className={button({ variant: tone })} disabled={busy} onClick={onConfirm}>
-                {action}
-              </button>
-            </div>
+            <DialogActions action={action} busy={busy} tone={tone} onCancel={onClose} onAction={onConfirm} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

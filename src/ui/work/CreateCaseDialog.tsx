@@ -11,8 +11,8 @@ import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { hasPermission } from '../../lib/permissions';
 import * as d from '../dialog.styles';
-import { button } from '../recipes';
 import { createCaseErrorMessage, defaultQueueId, isQueueAccessible, TITLE_REQUIRED } from './create-case.utils';
+import { DialogActions } from '../DialogActions';
 
 export interface CreateCaseDialogProps {
   alertIds: number[];
@@ -174,14 +174,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
             {serverError}
           </p>
         ) : null}
-        <div className={d.actions}>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={button({ variant: 'primary' })} disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create case'}
-          </button>
-        </div>
+        <DialogActions action={create.isPending ? 'Creating…' : 'Create case'} busy={create.isPending} onCancel={onClose} />
       </form>
     </>
   );

@@ -18,8 +18,8 @@ import {
   validateDeadline,
 } from '../../lib/deadline';
 import * as d from '../dialog.styles';
-import { button } from '../recipes';
 import { useDeadlineMutation, type DeadlineObjectType } from './work-mutations';
+import { DialogActions } from '../DialogActions';
 
 export const DEADLINE_UPDATED = 'Deadline updated';
 export const DEADLINE_FAILED = 'Failed to change deadline. Please try again';
@@ -128,14 +128,7 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
                   {serverError}
                 </p>
               ) : null}
-              <div className={d.actions}>
-                <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={mutation.isPending}>
-                  {mutation.isPending ? 'Saving…' : 'Save'}
-                </button>
-              </div>
+              <DialogActions action={mutation.isPending ? 'Saving…' : 'Save'} busy={mutation.isPending} />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,8 +7,8 @@ import { css } from '../../../styled-system/css';
 import { useToast } from '../../app/toasts/toast-context';
 import { dispositionLabel, DISPOSITIONS, objectNoun, type Disposition, type WorkObjectType } from '../../lib/work-rules';
 import * as d from '../dialog.styles';
-import { button } from '../recipes';
 import { useStatusMutation } from './work-mutations';
+import { DialogActions } from '../DialogActions';
 
 /** Not in the spec: the longest notes the server keeps (StatusChangeRequest). */
 export const DISPOSITION_NOTES_MAX = 5000;
@@ -123,14 +123,7 @@ export function DispositionDialog({ open, onOpenChange, objectType, objectId }: 
                   onChange={(e) => setNotes(e.target.value)}
                 />
               </div>
-              <div className={d.actions}>
-                <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={mutation.isPending}>
-                  {mutation.isPending ? 'Closing…' : `Close ${noun}`}
-                </button>
-              </div>
+              <DialogActions action={mutation.isPending ? 'Closing…' : `Close ${noun}`} busy={mutation.isPending} />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import { useEditTagsMutation, useTagsQuery, type Tag } from '../../../api/queries/tags-query';
 import * as d from '../../../ui/dialog.styles';
-import { button } from '../../../ui/recipes';
 import * as w from '../../../ui/work/work.styles';
 import { labelEditKeys, type CgdoType } from './api/transaction-queries';
 import * as s from './transaction.styles';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export const TAGS_NOT_SAVED = 'The tags were not saved.';
 export const TAGS_BUSY = 'Another update of these tags is in progress. Try again when it has finished.';
@@ -95,14 +95,7 @@ export function EditTagsModal({ open, onOpenChange, objectType, objectId, extern
                   {failure}
                 </p>
               ) : null}
-              <div className={d.actions}>
-                <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={mutation.isPending || all.isPending}>
-                  {mutation.isPending ? 'Saving…' : 'Save tags'}
-                </button>
-              </div>
+              <DialogActions action={mutation.isPending ? 'Saving…' : 'Save tags'} busy={mutation.isPending || all.isPending} />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -9,10 +9,10 @@ import { useAgentsQuery } from '../../../api/queries/agents-query';
 import type { Queue } from '../../../api/queries/queues-query';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
-import { button } from '../../../ui/recipes';
 import { useSaveQueueMutation } from './queue-mutations';
 import { formValues, MAX_DEADLINE_DAYS, queueBody, saveErrorOf, TEXTS, validateQueueForm, type QueueFormErrors, type QueueFormValues } from './queue-form';
 import * as s from './queues.styles';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export interface QueueDialogProps {
   open: boolean;
@@ -194,14 +194,7 @@ function QueueForm({ queue, onClose }: { queue: Queue | null; onClose(): void })
             {formError}
           </p>
         ) : null}
-        <div className={d.actions}>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={button({ variant: 'primary' })} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : queue ? 'Save queue' : 'Create queue'}
-          </button>
-        </div>
+        <DialogActions action={save.isPending ? 'Saving…' : queue ? 'Save queue' : 'Create queue'} busy={save.isPending} onCancel={onClose} />
       </form>
     </>
   );

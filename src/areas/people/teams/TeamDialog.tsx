@@ -8,10 +8,10 @@ import { ApiError } from '../../../api/client';
 import { useTagsQuery } from '../../../api/queries/tags-query';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
-import { button } from '../../../ui/recipes';
 import { useCreateTeam, useManagedAgentsQuery, useUpdateTeam, type Team } from '../api/people-queries';
 import { teamBody, teamNameError, type TeamDraft } from './team-form';
 import * as s from '../people.styles';
+import { DialogActions } from '../../../ui/DialogActions';
 
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
@@ -112,14 +112,7 @@ export function TeamDialog({ team, onClose }: { team?: Team; onClose(): void }) 
                   {save.error.message}
                 </p>
               ) : null}
-              <div className={d.actions}>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-                  Cancel
-                </button>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={save.isPending}>
-                  {team ? 'Save team' : 'Create team'}
-                </button>
-              </div>
+              <DialogActions action={team ? 'Save team' : 'Create team'} busy={save.isPending} onCancel={onClose} />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

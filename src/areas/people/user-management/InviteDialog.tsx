@@ -7,10 +7,10 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
 import * as d from '../../../ui/dialog.styles';
-import { button } from '../../../ui/recipes';
 import { useInviteAgent, useTeamsQuery } from '../api/people-queries';
 import { isEmail } from '../people.utils';
 import * as s from '../people.styles';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export function InviteDialog({ onClose }: { onClose(): void }) {
   const me = useAgent();
@@ -85,14 +85,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
                   {invite.error.message}
                 </p>
               ) : null}
-              <div className={d.actions}>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-                  Cancel
-                </button>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={invite.isPending}>
-                  Send invitation
-                </button>
-              </div>
+              <DialogActions action={'Send invitation'} busy={invite.isPending} onCancel={onClose} />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

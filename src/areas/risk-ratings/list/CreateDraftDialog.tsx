@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
-import { button } from '../../../ui/recipes';
 import { useCreateRiskModelMutation } from '../api/risk-model-queries';
 import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
 import { FIELD_REQUIRED } from '../riskModel.validation';
+import { DialogActions } from '../../../ui/DialogActions';
 
 export function CreateDraftDialog({ onClose }: { onClose(): void }) {
   const create = useCreateRiskModelMutation();
@@ -85,14 +85,7 @@ export function CreateDraftDialog({ onClose }: { onClose(): void }) {
                   {error}
                 </p>
               ) : null}
-              <div className={d.actions}>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-                  Cancel
-                </button>
-                <button type="submit" className={button({ variant: 'primary' })} disabled={create.isPending}>
-                  Create draft
-                </button>
-              </div>
+              <DialogActions action={'Create draft'} busy={create.isPending} onCancel={onClose} />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>
