@@ -4,22 +4,37 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client.js';
-import { TEST_FIELD_KEY, prepareTemplate, templateFile } from './helpers/template.js';
+import { TEMPLATE_DB, TEST_FIELD_KEY, prepareTemplate, templateFile, withDatabase } from './helpers/template.js';
 
 /**
  * A real server process is killed with SIGKILL in the middle of a file; a new one started on the
  * same data finds the job (its lease ran out), resumes after the last committed batch and
  * finishes. The execution's counts equal the rows in the database: nothing lost, nothing doubled.
  * JOB_LEASE_SECONDS shortens the 15 s lease; most of the run is the two server starts (~25-95 s
- * in all, depending on the machine's load).
+ * in all, depending on the machine's load). On PGlite the servers share a data folder; with
+ * DATABASE_URL, a database copied from the seeded template (where two batches are in flight at
+ * the kill: one committing, the next being written).
  */
 
 const ROWS = 30_000;
 const PORT = 3566;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'vigil-restart-'));
+const adminUrl = process.env.DATABASE_URL;
+const databaseName = `vigil_restart_${process.pid}`;
+const databaseUrl = adminUrl ? withDatabase(adminUrl, databaseName) : '';
 let child: ChildProcess | null = null;
+
+async function onAdmin(statement: string) {
+  const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
+}
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -27,6 +42,7 @@ afterAll(async () => {
     await once(child, 'exit');
   }
   rmSync(dir, { recursive: true, force: true });
+  if (adminUrl) await onAdmin(`drop database if exists ${databaseName} with (force)`);
 });
 
 async function start(): Promise<ChildProcess> {
@@ -35,7 +51,7 @@ async function start(): Promise<ChildProcess> {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       JWT_SECRET: 'restart-test-secret-that-is-long-enough',
@@ -70,12 +86,17 @@ async function signIn(): Promise<Record<string, string>> {
 
 type FileAnswer = { status: string; latest_execution: { success_count: number; failure_count: number; total_count: number } | null };
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-file', () => {
+describe('a server killed mid-file', () => {
   it('resumes after a restart with counts equal to the database rows', { timeout: 150_000 }, async () => {
-    // the seeded test database, unpacked into a data folder the child servers share
-    // (the tarball is PGlite's data directory; tar unpacks it in a second, PGlite's loader takes many)
-    await prepareTemplate();
-    execFileSync('tar', ['xzf', templateFile(), '-C', dir]);
+    if (adminUrl) {
+      // the template the suite's global setup seeded
+      await onAdmin(`create database ${databaseName} template ${TEMPLATE_DB}`);
+    } else {
+      // the seeded test database, unpacked into a data folder the child servers share
+      // (the tarball is PGlite's data directory; tar unpacks it in a second, PGlite's loader takes many)
+      await prepareTemplate();
+      execFileSync('tar', ['xzf', templateFile(), '-C', dir]);
+    }
 
     child = await start();
     let auth = await signIn();
@@ -120,7 +141,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-file', (
     child.kill('SIGTERM');
     await once(child, 'exit');
 
-    const db = await openDatabase({ dataDir: dir });
+    const db = await openDatabase(adminUrl ? { databaseUrl } : { dataDir: dir });
     const [count] = await db.query<{ n: number; distinct_ids: number }>(`select count(*)::int as n, count(distinct external_id)::int as distinct_ids from transactions where external_id like 'KR-%'`);
     const [execution] = await db.query<{ success_count: number; last_row_number: number }>(
       `select success_count, last_row_number from flat_file_executions where file_id = $1 order by id desc limit 1`,

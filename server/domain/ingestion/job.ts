@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { isEmbedded, type Db } from '../../db/client.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
 import { fieldKeyFrom } from '../censorship/encryption.js';
@@ -11,6 +11,7 @@ import { planColumns, type ColumnMapping, type SettingInfo } from './mapping.js'
 import { parseRow, rowError, unmappedRequired, type ParsedRow, type RowContext, type RowError } from './rows.js';
 import { openStored } from './storage.js';
 import { RefIds, upsertBatch } from './upsert.js';
+import { OrderedBatches } from './ordered.js';
 import { enqueueScoreEntities } from '../risk/jobs.js';
 import { recordErrors, rememberRecentValues } from './job.writes.js';
 
@@ -79,7 +80,7 @@ async function markFailed(db: Db, ex: ExecutionState, message: string): Promise<
   });
 }
 
-export async function processExecution(db: Db, dataDir: string, orgId: number, executionId: number, final = true): Promise<Record<string, unknown>> {
+export async function processExecution(db: Db, dataDir: string, orgId: number, executionId: number, final = true, batchRows = BATCH_ROWS): Promise<Record<string, unknown>> {
   const ex = await firstRow<ExecutionState>(
     db,
     sql`select e.id, e.org_id, e.file_id, e.status, e.is_dry_run, e.last_row_number, e.error_count,
@@ -96,7 +97,7 @@ export async function processExecution(db: Db, dataDir: string, orgId: number, e
   await db.execute(sql`update flat_file_executions set status = 'PROCESSING' where id = ${ex.id} and org_id = ${orgId}`);
   await db.execute(sql`update flat_files set status = 'PROCESSING', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`);
   try {
-    const result = await run(db, dataDir, ex, ex.object_type);
+    const result = await run(db, dataDir, ex, ex.object_type, batchRows);
     await db.transaction(async (tx) => {
       await tx.execute(sql`update flat_file_executions set status = 'FINISHED', finished_at = now() where id = ${ex.id} and org_id = ${orgId}`);
       await tx.execute(sql`update flat_files set status = 'FINISHED', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`);
@@ -114,7 +115,7 @@ export async function processExecution(db: Db, dataDir: string, orgId: number, e
   }
 }
 
-async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType): Promise<Record<string, unknown>> {
+async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType, batchRows: number): Promise<Record<string, unknown>> {
   const settings = await loadSettings(db, ex.org_id);
   const saved = await savedMapping(db, ex.org_id, ex.stream, type);
   const fieldKey = settings.some((s) => s.censorship_setting === 'ENCRYPTED') ? (fieldKeyOrNull() ?? fieldKeyFrom(process.env, dataDir, process.env.NODE_ENV === 'production')) : null;
@@ -132,38 +133,53 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
   let batchLast = last;
   let processed = 0;
   const refIds = new RefIds();
+  // PostgreSQL writes a batch while the one before it commits; see OrderedBatches
+  const writer = new OrderedBatches(db, String(ex.id), !ex.is_dry_run && !isEmbedded(db));
+  let previousIds: ReadonlySet<string> = new Set();
 
   const flush = async () => {
     if (batchLast === last) return;
     const rowsToWrite = batch;
     const errorsToWrite = errors;
-    await db.transaction(async (tx) => {
-      if (!ex.is_dry_run) {
-        const entityIds = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped, refIds);
-        // new and changed customers are scored under the active risk model, queued with the batch
-        await enqueueScoreEntities(tx, ex.org_id, entityIds);
-      }
-      const written = await recordErrors(tx, ex.org_id, ex.id, recorded, errorsToWrite);
-      const moved = await firstRow<{ id: number }>(
-        tx,
-        sql`update flat_file_executions set success_count = success_count + ${success}, failure_count = failure_count + ${failure},
-            total_count = total_count + ${success + failure}, last_row_number = ${batchLast}, error_count = error_count + ${written}
-          where id = ${ex.id} and org_id = ${ex.org_id} and last_row_number = ${last} and status = 'PROCESSING' returning id`,
-      );
-      if (!moved) throw new Superseded('the execution was deleted or another worker moved it on');
-      if (!ex.is_dry_run) await rememberRecentValues(tx, ex.org_id, rowsToWrite);
-      recorded += written;
-    }).catch((err: unknown) => {
-      refIds.rollback();
-      throw err;
-    });
-    refIds.commit();
-    processed += success + failure;
+    const from = last;
+    const upTo = batchLast;
+    const ok = success;
+    const bad = failure;
+    const refs = refIds.forBatch();
+    // a row the batch before this one also writes waits for it: the later row must win
+    const ids = new Set(rowsToWrite.map((r) => String(r.fields.external_id)));
+    const repeats = [...ids].some((id) => previousIds.has(id));
+    previousIds = ids;
     last = batchLast;
     batch = [];
     errors = [];
     success = 0;
     failure = 0;
+    await writer.write(
+      async (tx, previousCommitted) => {
+        if (!ex.is_dry_run) {
+          if (repeats) await previousCommitted();
+          const entityIds = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped, refs, previousCommitted);
+          await previousCommitted();
+          // new and changed customers are scored under the active risk model, queued with the batch
+          await enqueueScoreEntities(tx, ex.org_id, entityIds);
+        }
+        const written = await recordErrors(tx, ex.org_id, ex.id, recorded, errorsToWrite);
+        const moved = await firstRow<{ id: number }>(
+          tx,
+          sql`update flat_file_executions set success_count = success_count + ${ok}, failure_count = failure_count + ${bad},
+              total_count = total_count + ${ok + bad}, last_row_number = ${upTo}, error_count = error_count + ${written}
+            where id = ${ex.id} and org_id = ${ex.org_id} and last_row_number = ${from} and status = 'PROCESSING' returning id`,
+        );
+        if (!moved) throw new Superseded('the execution was deleted or another worker moved it on');
+        if (!ex.is_dry_run) await rememberRecentValues(tx, ex.org_id, rowsToWrite);
+        recorded += written;
+      },
+      () => {
+        refs.commit();
+        processed += ok + bad;
+      },
+    );
     // On PGlite the job shares the server's one thread and one connection: between batches the
     // event loop gets a turn, so requests (the file's progress among them) are answered mid-file.
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -194,32 +210,39 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
       batch.push(parsed);
     }
     batchLast = rec.rowNumber;
-    if (success + failure >= BATCH_ROWS) await flush();
+    if (success + failure >= batchRows) await flush();
   };
 
-  const reader = new CsvReader();
-  for await (const chunk of source) for (const rec of reader.push(chunk)) await handle(rec);
-  const { records, unterminated } = reader.end();
-  for (const rec of records) await handle(rec);
-  if (unterminated && unterminated.rowNumber > last) {
-    failure++;
-    errors.push(
-      rowError(
-        unterminated.rowNumber,
-        {
-          type: 'UNKNOWN_ERROR',
-          annotation: 'A quoted value is not closed before the end of the file.',
-          annotation_type: null,
-          transformation: null,
-        },
-        [],
-        unterminated.cells[0].slice(0, 200),
-        null,
-      ),
-    );
-    batchLast = unterminated.rowNumber;
+  try {
+    const reader = new CsvReader();
+    for await (const chunk of source) for (const rec of reader.push(chunk)) await handle(rec);
+    const { records, unterminated } = reader.end();
+    for (const rec of records) await handle(rec);
+    if (unterminated && unterminated.rowNumber > last) {
+      failure++;
+      errors.push(
+        rowError(
+          unterminated.rowNumber,
+          {
+            type: 'UNKNOWN_ERROR',
+            annotation: 'A quoted value is not closed before the end of the file.',
+            annotation_type: null,
+            transformation: null,
+          },
+          [],
+          unterminated.cells[0].slice(0, 200),
+          null,
+        ),
+      );
+      batchLast = unterminated.rowNumber;
+    }
+    await flush();
+    await writer.finish();
+  } catch (err) {
+    // nothing is reported while a batch is still being written
+    await writer.settle();
+    throw err;
   }
-  await flush();
   if (!ctx && last === 0) throw new Unprocessable('The file has no header row.');
   return { rows: processed, last_row_number: last };
 }

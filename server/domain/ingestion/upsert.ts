@@ -112,59 +112,87 @@ const SPECS: Record<ObjectType, { table: string; columns: Column[] }> = {
 };
 
 type RefTable = 'entities' | 'instruments';
+const REF_TABLES = ['entities', 'instruments'] as const;
 
 /** A job remembers this many resolved references per table before it starts over. */
 const REF_CACHE_LIMIT = 200_000;
 
 /**
  * The ids of the entities and instruments a job's rows name, by external id, so a file that names
- * the same parties again and again resolves each once rather than once a batch. Ids resolved in a
- * batch are pending until its transaction commits (a rolled-back batch may have created
- * placeholders that no longer exist); entities and instruments are never deleted, so a committed id
- * stays right for the job's life.
+ * the same parties again and again resolves each once rather than once a batch. Only committed
+ * batches' ids are kept (a rolled-back batch may have created placeholders that no longer exist);
+ * entities and instruments are never deleted, so a kept id stays right for the job's life.
  */
 export class RefIds {
   private readonly known: Record<RefTable, Map<string, number>> = { entities: new Map(), instruments: new Map() };
-  private pending: Record<RefTable, Map<string, number>> = { entities: new Map(), instruments: new Map() };
 
-  get(table: RefTable, externalId: string): number | undefined {
-    return this.known[table].get(externalId) ?? this.pending[table].get(externalId);
+  /** A batch's own view, which takes the kept ids it needs when it starts. */
+  forBatch(): BatchRefIds {
+    return new BatchRefIds(this.known, (resolved) => this.keep(resolved));
   }
 
-  set(table: RefTable, externalId: string, id: number): void {
-    this.pending[table].set(externalId, id);
-  }
-
-  /** The batch committed: its ids are kept. */
-  commit(): void {
-    for (const table of ['entities', 'instruments'] as const) {
+  private keep(resolved: Record<RefTable, Map<string, number>>): void {
+    for (const table of REF_TABLES) {
       const known = this.known[table];
-      if (known.size + this.pending[table].size > REF_CACHE_LIMIT) known.clear();
-      for (const [k, v] of this.pending[table]) known.set(k, v);
+      if (known.size + resolved[table].size > REF_CACHE_LIMIT) known.clear();
+      for (const [k, v] of resolved[table]) known.set(k, v);
     }
-    this.rollback();
-  }
-
-  /** The batch rolled back: the ids it resolved are forgotten. */
-  rollback(): void {
-    this.pending = { entities: new Map(), instruments: new Map() };
   }
 }
 
 /**
- * Resolves the references the rows name to ids, creating the entities and instruments that do not
- * exist yet as placeholders (named by their external id).
+ * The references of one batch. take() copies the ids the job has kept, so a batch written while
+ * another commits (and the job's memory starts over) still has every id it counted on; the ids
+ * the batch resolves itself are kept for the job when it commits.
  */
-async function resolveRefs(tx: SqlRunner, orgId: number, type: ObjectType, rows: readonly ParsedRow[], ids: RefIds): Promise<void> {
-  const missing: Record<RefTable, Set<string>> = { entities: new Set(), instruments: new Set() };
-  for (const c of SPECS[type].columns) {
-    if (!c.ref) continue;
-    for (const r of rows) {
-      const v = r.fields[c.field];
-      if (v !== undefined && v !== null && v !== '' && ids.get(c.ref, String(v)) === undefined) missing[c.ref].add(String(v));
+export class BatchRefIds {
+  private readonly ids: Record<RefTable, Map<string, number>> = { entities: new Map(), instruments: new Map() };
+  private readonly resolved: Record<RefTable, Map<string, number>> = { entities: new Map(), instruments: new Map() };
+
+  constructor(
+    private readonly known: Readonly<Record<RefTable, ReadonlyMap<string, number>>>,
+    private readonly keep: (resolved: Record<RefTable, Map<string, number>>) => void,
+  ) {}
+
+  /** Takes the kept ids of the references the rows name; answers the ones no committed batch has resolved. */
+  take(type: ObjectType, rows: readonly ParsedRow[]): Record<RefTable, Set<string>> {
+    const missing: Record<RefTable, Set<string>> = { entities: new Set(), instruments: new Set() };
+    for (const c of SPECS[type].columns) {
+      if (!c.ref) continue;
+      for (const r of rows) {
+        const v = r.fields[c.field];
+        if (v === undefined || v === null || v === '') continue;
+        const ext = String(v);
+        if (this.ids[c.ref].has(ext)) continue;
+        const id = this.known[c.ref].get(ext);
+        if (id === undefined) missing[c.ref].add(ext);
+        else this.ids[c.ref].set(ext, id);
+      }
     }
+    return missing;
   }
-  for (const table of ['entities', 'instruments'] as const) {
+
+  get(table: RefTable, externalId: string): number | undefined {
+    return this.ids[table].get(externalId);
+  }
+
+  set(table: RefTable, externalId: string, id: number): void {
+    this.ids[table].set(externalId, id);
+    this.resolved[table].set(externalId, id);
+  }
+
+  /** The batch committed: the ids it resolved are kept for the job's later batches. */
+  commit(): void {
+    this.keep(this.resolved);
+  }
+}
+
+/**
+ * Resolves references to ids, creating the entities and instruments that do not exist yet as
+ * placeholders (named by their external id).
+ */
+async function resolveRefs(tx: SqlRunner, orgId: number, missing: Record<RefTable, Set<string>>, ids: BatchRefIds): Promise<void> {
+  for (const table of REF_TABLES) {
     if (!missing[table].size) continue;
     const wanted = JSON.stringify([...missing[table]]);
     await tx.execute(
@@ -188,13 +216,27 @@ async function resolveRefs(tx: SqlRunner, orgId: number, type: ObjectType, rows:
 /**
  * Writes the batch. Rows with the same external id in one batch collapse to the last one (the
  * file's later row wins, as it would row by row). `mapped` names the native fields the file maps.
+ * A batch that names parties no earlier batch resolved calls `beforeNewParties` first (the job
+ * waits there for the batch before it to commit, which may be creating the same placeholders).
  */
-export async function upsertBatch(tx: SqlRunner, orgId: number, type: ObjectType, rows: readonly ParsedRow[], mapped: ReadonlySet<string>, ids: RefIds): Promise<number[]> {
+export async function upsertBatch(
+  tx: SqlRunner,
+  orgId: number,
+  type: ObjectType,
+  rows: readonly ParsedRow[],
+  mapped: ReadonlySet<string>,
+  ids: BatchRefIds,
+  beforeNewParties: () => Promise<void> = async () => {},
+): Promise<number[]> {
   if (!rows.length) return [];
   const last = new Map<string, ParsedRow>();
   for (const r of rows) last.set(String(r.fields.external_id), r);
   const unique = [...last.values()];
-  await resolveRefs(tx, orgId, type, unique, ids);
+  const missing = ids.take(type, unique);
+  if (missing.entities.size || missing.instruments.size) {
+    await beforeNewParties();
+    await resolveRefs(tx, orgId, missing, ids);
+  }
   const spec = SPECS[type];
   const records = unique.map((r) => {
     const o: Record<string, unknown> = {
