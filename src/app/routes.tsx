@@ -9,16 +9,41 @@ import type { AreaName, AreaProps } from './routes.types';
 
 export * from './route-table';
 
-/** Fetches the code of the area a path opens, if any, so opening it does not wait for the network. */
+/**
+ * Fetches the code of the area a path opens, if any, and of the page it shows there (an area
+ * whose detail pages are chunks of their own exports `preloadPage`), so opening it does not wait
+ * for the network.
+ */
 export function preloadAreaOf(path: string): void {
   const route = findRoute(ROUTES, path.split(/[?#]/)[0])?.route;
-  if (route?.area) void AREAS[route.area].preload();
+  if (route?.area) AREAS[route.area].preloadPage(route.id);
 }
 
-const area = (load: () => Promise<{ default: ComponentType<AreaProps> }>) => lazyWithReload(load);
+/** An area folder's index module. */
+interface AreaModule {
+  default: ComponentType<AreaProps>;
+  /** Fetches the page a route of the area shows, when the area loads it separately. */
+  preloadPage?: (routeId: string) => void;
+}
+
+type Area = PreloadableComponent<AreaProps> & { preloadPage(routeId: string): void };
+
+const area = (load: () => Promise<AreaModule>): Area => {
+  const component = lazyWithReload(load);
+  return Object.assign(component, {
+    preloadPage: (routeId: string) => {
+      void component.preload();
+      // the browser's module map answers the second import of a loaded module at once
+      void load().then(
+        (m) => m.preloadPage?.(routeId),
+        () => undefined,
+      );
+    },
+  });
+};
 
 /** One lazily loaded module per area folder; `preload()` fetches one ahead, e.g. when the palette highlights its route. */
-export const AREAS: Record<AreaName, PreloadableComponent<AreaProps>> = {
+export const AREAS: Record<AreaName, Area> = {
   login: area(() => import('../areas/login')),
   alerts: area(() => import('../areas/alerts')),
   cases: area(() => import('../areas/cases')),

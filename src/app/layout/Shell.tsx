@@ -53,7 +53,7 @@ function useActivityReporter() {
  * following a link from an alert to its customer does not wait for code. Only where
  * requestIdleCallback exists (not in jsdom), and never ahead of the page being shown.
  */
-const WARM_PATHS = ['/alerts', '/cases', '/entities/1'];
+const WARM_PATHS = ['/alerts', '/alerts/1', '/cases', '/cases/1', '/entities/1'];
 
 function useIdlePreload() {
   useEffect(() => {

@@ -1,9 +1,25 @@
 import type { AreaProps } from '../../app/routes.types';
-import { ActionEventPage } from './action-event/ActionEventPage';
-import { EntityPage } from './entity/EntityPage';
-import { InstrumentPage } from './instrument/InstrumentPage';
+import { lazyWithReload } from '../../app/errors/lazy-with-reload';
 import { DataExplorerPage } from './list/DataExplorerPage';
-import { TransactionPage } from './transaction/TransactionPage';
+
+// The detail pages are chunks of their own: the lists do not download them to show their rows
+// (docs/benchmarks.md, Area chunks); the shell fetches the entity page when idle, the palette and
+// the lists' links on intent.
+const EntityPage = lazyWithReload(() => import('./entity/EntityPage').then((m) => ({ default: m.EntityPage })));
+const InstrumentPage = lazyWithReload(() => import('./instrument/InstrumentPage').then((m) => ({ default: m.InstrumentPage })));
+const TransactionPage = lazyWithReload(() => import('./transaction/TransactionPage').then((m) => ({ default: m.TransactionPage })));
+const ActionEventPage = lazyWithReload(() => import('./action-event/ActionEventPage').then((m) => ({ default: m.ActionEventPage })));
+
+const PAGES = {
+  'dataExplorer.entity': EntityPage,
+  'dataExplorer.instrument': InstrumentPage,
+  'dataExplorer.transaction': TransactionPage,
+  'dataExplorer.actionEvent': ActionEventPage,
+} as const;
+
+export function preloadPage(routeId: string): void {
+  if (routeId in PAGES) void PAGES[routeId as keyof typeof PAGES].preload();
+}
 
 /**
  * The data explorer area: the transactions and action events lists (list/), the entity and
@@ -12,16 +28,6 @@ import { TransactionPage } from './transaction/TransactionPage';
  */
 export default function Area({ routeId, params }: AreaProps) {
   const id = params.id ?? '';
-  switch (routeId) {
-    case 'dataExplorer.entity':
-      return <EntityPage id={id} />;
-    case 'dataExplorer.instrument':
-      return <InstrumentPage id={id} />;
-    case 'dataExplorer.transaction':
-      return <TransactionPage id={id} />;
-    case 'dataExplorer.actionEvent':
-      return <ActionEventPage id={id} />;
-    default:
-      return <DataExplorerPage />;
-  }
+  const Page = PAGES[routeId as keyof typeof PAGES];
+  return Page ? <Page id={id} /> : <DataExplorerPage />;
 }

@@ -1,10 +1,15 @@
 // A list toolbar's "Choose columns" button, its palette command, and the Choose Columns modal for
-// the list's column layout (from useColumnLayout).
+// the list's column layout (from useColumnLayout). The modal and its drag-and-drop library are a
+// chunk of their own, fetched when the pointer or focus reaches the button (or the command runs),
+// so a list does not download them to show its rows (docs/benchmarks.md, Area chunks).
+import { Suspense, useState } from 'react';
 import { useRegisterCommands } from '../../app/palette';
+import { lazyWithReload } from '../../app/errors/lazy-with-reload';
 import { button } from '../recipes';
 import { CHOOSE_COLUMNS_BUTTON } from './choose-columns.constants';
-import { ChooseColumnsDialog } from './ChooseColumnsDialog';
 import type { ColumnChooser } from './useColumnLayout';
+
+const ChooseColumnsDialog = lazyWithReload(() => import('./ChooseColumnsDialog').then((m) => ({ default: m.ChooseColumnsDialog })));
 
 export interface ChooseColumnsButtonProps {
   layout: ColumnChooser;
@@ -16,6 +21,9 @@ export interface ChooseColumnsButtonProps {
 
 export function ChooseColumnsButton({ layout, commandGroup, listName }: ChooseColumnsButtonProps) {
   const { ready, open, setOpen } = layout;
+  // mounted from the first opening on, so the modal's closing animation plays
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useRegisterCommands(
     `${layout.tableId}.columns`,
     ready
@@ -25,7 +33,10 @@ export function ChooseColumnsButton({ layout, commandGroup, listName }: ChooseCo
             title: listName ? `Choose ${listName} columns` : CHOOSE_COLUMNS_BUTTON,
             group: commandGroup,
             keywords: ['columns', 'layout', 'reorder', 'hide', 'show', 'table'],
-            run: () => setOpen(true),
+            run: () => {
+              void ChooseColumnsDialog.preload();
+              setOpen(true);
+            },
           },
         ]
       : [],
@@ -33,10 +44,22 @@ export function ChooseColumnsButton({ layout, commandGroup, listName }: ChooseCo
   );
   return (
     <>
-      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={() => setOpen(true)} disabled={!ready} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'sm' })}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void ChooseColumnsDialog.preload()}
+        onFocus={() => void ChooseColumnsDialog.preload()}
+        disabled={!ready}
+        aria-haspopup="dialog"
+      >
         {CHOOSE_COLUMNS_BUTTON}
       </button>
-      <ChooseColumnsDialog open={open} onOpenChange={setOpen} columns={layout.arranged} onSave={layout.save} onReset={layout.reset} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ChooseColumnsDialog open={open} onOpenChange={setOpen} columns={layout.arranged} onSave={layout.save} onReset={layout.reset} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 export { ChooseColumnsButton } from './ChooseColumnsButton';
-export { ChooseColumnsDialog, type ChooseColumnsDialogProps } from './ChooseColumnsDialog';
+export type { ChooseColumnsDialogProps } from './ChooseColumnsDialog';
 export { CHOOSE_COLUMNS_BUTTON, CHOOSE_COLUMNS_TITLE, RESET_TO_DEFAULT } from './choose-columns.constants';
 export { columnLayoutKeys, type ColumnTableId } from './column-layout.api';
 export type { ColumnDefinition } from './column-layout.utils';
