@@ -98,7 +98,7 @@ async function main() {
     produced.set('startup', [
       `## Start-up
 
-The real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`, as \`npm start\` runs it after building the
+${measuredBy(command, machine)} The real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`, as \`npm start\` runs it after building the
 console) on PGlite in a fresh data folder; measured from process start until \`GET /api/app-version\`
 answers.
 
@@ -112,7 +112,7 @@ ${lines.join('\n')}
   if (phases.has('browser')) {
     const browser = browserSections(await measureBrowser());
     missed ||= browser.missed;
-    produced.set('browser', split(browser.markdown));
+    produced.set('browser', dated(split(browser.markdown), command, machine));
   }
   if (phases.has('lists')) {
     const large = largeSections(await measureLarge(fresh), command, machine);
@@ -148,12 +148,22 @@ ${lines.join('\n')}
   // Phases not run keep their sections from the previous document.
   const previous = sectionsOf(existsSync(DOC) ? readFileSync(DOC, 'utf8') : '');
   const all = phases.size === PHASES.length;
-  const head = all || !previous.head ? `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\nMachine: ${machine}.\n\n` : previous.head;
+  // a run of some phases keeps the others' sections, so each section says when and how it was measured
+  const head = `# Benchmarks\n\nEach section names the command that measured it and the day (\`npm run bench\` runs every phase, \`--only\` some).\nMachine of the latest run (${all ? 'all phases' : [...phases].join(', ')}): ${machine}.\n\n`;
   const body = PHASES.flatMap((phase) => produced.get(phase) ?? HEADINGS[phase].map((h) => previous.sections.get(h)).filter((s): s is string => !!s));
   const doc = head + body.join('\n');
   writeFileSync(DOC, doc);
   console.log(doc);
   if (missed) process.exitCode = 1;
+}
+
+function measuredBy(command: string, machine: string): string {
+  return `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`;
+}
+
+/** Puts the run's command, day and machine under the heading of each section of a phase. */
+function dated(sections: string[], command: string, machine: string): string[] {
+  return sections.map((section) => section.replace(/^(## [^\n]*\n\n)/, `$1${measuredBy(command, machine)} `));
 }
 
 main().catch((err) => {
