@@ -70,6 +70,55 @@ describe('a file written in small batches', () => {
   });
 });
 
+describe('a customer file written in small batches', () => {
+  it('keeps the later row of a customer repeated across batches and queues every written customer for scoring', async () => {
+    const lines = ['customer_id,name'];
+    // batches of two: OC-1 comes back in the second and fourth batches, OC-3 in the third
+    for (const [id, name] of [
+      ['OC-1', 'First'],
+      ['OC-2', 'Second'],
+      ['OC-1', 'First again'],
+      ['OC-3', 'Third'],
+      ['OC-4', 'Fourth'],
+      ['OC-3', 'Third again'],
+      ['OC-1', 'First last'],
+      ['OC-5', 'Fifth'],
+    ])
+      lines.push(`${id},${name}`);
+    const queued = async () =>
+      (
+        await t.all<{ ids: number[] }>(sql`select array(select jsonb_array_elements_text(payload->'entity_ids')::int) as ids
+          from jobs where org_id = 1 and kind = 'risk.score_entities' order by id`)
+      ).flatMap((j) => j.ids);
+    const before = (await queued()).length;
+    const created = await t.call({ method: 'POST', url: BASE, token, payload: { file_name: 'customers.csv', stream: 'ordered_customers', object_type: 'entities' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const fileId = created.json().id as number;
+    const put = await t.call({ method: 'PUT', url: `${BASE}/${fileId}/content`, token, payload: lines.join('\n'), headers: { 'content-type': 'text/csv' } });
+    expect(put.statusCode, put.body).toBe(202);
+    const [execution] = await t.all<{ id: number }>(sql`select id from flat_file_executions where file_id = ${fileId} order by id desc limit 1`);
+    await processExecution(t.database.db, t.config.dataDir, 1, execution.id, true, 2);
+
+    const file = (await t.call({ method: 'GET', url: `${BASE}/${fileId}`, token })).json();
+    expect(file.latest_execution).toMatchObject({ success_count: 8, failure_count: 0, total_count: 8 });
+    const written = await t.all<{ id: number; external_id: string; name_readable: string }>(
+      sql`select id, external_id, name_readable from entities where org_id = 1 and external_id like 'OC-%' order by external_id`,
+    );
+    expect(written.map((r) => [r.external_id, r.name_readable])).toEqual([
+      ['OC-1', 'First last'],
+      ['OC-2', 'Second'],
+      ['OC-3', 'Third again'],
+      ['OC-4', 'Fourth'],
+      ['OC-5', 'Fifth'],
+    ]);
+    // each batch queues the customers it wrote: OC-1 three times, OC-3 twice
+    const ids = new Map(written.map((r) => [r.external_id, r.id]));
+    expect((await queued()).slice(before).sort((a, b) => a - b)).toEqual(
+      ['OC-1', 'OC-2', 'OC-1', 'OC-3', 'OC-4', 'OC-3', 'OC-1', 'OC-5'].map((e) => ids.get(e)!).sort((a, b) => a - b),
+    );
+  });
+});
+
 describe('OrderedBatches on one connection', () => {
   it('writes and commits each batch before answering', async () => {
     const order: string[] = [];
