@@ -1,4 +1,5 @@
-// One labelled field of a form (the Data Setting panel, the risk model editor): the error, when
+// One labelled field of a form (the Data Setting panel, the risk model editor, the team, invite,
+// queue and case dialogs): the error, when
 // there is one, replaces the hint, and the control points at whichever is shown.
 import type { ReactNode } from "react";
 import * as d from "./dialog.styles";
@@ -12,7 +13,7 @@ export function Field({
 }: {
   id: string;
   label: string;
-  error?: string;
+  error?: string | null;
   hint?: ReactNode;
   children: ReactNode;
 }) {
@@ -35,5 +36,6 @@ export function Field({
   );
 }
 
-export const describedBy = (id: string, error?: string) =>
-  error ? `${id}-error` : `${id}-hint`;
+/** What the control's aria-describedby names: the error when there is one, else the hint (if the field has one). */
+export const describedBy = (id: string, error?: string | null, hasHint = true) =>
+  error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;

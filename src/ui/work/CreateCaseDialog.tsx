@@ -11,6 +11,7 @@ import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { hasPermission } from '../../lib/permissions';
 import * as d from '../dialog.styles';
+import { describedBy, Field } from '../FormField';
 import { createCaseErrorMessage, defaultQueueId, isQueueAccessible, TITLE_REQUIRED } from './create-case.utils';
 import { DialogActions } from '../DialogActions';
 
@@ -102,10 +103,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
         {alertTitles.length > 0 ? ` ${summarise(alertTitles)}` : ''}
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-title`}>
-            Title
-          </label>
+        <Field id={`${id}-title`} label="Title" error={titleError ? TITLE_REQUIRED : null}>
           <input
             id={`${id}-title`}
             ref={titleRef}
@@ -114,18 +112,13 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
             maxLength={200}
             required
             aria-invalid={titleError}
-            aria-describedby={titleError ? `${id}-title-error` : undefined}
+            aria-describedby={describedBy(`${id}-title`, titleError ? TITLE_REQUIRED : null, false)}
             onChange={(e) => {
               setTitle(e.target.value);
               if (e.target.value.trim()) setTitleError(false);
             }}
           />
-          {titleError ? (
-            <span id={`${id}-title-error`} className={d.fieldError}>
-              {TITLE_REQUIRED}
-            </span>
-          ) : null}
-        </div>
+        </Field>
         <div className={d.field}>
           <label className={d.label} htmlFor={`${id}-description`}>
             Description <span className={d.optional}>(optional)</span>

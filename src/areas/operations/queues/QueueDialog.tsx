@@ -9,6 +9,7 @@ import { useAgentsQuery } from '../../../api/queries/agents-query';
 import type { Queue } from '../../../api/queries/queues-query';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
+import { describedBy, Field } from '../../../ui/FormField';
 import { useSaveQueueMutation } from './queue-mutations';
 import { formValues, MAX_DEADLINE_DAYS, queueBody, saveErrorOf, TEXTS, validateQueueForm, type QueueFormErrors, type QueueFormValues } from './queue-form';
 import * as s from './queues.styles';
@@ -91,10 +92,7 @@ function QueueForm({ queue, onClose }: { queue: Queue | null; onClose(): void })
         {queue ? `Changes apply to the queue "${queue.title}" at once.` : 'Alerts and cases are worked from queues.'}
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-title`}>
-            Title
-          </label>
+        <Field id={`${id}-title`} label="Title" error={errors.title}>
           <input
             id={`${id}-title`}
             ref={titleRef}
@@ -104,15 +102,10 @@ function QueueForm({ queue, onClose }: { queue: Queue | null; onClose(): void })
             required
             autoFocus
             aria-invalid={errors.title !== undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+            aria-describedby={describedBy(`${id}-title`, errors.title, false)}
             onChange={(e) => set('title', e.target.value)}
           />
-          {errors.title ? (
-            <span id={`${id}-title-error`} className={d.fieldError}>
-              {errors.title}
-            </span>
-          ) : null}
-        </div>
+        </Field>
         <div className={d.field}>
           <label className={d.label} htmlFor={`${id}-description`}>
             Description <span className={d.optional}>(optional)</span>

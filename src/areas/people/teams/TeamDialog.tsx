@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/client';
 import { useTagsQuery } from '../../../api/queries/tags-query';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
+import { describedBy, Field } from '../../../ui/FormField';
 import { useCreateTeam, useManagedAgentsQuery, useUpdateTeam, type Team } from '../api/people-queries';
 import { teamBody, teamNameError, type TeamDraft } from './team-form';
 import * as s from '../people.styles';
@@ -56,25 +57,17 @@ export function TeamDialog({ team, onClose }: { team?: Team; onClose(): void }) 
           <Dialog.Content className={d.content}>
             <Dialog.Title className={d.title}>{team ? 'Edit team' : 'Create team'}</Dialog.Title>
             <form className={d.form} onSubmit={submit} noValidate>
-              <div className={d.field}>
-                <label className={d.label} htmlFor={`${uid}-name`}>
-                  Team name
-                </label>
+              <Field id={`${uid}-name`} label="Team name" error={shownNameError}>
                 <input
                   id={`${uid}-name`}
                   className={d.input}
                   value={draft.name}
                   maxLength={120}
                   aria-invalid={Boolean(shownNameError)}
-                  aria-describedby={shownNameError ? `${uid}-name-e` : undefined}
+                  aria-describedby={describedBy(`${uid}-name`, shownNameError, false)}
                   onChange={(e) => setDraft({ ...draft, name: e.target.value })}
                 />
-                {shownNameError ? (
-                  <span id={`${uid}-name-e`} className={d.fieldError}>
-                    {shownNameError}
-                  </span>
-                ) : null}
-              </div>
+              </Field>
               <div className={d.field}>
                 <label className={d.label} htmlFor={`${uid}-description`}>
                   Description <span className={d.optional}>(optional)</span>

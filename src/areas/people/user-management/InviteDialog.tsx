@@ -7,6 +7,7 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
 import * as d from '../../../ui/dialog.styles';
+import { describedBy, Field } from '../../../ui/FormField';
 import { useInviteAgent, useTeamsQuery } from '../api/people-queries';
 import { isEmail } from '../people.utils';
 import * as s from '../people.styles';
@@ -51,20 +52,12 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
               They get the Agent preset and an email with a sign-in link valid for 7 days. Change their permissions afterwards from their profile.
             </Dialog.Description>
             <form className={d.form} onSubmit={submit} noValidate>
-              <div className={d.field}>
-                <label className={d.label} htmlFor={`${uid}-name`}>
-                  Full name
-                </label>
-                <input id={`${uid}-name`} className={d.input} value={name} maxLength={200} aria-invalid={Boolean(nameError)} aria-describedby={nameError ? `${uid}-name-e` : undefined} onChange={(e) => setName(e.target.value)} />
-                {nameError ? <span id={`${uid}-name-e`} className={d.fieldError}>{nameError}</span> : null}
-              </div>
-              <div className={d.field}>
-                <label className={d.label} htmlFor={`${uid}-email`}>
-                  Work email
-                </label>
-                <input id={`${uid}-email`} type="email" className={d.input} value={email} maxLength={254} aria-invalid={Boolean(emailError)} aria-describedby={emailError ? `${uid}-email-e` : undefined} onChange={(e) => setEmail(e.target.value)} />
-                {emailError ? <span id={`${uid}-email-e`} className={d.fieldError}>{emailError}</span> : null}
-              </div>
+              <Field id={`${uid}-name`} label="Full name" error={nameError}>
+                <input id={`${uid}-name`} className={d.input} value={name} maxLength={200} aria-invalid={Boolean(nameError)} aria-describedby={describedBy(`${uid}-name`, nameError, false)} onChange={(e) => setName(e.target.value)} />
+              </Field>
+              <Field id={`${uid}-email`} label="Work email" error={emailError}>
+                <input id={`${uid}-email`} type="email" className={d.input} value={email} maxLength={254} aria-invalid={Boolean(emailError)} aria-describedby={describedBy(`${uid}-email`, emailError, false)} onChange={(e) => setEmail(e.target.value)} />
+              </Field>
               {teams.data?.length ? (
                 <fieldset className={s.fieldset}>
                   <legend className={d.label}>
