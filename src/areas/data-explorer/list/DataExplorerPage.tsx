@@ -2,8 +2,8 @@
 // tabs, filtered and ordered on the server, in virtual tables of 100-row pages. The tab and every
 // filter live in the URL; j/k move, Enter opens the event in the right panel, the id links to its
 // page. Upload files (data ingestion) is reached from here.
-import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
+import { TabList } from '../../../ui/AddressTabs';
 import { ChooseColumnsButton, useColumnLayout, type ColumnDefinition } from '../../../ui/columns';
 import { button, textLink } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
@@ -28,38 +28,7 @@ const TAB_LABELS: Record<ExplorerTab, string> = { transactions: 'Transactions', 
 const NOUNS: Record<ExplorerTab, [string, string]> = { transactions: ['transaction', 'transactions'], 'action-events': ['action event', 'action events'] };
 
 function Tabs({ model }: { model: DataExplorerPageModel }) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  // A tab list moves with the arrow keys (WAI-ARIA tabs pattern); choosing a tab follows focus.
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = EXPLORER_TABS.indexOf(model.state.tab);
-    const next = e.key === 'ArrowRight' ? EXPLORER_TABS[(i + 1) % EXPLORER_TABS.length] : e.key === 'ArrowLeft' ? EXPLORER_TABS[(i + EXPLORER_TABS.length - 1) % EXPLORER_TABS.length] : null;
-    if (!next) return;
-    e.preventDefault();
-    model.setTab(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div className={s.tabList} role="tablist" aria-label="Events to show" onKeyDown={onKeyDown}>
-      {EXPLORER_TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(el) => {
-            refs.current[tab] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`explorer-tab-${tab}`}
-          aria-selected={model.state.tab === tab}
-          aria-controls="explorer-panel"
-          tabIndex={model.state.tab === tab ? 0 : -1}
-          className={s.tab}
-          onClick={() => model.setTab(tab)}
-        >
-          {TAB_LABELS[tab]}
-        </button>
-      ))}
-    </div>
-  );
+  return <TabList tabs={EXPLORER_TABS} labels={TAB_LABELS} label="Events to show" value={model.state.tab} onChange={model.setTab} idPrefix="explorer-tab" panelId="explorer-panel" />;
 }
 
 function States({ model, noun }: { model: DataExplorerPageModel; noun: string }) {

@@ -18,9 +18,6 @@ export const header = css({ display: 'flex', alignItems: 'center', gap: '4', fle
 export const title = css({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.2' });
 export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
 export const spacer = css({ flex: '1' });
-export const tabList = css({ display: 'inline-flex', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md' });
-// the tab buttons look as the address-kept tabs do
-export { tab } from '../../../ui/AddressTabs.styles';
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 export const filterButton = css({
   display: 'inline-flex',
