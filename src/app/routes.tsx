@@ -29,12 +29,13 @@ interface AreaModule {
 type Area = PreloadableComponent<AreaProps> & { preloadPage(routeId: string): void };
 
 const area = (load: () => Promise<AreaModule>): Area => {
-  const component = lazyWithReload(load);
-  return Object.assign(component, {
+  // one import for the component and for its pages' preloading
+  let module: Promise<AreaModule> | undefined;
+  const loadOnce = () => (module ??= load());
+  return Object.assign(lazyWithReload(loadOnce), {
     preloadPage: (routeId: string) => {
-      void component.preload();
-      // the browser's module map answers the second import of a loaded module at once
-      void load().then(
+      // a failed load is reported when the area renders (lazyWithReload)
+      void loadOnce().then(
         (m) => m.preloadPage?.(routeId),
         () => undefined,
       );
