@@ -134,7 +134,8 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
   let processed = 0;
   const refIds = new RefIds();
   // PostgreSQL writes a batch while the one before it commits; see OrderedBatches
-  const writer = new OrderedBatches(db, String(ex.id), !ex.is_dry_run && !isEmbedded(db));
+  const overlap = !ex.is_dry_run && !isEmbedded(db);
+  const writer = new OrderedBatches(db, String(ex.id), overlap);
   let previousIds: ReadonlySet<string> = new Set();
 
   const flush = async () => {
@@ -146,10 +147,14 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
     const ok = success;
     const bad = failure;
     const refs = refIds.forBatch();
-    // a row the batch before this one also writes waits for it: the later row must win
-    const ids = new Set(rowsToWrite.map((r) => String(r.fields.external_id)));
-    const repeats = [...ids].some((id) => previousIds.has(id));
-    previousIds = ids;
+    // with two batches in flight, a row the batch before this one also writes waits for it: the
+    // later row must win (one batch at a time, the order is the file's anyway)
+    let repeats = false;
+    if (overlap) {
+      const ids = new Set(rowsToWrite.map((r) => String(r.fields.external_id)));
+      repeats = [...ids].some((id) => previousIds.has(id));
+      previousIds = ids;
+    }
     last = batchLast;
     batch = [];
     errors = [];
