@@ -72,8 +72,9 @@ export function measureAreas(): AreaSize[] {
   const publicShell = staticClosure(manifest, entry);
   const signedInShell = new Set([...publicShell, ...staticClosure(manifest, SIGNED_IN_SHELL)]);
   const areaKeys = new Set(Object.keys(manifest).filter((k) => k.startsWith(`${AREAS_DIR}/`) && k.endsWith('/index.tsx')));
-  const sizes = new Map<string, number>();
-  const gzipOf = (k: string) => sizes.get(k) ?? sizes.set(k, sized(manifest, k).gzipBytes).get(k)!;
+  // a chunk shared by several areas is read and gzipped once
+  const sizes = new Map<string, SizedChunk>();
+  const sizeOf = (k: string) => sizes.get(k) ?? sizes.set(k, sized(manifest, k)).get(k)!;
 
   // Every folder with an index.tsx is an area (src/app/routes.tsx imports each one lazily).
   const areas = readdirSync(AREAS_DIR).filter((name) => existsSync(join(AREAS_DIR, name, 'index.tsx'))).sort();
@@ -83,9 +84,9 @@ export function measureAreas(): AreaSize[] {
     if (!manifest[key]?.isDynamicEntry) return { area, chunk: null, sharedChunks: [], addedGzipBytes: 0, largestLater: null, met: false };
     const isPublic = ROUTES.some((r) => r.area === area && r.public);
     const shell = isPublic ? publicShell : signedInShell;
-    const chunk = sized(manifest, key);
+    const chunk = sizeOf(key);
     const own = staticClosure(manifest, key);
-    const sharedChunks = [...own].filter((k) => k !== key && !shell.has(k)).map((k) => sized(manifest, k));
+    const sharedChunks = [...own].filter((k) => k !== key && !shell.has(k)).map(sizeOf);
     const addedGzipBytes = chunk.gzipBytes + sharedChunks.reduce((sum, c) => sum + c.gzipBytes, 0);
 
     // the dynamic imports of the area's code (what it loads beyond the shell), and theirs in turn;
@@ -104,7 +105,7 @@ export function measureAreas(): AreaSize[] {
     }
     let largestLater: AreaSize['largestLater'] = null;
     for (const d of later) {
-      const bytes = [...staticClosure(manifest, d)].filter((k) => !loaded.has(k)).reduce((sum, k) => sum + gzipOf(k), 0);
+      const bytes = [...staticClosure(manifest, d)].filter((k) => !loaded.has(k)).reduce((sum, k) => sum + sizeOf(k).gzipBytes, 0);
       if (!largestLater || bytes > largestLater.addedGzipBytes) largestLater = { file: manifest[d].file, addedGzipBytes: bytes };
     }
     const met = addedGzipBytes <= AREA_BUDGET_BYTES && (largestLater?.addedGzipBytes ?? 0) <= AREA_BUDGET_BYTES;
