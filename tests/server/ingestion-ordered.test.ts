@@ -23,6 +23,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Uploads the file and runs its execution as the worker would, in batches of `batchRows`. */
+async function loadInBatches(lines: readonly string[], stream: string, objectType: string, batchRows: number) {
+  const created = await t.call({ method: 'POST', url: BASE, token, payload: { file_name: `${stream}.csv`, stream, object_type: objectType } });
+  expect(created.statusCode, created.body).toBe(201);
+  const fileId = created.json().id as number;
+  const put = await t.call({ method: 'PUT', url: `${BASE}/${fileId}/content`, token, payload: lines.join('\n'), headers: { 'content-type': 'text/csv' } });
+  expect(put.statusCode, put.body).toBe(202);
+  const [execution] = await t.all<{ id: number }>(sql`select id from flat_file_executions where file_id = ${fileId} order by id desc limit 1`);
+  await processExecution(t.database.db, t.config.dataDir, 1, execution.id, true, batchRows);
+  return { file: (await t.call({ method: 'GET', url: `${BASE}/${fileId}`, token })).json(), executionId: execution.id };
+}
+
 describe('a file written in small batches', () => {
   it('keeps the later row of an id repeated across batches, creates each new party once and counts every row', async () => {
     const lines = ['txn_id,event_time,amount,txn_type,sender_id,receiver_id'];
@@ -38,15 +50,7 @@ describe('a file written in small batches', () => {
     lines.push('OB-6,2026-05-01T00:07:00Z,6,P2P,ob_cust_8,ob_cust_1');
     lines.push('OB-1,2026-05-01T00:08:00Z,100,CARD,ob_cust_9,ob_cust_2');
     lines.push('OB-7,2026-05-01T00:09:00Z,7,CARD,ob_cust_9,ob_cust_10');
-    const created = await t.call({ method: 'POST', url: BASE, token, payload: { file_name: 'ordered.csv', stream: 'ordered', object_type: 'transactions' } });
-    expect(created.statusCode, created.body).toBe(201);
-    const fileId = created.json().id as number;
-    const put = await t.call({ method: 'PUT', url: `${BASE}/${fileId}/content`, token, payload: lines.join('\n'), headers: { 'content-type': 'text/csv' } });
-    expect(put.statusCode, put.body).toBe(202);
-    const [execution] = await t.all<{ id: number }>(sql`select id from flat_file_executions where file_id = ${fileId} order by id desc limit 1`);
-    await processExecution(t.database.db, t.config.dataDir, 1, execution.id, true, 3);
-
-    const file = (await t.call({ method: 'GET', url: `${BASE}/${fileId}`, token })).json();
+    const { file, executionId } = await loadInBatches(lines, 'ordered', 'transactions', 3);
     expect(file.status).toBe('finished');
     expect(file.latest_execution).toMatchObject({ success_count: 9, failure_count: 1, total_count: 10 });
     const written = await t.all<{ external_id: string; amount: number; sender: string }>(
@@ -65,7 +69,7 @@ describe('a file written in small batches', () => {
       sql`select count(*)::int as n, count(distinct external_id)::int as distinct_ids from entities where org_id = 1 and external_id like 'ob_cust_%'`,
     );
     expect(parties).toEqual([{ n: 10, distinct_ids: 10 }]);
-    const [progress] = await t.all<{ last_row_number: number; error_count: number }>(sql`select last_row_number, error_count from flat_file_executions where id = ${execution.id}`);
+    const [progress] = await t.all<{ last_row_number: number; error_count: number }>(sql`select last_row_number, error_count from flat_file_executions where id = ${executionId}`);
     expect(progress).toEqual({ last_row_number: 11, error_count: 1 });
   });
 });
@@ -91,15 +95,7 @@ describe('a customer file written in small batches', () => {
           from jobs where org_id = 1 and kind = 'risk.score_entities' order by id`)
       ).flatMap((j) => j.ids);
     const before = (await queued()).length;
-    const created = await t.call({ method: 'POST', url: BASE, token, payload: { file_name: 'customers.csv', stream: 'ordered_customers', object_type: 'entities' } });
-    expect(created.statusCode, created.body).toBe(201);
-    const fileId = created.json().id as number;
-    const put = await t.call({ method: 'PUT', url: `${BASE}/${fileId}/content`, token, payload: lines.join('\n'), headers: { 'content-type': 'text/csv' } });
-    expect(put.statusCode, put.body).toBe(202);
-    const [execution] = await t.all<{ id: number }>(sql`select id from flat_file_executions where file_id = ${fileId} order by id desc limit 1`);
-    await processExecution(t.database.db, t.config.dataDir, 1, execution.id, true, 2);
-
-    const file = (await t.call({ method: 'GET', url: `${BASE}/${fileId}`, token })).json();
+    const { file } = await loadInBatches(lines, 'ordered_customers', 'entities', 2);
     expect(file.latest_execution).toMatchObject({ success_count: 8, failure_count: 0, total_count: 8 });
     const written = await t.all<{ id: number; external_id: string; name_readable: string }>(
       sql`select id, external_id, name_readable from entities where org_id = 1 and external_id like 'OC-%' order by external_id`,
