@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import { effectivePermissions, hasPermission } from '../auth/principal.js';
 import { createInvitation, sendInvitation } from '../domain/people/invite.js';
+import { guardEffectivePermissions } from '../domain/permissions/escalation.js';
 import { AGENT_PRESET } from '../domain/permissions/presets.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
@@ -50,6 +51,8 @@ export const peopleHandlers = defineHandlers({
     let agentId: number;
     try {
       ({ mail, agentId } = await db.transaction(async (tx) => {
+        // No existing agent changes; the new one is judged from nothing after the writes.
+        const guard = await guardEffectivePermissions(tx, principal, []);
         const created = await firstRow<{ id: number }>(
           tx,
           sql`insert into agents (org_id, email, full_name, status) values (${principal.orgId}, ${email}, ${fullName}, 'active') returning id`,
@@ -62,6 +65,9 @@ export const peopleHandlers = defineHandlers({
         for (const teamId of teamIds) {
           await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${teamId}, ${id})`);
         }
+        // A team with a permission set rules its members: the invitee works with that set, so it
+        // must be within what the inviter holds, like the preset above.
+        await guard.verify([id]);
         await audit(tx, req, {
           orgId: principal.orgId,
           agentId: principal.agentId,

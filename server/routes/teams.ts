@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
+import { guardEffectivePermissions, teamMemberIds } from '../domain/permissions/escalation.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
@@ -71,6 +72,9 @@ export const teamsHandlers = defineHandlers({
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
+        // A new team carries no permission set, so its members keep theirs; checked all the same,
+        // like every change of who belongs where (server/domain/permissions/escalation.ts).
+        const guard = await guardEffectivePermissions(tx, principal, agentIds);
         const created = await firstRow<{ id: number }>(
           tx,
           sql`insert into teams (org_id, name, description, allowed_tags) values (${principal.orgId}, ${name}, ${description}, ${textArray(tags)}) returning id`,
@@ -78,6 +82,7 @@ export const teamsHandlers = defineHandlers({
         for (const agentId of agentIds) {
           await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${created!.id}, ${agentId})`);
         }
+        await guard.verify();
         await audit(tx, req, {
           orgId: principal.orgId,
           agentId: principal.agentId,
@@ -102,11 +107,15 @@ export const teamsHandlers = defineHandlers({
     const { name, description, agentIds, tags } = await checkedTeam(db, principal.orgId, body, before.id);
     try {
       await db.transaction(async (tx) => {
+        // Joining or leaving a team with a permission set changes what the agent may do: the members
+        // before and after are checked (server/domain/permissions/escalation.ts).
+        const guard = await guardEffectivePermissions(tx, principal, async () => [...(await teamMemberIds(tx, principal.orgId, [before.id])), ...agentIds]);
         await tx.execute(sql`update teams set name = ${name}, description = ${description}, allowed_tags = ${textArray(tags)} where org_id = ${principal.orgId} and id = ${before.id}`);
         await tx.execute(sql`delete from team_members where org_id = ${principal.orgId} and team_id = ${before.id}`);
         for (const agentId of agentIds) {
           await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${before.id}, ${agentId})`);
         }
+        await guard.verify();
         await audit(tx, req, {
           orgId: principal.orgId,
           agentId: principal.agentId,
@@ -128,6 +137,8 @@ export const teamsHandlers = defineHandlers({
     const [before] = await loadTeams(db, principal.orgId, params.id);
     if (!before) throw notFound('Team');
     await db.transaction(async (tx) => {
+      // Its members go back to their own sets when the team carried one: checked like any change.
+      const guard = await guardEffectivePermissions(tx, principal, () => teamMemberIds(tx, principal.orgId, [before.id]));
       // grants name the team by id without a foreign key: they go with it
       await tx.execute(sql`delete from permission_associations where org_id = ${principal.orgId} and association_type = 'team' and association_id = ${before.id}`);
       await tx.execute(
@@ -136,6 +147,7 @@ export const teamsHandlers = defineHandlers({
       );
       // memberships go by the foreign key's cascade
       await tx.execute(sql`delete from teams where org_id = ${principal.orgId} and id = ${before.id}`);
+      await guard.verify();
       await audit(tx, req, {
         orgId: principal.orgId,
         agentId: principal.agentId,
