@@ -559,7 +559,7 @@ export interface paths {
         get: operations["getAssociationPermissions"];
         /**
          * Replace the permission set held by an agent or team
-         * @description permission_ids replaces the whole set. An unknown permission id answers 400. A caller may add or remove only permissions they hold themselves (so only a root_all holder can grant or revoke root_all); any other change answers 403. An agent or team outside the caller's organisation answers 404.
+         * @description permission_ids replaces the whole set. An unknown permission id answers 400. A caller may add or remove only permissions they hold themselves (so only a root_all holder can grant or revoke root_all), and every agent the change affects (the agent, or every member of the team, whose team set takes precedence over their own) may gain or lose only permissions the caller holds; nobody changes their own permissions. Any other change answers 403, naming what is not held, and nothing is saved. An agent or team outside the caller's organisation answers 404.
          */
         put: operations["saveAssociationPermissions"];
         post?: never;
@@ -3134,7 +3134,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an agent
-         * @description Creates an active agent holding the Agent preset (only the permissions the caller holds) and mails them a sign-in link valid for 7 days. An address already used by any agent answers 409; a team outside the organisation answers 404. Written to the audit log (agent.invited).
+         * @description Creates an active agent holding the Agent preset (only the permissions the caller holds) and mails them a sign-in link valid for 7 days. An address already used by any agent answers 409; a team outside the organisation answers 404. A team carrying a permission set gives the invitee that set instead: if it holds a permission the caller does not, the answer is 403 and nobody is created. Written to the audit log (agent.invited).
          */
         post: operations["inviteAgent"];
         delete?: never;
@@ -3254,7 +3254,7 @@ export interface paths {
         put?: never;
         /**
          * Create a team
-         * @description A blank name answers 400 "Team name is required."; a name already used in the organisation 409. Agents must be agents of the organisation and allowed tags titles of its tags (404 otherwise). A new team carries no permission set. Written to the audit log (team.created).
+         * @description A blank name answers 400 "Team name is required."; a name already used in the organisation 409. Agents must be agents of the organisation and allowed tags titles of its tags (404 otherwise). A new team carries no permission set. Like every change of membership, it is refused (403, nothing written) if it would change any agent's permissions beyond what the caller holds (see updateTeam). Written to the audit log (team.created).
          */
         post: operations["createTeam"];
         delete?: never;
@@ -3280,13 +3280,13 @@ export interface paths {
         get: operations["getTeam"];
         /**
          * Edit a team
-         * @description Replaces the team's name, description, agents and allowed tags, with the checks of createTeam: a blank name answers 400 "Team name is required.", a name another team of the organisation uses 409, unknown agents or tags 404. The team's permission set is kept. A team of another organisation answers 404. Written to the audit log (team.updated, before and after).
+         * @description Replaces the team's name, description, agents and allowed tags, with the checks of createTeam: a blank name answers 400 "Team name is required.", a name another team of the organisation uses 409, unknown agents or tags 404. The team's permission set is kept. A team of another organisation answers 404. An agent joining or leaving a team that carries a permission set works with other permissions: every permission any of them gains or loses must be held by the caller, the caller must hold edit_permissions, and the caller's own permissions may not change; otherwise 403, naming what is not held, and nothing is saved. Written to the audit log (team.updated, before and after).
          */
         put: operations["updateTeam"];
         post?: never;
         /**
          * Delete a team
-         * @description Deletes the team and what hangs on it: its memberships, the permissions granted to it, and its read access to censored data settings. Its agents keep their accounts and their own permissions. A team of another organisation answers 404. Written to the audit log (team.deleted, with the team as it was).
+         * @description Deletes the team and what hangs on it: its memberships, the permissions granted to it, and its read access to censored data settings. Its agents keep their accounts and their own permissions. A team of another organisation answers 404. When the team carried a permission set its members go back to their own sets, which is judged like updateTeam (403 and nothing deleted unless the caller holds every permission they gain or lose, holds edit_permissions and is not among them). Written to the audit log (team.deleted, with the team as it was).
          */
         delete: operations["deleteTeam"];
         options?: never;
