@@ -78,8 +78,9 @@ export async function effectivePermissions(db: SqlRunner, agentId: number): Prom
 
 /** Loads the principal for verified claims; null when the agent or the session no longer stands. */
 export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promise<Principal | null> {
+  // verifyAccessToken checks the claims' forms; an id outside PostgreSQL's integers never reaches SQL
   const agentId = Number(claims.sub);
-  if (!Number.isInteger(agentId)) return null;
+  if (!Number.isInteger(agentId) || agentId <= 0 || agentId > 2_147_483_647) return null;
   // every authenticated request runs this: prepared on PostgreSQL (one text per session kind)
   const [row] = await preparedRows<PrincipalRow>(
     db,
