@@ -117,4 +117,29 @@ describe('Permission Control panel', () => {
     await waitFor(() => expect(box('Read alerts').checked).toBe(true));
     expect(radio('Custom').checked).toBe(true);
   });
+
+  it('shows one’s own set read-only: nobody changes their own permissions', async () => {
+    open(String(manager.id));
+    await screen.findByRole('heading', { name: `Permissions for ${manager.full_name}` }, { timeout: 5000 });
+    await waitFor(() => expect(radio('Manager').checked).toBe(true));
+    expect(screen.getByText('You cannot change your own permissions; another agent must make this change.')).toBeTruthy();
+    expect(box('Read alerts').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save to DB' })).toBeNull();
+  });
+
+  it('shows the server’s refusal and keeps the selection: a set on the editor’s own team', async () => {
+    // the manager belongs to Investigations: its set would change their own permissions
+    const teams: { id: number; name: string }[] = (await server.api('GET', '/api/user-management/teams')).json.teams;
+    const investigations = teams.find((t) => t.name === 'Investigations')!;
+    open(`team:${investigations.id}`);
+    await screen.findByRole('heading', { name: 'Permissions for Investigations' }, { timeout: 5000 });
+    await waitFor(() => expect(box('Read alerts').disabled).toBe(false));
+    fireEvent.click(box('Read alerts'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to DB' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^You cannot change your own permissions \(you would lose .*\); another agent must make this change\.$/);
+    expect(box('Read alerts').checked).toBe(true);
+    const saved = (await server.api('GET', `/api/permissions/association?associationId=${investigations.id}&associationType=team`)).json.permission_ids;
+    expect(saved).toEqual([]);
+  });
 });

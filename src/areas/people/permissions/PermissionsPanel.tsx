@@ -85,7 +85,9 @@ function Editor({ type, id, name, children }: { type: AssociationType; id: numbe
     <div className={s.body}>
       <div>
         <h2 className={s.heading}>Permissions for {name}</h2>
-        {editor.canEdit ? null : <p className={s.sub}>You can see these permissions but not change them.</p>}
+        {editor.canEdit ? null : (
+          <p className={s.sub}>{editor.own ? 'You cannot change your own permissions; another agent must make this change.' : 'You can see these permissions but not change them.'}</p>
+        )}
       </div>
       {children}
       <fieldset className={s.presets} aria-label="Preset">

@@ -23,7 +23,9 @@ export function usePermissionEditor(type: AssociationType, id: number) {
   const list = catalogue.data?.permissions ?? [];
   const presets = catalogue.data?.presets ?? { agent: [], manager: [] };
   const editorHolds = (name: string) => hasPermission(me, name as PermissionName);
-  const canEdit = hasPermission(me, 'edit_permissions');
+  // Nobody changes their own permissions (the server refuses it): one's own set is shown read-only.
+  const own = type === 'agent' && id === me.id;
+  const canEdit = hasPermission(me, 'edit_permissions') && !own;
   const dirty = draft !== null && (draft.size !== saved.size || [...draft].some((n) => !saved.has(n)));
 
   return {
@@ -37,6 +39,7 @@ export function usePermissionEditor(type: AssociationType, id: number) {
     selection,
     preset: derivePreset(selection, presets, list),
     canEdit,
+    own,
     editorHolds,
     dirty,
     /** Permissions this change would give or take that the editor does not hold (the server refuses those). */
