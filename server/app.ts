@@ -17,6 +17,7 @@ import { useFieldKey } from './domain/censorship/key.js';
 import { loadContract, successStatus, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
 import type { Db } from './db/client.js';
 import { ApiError, errorBody } from './lib/errors.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerUploadParsers } from './routes/flat-files.upload.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
 import { handlers } from './routes/index.js';
@@ -77,7 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: config.trustProxy,
   });
   // Validators compile on a route's first request rather than all at start: start-up stays fast
   // with a hundred operations, and each compiled validator is kept.
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie);
   registerUploadParsers(app);
+  registerSecurityHeaders(app, config);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fieldKeyFrom } from './domain/censorship/encryption.js';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
   port: number;
+  /** HOST; by default loopback only (127.0.0.1) outside production, every interface in production. */
   host: string;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal), handed to Fastify's trustProxy; false trusts nobody.
+   */
+  trustProxy: string[] | false;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -65,6 +72,36 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: bool
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY lists the reverse proxies in front of the server. Unset, empty or "false" trusts no
+ * one: the client address is the connection's. "true" and hop counts are refused, because they would
+ * believe X-Forwarded-For from whoever connects (Fastify 5 also ignores hop counts).
+ */
+function trustProxyFrom(env: NodeJS.ProcessEnv): string[] | false {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from any client: list the addresses or CIDR ranges of the proxies instead');
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  };
+  const invalid = entries.filter((entry) => !valid(entry));
+  if (!entries.length || invalid.length) {
+    throw new Error(
+      `TRUST_PROXY must list the addresses or CIDR ranges of the proxies, separated by commas (or loopback, linklocal, uniquelocal), got "${raw}"`,
+    );
+  }
+  return entries;
+}
+
 /** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together configure the provider; one alone is an error. */
 function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | undefined {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
@@ -82,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || '.data');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // Outside production a plain start answers only on this machine; production listens everywhere.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: trustProxyFrom(env),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isLoopback } from '../lib/client-address.js';
+import { errorBody } from '../lib/errors.js';
+import { escapeMarkup } from '../lib/markup.js';
+import { ownPagePolicy } from '../lib/security-headers.js';
 import { iso, rows } from '../lib/sql.js';
 import type { Services } from './types.js';
-import { escapeMarkup } from '../lib/markup.js';
 
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1a1d23}
+li{list-style:none;border:1px solid #d0d5dd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}
+a{color:#1849a9}`;
+/** The page's one inline style block is allowed by its hash; nothing else runs or loads. */
+const POLICY = ownPagePolicy({ styles: [STYLE] });
+
+/** Refusal for callers on another machine: the mailbox holds working sign-in links for anyone. */
+export const DEV_MAILBOX_LOOPBACK_ONLY = 'The development mailbox answers only on the machine the server runs on.';
 
 /**
  * A plain page over the development mailbox, so a developer without SMTP can follow a magic link.
- * It exists only where the dev mailbox does (no SMTP_URL, not production).
+ * It exists only where the dev mailbox does (no SMTP_URL, not production), and answers only to a
+ * connection from this machine: the socket's address, which X-Forwarded-For cannot change.
  */
 export function registerDevMailboxPage(app: FastifyInstance, services: Services) {
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!services.mailer.devMailbox) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!services.mailer.devMailbox) return reply.code(404).send(errorBody('not_found', 'Development mailbox not found'));
+    if (!isLoopback(request.socket.remoteAddress)) return reply.code(403).send(errorBody('forbidden', DEV_MAILBOX_LOOPBACK_ONLY));
     const to = typeof (request.query as Record<string, unknown>).to === 'string' ? ((request.query as Record<string, string>).to).trim().toLowerCase() : '';
     const messages = await rows<{ to_address: string; subject: string; text_body: string; link: string | null; created_at: Date | string }>(
       services.db,
@@ -27,12 +40,10 @@ ${m.link ? `<p><a href="${escapeMarkup(m.link)}">Sign in as ${escapeMarkup(m.to_
 <pre>${escapeMarkup(m.text_body)}</pre></article></li>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', POLICY);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vigil Development mailbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1a1d23}
-li{list-style:none;border:1px solid #d0d5dd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}
-a{color:#1849a9}</style></head><body><main><h1>Development mailbox</h1>
+<style>${STYLE}</style></head><body><main><h1>Development mailbox</h1>
 <p>Mail the server would have sent. It exists only while SMTP_URL is not set, outside production.</p>
 <form method="get"><label>Recipient <input name="to" type="email" value="${escapeMarkup(to)}"></label> <button>Filter</button></form>
 <ul>${items || '<li><p>No messages yet.</p></li>'}</ul></main></body></html>`;

@@ -17,8 +17,11 @@ import {
   readLoginState,
 } from '../auth/oidc.js';
 import { clearRefreshCookie, REFRESH_COOKIE, revokeFamily, rotateRefreshToken, startSession } from '../auth/sessions.js';
-import { notFound } from '../lib/errors.js';
+import { isLoopback } from '../lib/client-address.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import { allowFramingBySelf, ownPagePolicy, scriptNonce } from '../lib/security-headers.js';
 import { firstRow, iso, rows } from '../lib/sql.js';
+import { DEV_MAILBOX_LOOPBACK_ONLY } from './dev-mailbox-page.js';
 import { readOrgSettings } from './org-settings.js';
 import { defineHandlers } from './types.js';
 
@@ -35,16 +38,19 @@ function appVersion(base: string) {
 
 /**
  * The page a hidden renewal frame ends on: it tells the console (its parent, same origin) how the
- * provider answered. JSON in a script is escaped so no text from the provider can close the tag.
+ * provider answered. JSON in a script is escaped so no text from the provider can close the tag. Its
+ * policy lets only the console frame it and runs only its own script (by nonce).
  */
 function renewalAnswer(reply: FastifyReply, message: { ok: boolean; error?: string; error_description?: string }) {
   const json = JSON.stringify({ type: 'vigil.oidc', ...message }).replace(/</g, '\\u003c');
+  const nonce = scriptNonce();
+  allowFramingBySelf(reply, ownPagePolicy({ scriptNonce: nonce, framedBySelf: true }));
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vigil</title></head><body>` +
-      `<script>parent.postMessage(${json}, location.origin);</script></body></html>`);
+      `<script nonce="${nonce}">parent.postMessage(${json}, location.origin);</script></body></html>`);
 }
 
 export const sessionHandlers = defineHandlers({
@@ -153,8 +159,10 @@ export const sessionHandlers = defineHandlers({
     };
   },
 
-  async getDevMailbox({ db, services, query }) {
+  async getDevMailbox({ db, services, req, query }) {
     if (!services.mailer.devMailbox) throw notFound('Development mailbox');
+    // the socket's address, not req.ip: X-Forwarded-For must not pass for this machine
+    if (!isLoopback(req.socket.remoteAddress)) throw forbidden(DEV_MAILBOX_LOOPBACK_ONLY);
     const messages = await rows<{ id: number; to: string; subject: string; text: string; link: string | null; created_at: Date | string }>(
       db,
       sql`select id, to_address as "to", subject, text_body as text, link, created_at from mail_outbox

@@ -57,14 +57,21 @@ describe('magic link request', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('limits requests per address', async () => {
+  it('limits requests per address from one client, and the unused links an address holds', async () => {
     const email = 'restricted@demo.test';
+    const limit = t.config.magicLinkLimitPerAddress;
+    const client = nextClient();
     const statuses: number[] = [];
-    for (let i = 0; i < t.config.magicLinkLimitPerAddress + 1; i++) statuses.push((await requestLink(email)).statusCode);
-    expect(statuses.slice(0, -1).every((s) => s === 202)).toBe(true);
-    const last = await requestLink(email);
+    for (let i = 0; i < limit; i++) statuses.push((await requestLink(email, client)).statusCode);
+    expect(statuses.every((s) => s === 202)).toBe(true);
+    const last = await requestLink(email, client);
     expect(last.statusCode).toBe(429);
     expect(last.json().error.code).toBe('rate_limited');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // another client is answered as usual, but the address already holds its limit of unused links
+    const mailed = (await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json().messages.length;
+    expect((await requestLink(email)).statusCode).toBe(202);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` })).json().messages.length).toBe(mailed);
   });
 
   it('limits requests per client, registered or not', async () => {

@@ -108,7 +108,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.created_at)],
 );
 
-/** Magic-link requests for rate limiting; key is 'email:<address>' or 'ip:<address>'. */
+/** Accepted magic-link requests for rate limiting; key is 'ip:<client>' or 'pair:<client> <email address>'. */
 export const magicLinkRequests = pgTable(
   'magic_link_requests',
   {
