@@ -2575,13 +2575,13 @@ export interface paths {
         };
         /**
          * The organisation's data settings
-         * @description Native and custom data settings, ordered by classifier then user_facing_label.
+         * @description Native and custom data settings, ordered by classifier then user_facing_label. The read lists (team_ids_with_censorship_read_permission, agent_ids_with_censorship_read_permission) are answered only to an agent holding read_censorship, and left out otherwise.
          */
         get: operations["listDataSettings"];
         put?: never;
         /**
          * Add a custom data setting
-         * @description Creates a CUSTOM setting. The panel's rules answer 400 with their message: the key path validator, "Label is required.", "URL prefix must begin with https:// in order to be valid", "Directionality is required." (a non-native event entity_reference or instrument_reference setting without configured_flow), the enum values' rules; encrypted on a non-text setting answers 400 and without the encrypted_censorship feature flag 403. Alert settings are stored always_visible; read-permission lists are kept unless the setting is always_visible. A semantic_type or matchable true from an agent without the internal_staff flag answers 403 (implementation settings). An unknown team or agent id answers 400. A key_path already used in the organisation answers 409.
+         * @description Creates a CUSTOM setting. The panel's rules answer 400 with their message: the key path validator, "Label is required.", "URL prefix must begin with https:// in order to be valid", "Directionality is required." (a non-native event entity_reference or instrument_reference setting without configured_flow), the enum values' rules; encrypted on a non-text setting answers 400 and without the encrypted_censorship feature flag 403. Alert settings are stored always_visible; read-permission lists are kept unless the setting is always_visible. A semantic_type or matchable true from an agent without the internal_staff flag answers 403 (implementation settings). A censorship_setting other than always_visible, or a non-empty read list, needs edit_censorship (403 "Changing the censorship of a data setting or who may read it needs permission to edit censorship.", nothing created). An unknown team or agent id answers 400. A key_path already used in the organisation answers 409. The answer carries the read lists only for an agent holding read_censorship.
          */
         post: operations["createDataSetting"];
         delete?: never;
@@ -2605,7 +2605,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a data setting
-         * @description Changes only the fields sent. Changing data_type or exported of a NATIVE setting answers 400. Changing a reference setting (entity_reference, instrument_reference), configured_flow, semantic_type or matchable needs the internal_staff agent flag (403 otherwise). The rules of creation apply (400 with their message).
+         * @description Changes only the fields sent. Changing data_type or exported of a NATIVE setting answers 400. Changing a reference setting (entity_reference, instrument_reference), configured_flow, semantic_type or matchable needs the internal_staff agent flag (403 otherwise). The rules of creation apply (400 with their message). Changing censorship_setting or a read list (team_ids_with_censorship_read_permission, agent_ids_with_censorship_read_permission, compared as sets), whether sent or caused by another change (a classifier changed to alert makes the setting always_visible), needs edit_censorship (403 "Changing the censorship of a data setting or who may read it needs permission to edit censorship."). Changing the censorship level or adding a reader also needs that the caller may read the setting's values as it stands: a grant to them or one of their teams, root_all, or for an encrypted setting decrypt_encrypted_data (403 "Only an agent who may read the values of this data setting can change its censorship or grant read access to it."). A refused update writes nothing. A field sent with its stored value is no change. The answer carries the read lists only for an agent holding read_censorship.
          */
         patch: operations["updateDataSetting"];
         trace?: never;
@@ -5149,8 +5149,10 @@ export interface components {
             configured_flow: components["schemas"]["FlowDirection"] | null;
             semantic_type: string | null;
             censorship_setting: components["schemas"]["CensorshipSetting"];
-            team_ids_with_censorship_read_permission: number[];
-            agent_ids_with_censorship_read_permission: number[];
+            /** @description Teams whose members may read the setting's censored values. Present only for an agent holding read_censorship; absent otherwise. */
+            team_ids_with_censorship_read_permission?: number[];
+            /** @description Agents who may read the setting's censored values. Present only for an agent holding read_censorship; absent otherwise. */
+            agent_ids_with_censorship_read_permission?: number[];
             /** @description Potential values of an enum setting (case-sensitive); empty for other types. */
             enum_set: string[];
             rendering_options: components["schemas"]["RenderingOptions"];
@@ -5190,11 +5192,11 @@ export interface components {
             /** @description Required for event (classifier event) entity_reference and instrument_reference settings. */
             configured_flow?: components["schemas"]["FlowDirection"] | null;
             semantic_type?: string | null;
-            /** @description Defaults to always_visible; forced to always_visible for alert settings. */
+            /** @description Defaults to always_visible; forced to always_visible for alert settings. Any other value needs edit_censorship (403 otherwise). */
             censorship_setting?: components["schemas"]["CensorshipSetting"];
-            /** @description Kept only when the setting is censored_viewable; cleared otherwise. */
+            /** @description Kept unless the setting is always_visible; cleared then. A non-empty list needs edit_censorship (403 otherwise). */
             team_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
-            /** @description Kept only when the setting is censored_viewable; cleared otherwise. */
+            /** @description Kept unless the setting is always_visible; cleared then. A non-empty list needs edit_censorship (403 otherwise). */
             agent_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
             /** @description Potential values for an enum setting (case-sensitive, so "Gold" and "gold" are two): at least one, at most 100 (400 "Cannot add any more values"), no repeats (400 "This value is already in the list."). */
             enum_set?: string[];
@@ -5210,8 +5212,11 @@ export interface components {
             matchable?: boolean;
             configured_flow?: components["schemas"]["FlowDirection"] | null;
             semantic_type?: string | null;
+            /** @description A change needs edit_censorship and that the caller may read the setting's values as it stands (403 otherwise). The same value as stored is no change. */
             censorship_setting?: components["schemas"]["CensorshipSetting"];
+            /** @description A change (compared as a set) needs edit_censorship; adding a team also needs that the caller may read the setting's values as it stands (403 otherwise). */
             team_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
+            /** @description A change (compared as a set) needs edit_censorship; adding an agent also needs that the caller may read the setting's values as it stands (403 otherwise). */
             agent_ids_with_censorship_read_permission?: components["schemas"]["Id"][];
             /** @description The rules of creation apply. */
             enum_set?: string[];

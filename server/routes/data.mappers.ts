@@ -5,7 +5,9 @@ type Schemas = components['schemas'];
 export type DataSettingType = Schemas['DataSettingType'];
 export type DataClassifier = Schemas['DataClassifier'];
 export type Censorship = Schemas['CensorshipSetting'];
-export type DataSetting = Schemas['DataSetting'];
+/** A data setting with its read lists, as the server holds it (answers leave them out without read_censorship). */
+export type DataSetting = Schemas['DataSetting'] &
+  Required<Pick<Schemas['DataSetting'], 'team_ids_with_censorship_read_permission' | 'agent_ids_with_censorship_read_permission'>>;
 
 /** Stored (upper-case) values and the contract's names. */
 const TYPES: Record<string, DataSettingType> = {

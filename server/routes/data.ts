@@ -20,6 +20,7 @@ import {
   type SettingState,
 } from './data.queries.js';
 import { checkKeyPath, checkLabel, NATIVE_NOT_ENCRYPTED } from './data-settings.rules.js';
+import { censorshipChanges, forReader, NO_CENSORSHIP, READ_LISTS, requireEditCensorship, requireReadToGrant, sameIds } from './data-settings.censorship.js';
 import { checkLayout, deleteLayout, layoutFor, storedColumns, tableDef } from './column-layouts.queries.js';
 import { defineHandlers } from './types.js';
 
@@ -40,7 +41,7 @@ const stateColumns = (s: SettingState) => ({
 export const dataHandlers = defineHandlers({
   async listDataSettings({ db, principal }) {
     const list = await listDataSettingRows(db, principal);
-    return { count: list.length, data_settings: list };
+    return { count: list.length, data_settings: list.map((s) => forReader(principal, s)) };
   },
 
   async createDataSetting({ db, req, principal, body }) {
@@ -62,7 +63,11 @@ export const dataHandlers = defineHandlers({
       enum_set: body.enum_set ?? [],
       rendering_options: body.rendering_options ?? {},
     };
+    // A new setting holds no values yet: censoring it, or naming its readers, needs edit_censorship
+    // (asked for, or left after the rules), but not a read of values that do not exist.
+    requireEditCensorship(principal, censorshipChanges(NO_CENSORSHIP, state));
     await applySettingRules(db, principal, state);
+    requireEditCensorship(principal, censorshipChanges(NO_CENSORSHIP, state));
     // key_path is unique in the organisation (whatever the classifier)
     const taken = await firstRow<{ id: number }>(db, sql`select id from data_settings where org_id = ${principal.orgId} and key_path = ${body.key_path}`);
     if (taken) throw conflict(`A data setting with key path ${body.key_path} already exists.`);
@@ -88,7 +93,7 @@ export const dataHandlers = defineHandlers({
       objectId: created.id,
       details: { key_path: body.key_path, classifier: body.classifier, data_type: body.data_type },
     });
-    return toDataSetting(await loadDataSetting(db, principal, created.id));
+    return forReader(principal, toDataSetting(await loadDataSetting(db, principal, created.id)));
   },
 
   async updateDataSetting({ db, req, principal, params, body }) {
@@ -109,7 +114,7 @@ export const dataHandlers = defineHandlers({
       }
     }
     if (body.user_facing_label !== undefined) checkLabel(body.user_facing_label);
-    if (!changed.length) return current;
+    if (!changed.length) return forReader(principal, current);
 
     const state: SettingState = {
       key_type: current.key_type,
@@ -122,7 +127,13 @@ export const dataHandlers = defineHandlers({
       enum_set: body.enum_set ?? current.enum_set,
       rendering_options: body.rendering_options ?? current.rendering_options,
     };
+    // Censorship is governed by its own permissions: what was asked for, then what the rules leave
+    // (a classifier changed to alert makes the setting always visible). Read lists are sets.
+    requireEditCensorship(principal, censorshipChanges(current, state));
     await applySettingRules(db, principal, state);
+    for (const list of READ_LISTS) if (sameIds(state[list], current[list])) state[list] = current[list];
+    requireEditCensorship(principal, censorshipChanges(current, state));
+    await requireReadToGrant(db, principal, current, state);
     await db
       .update(dataSettings)
       .set({
@@ -137,7 +148,7 @@ export const dataHandlers = defineHandlers({
       .where(and(eq(dataSettings.org_id, principal.orgId), eq(dataSettings.id, params.id)));
     await censorshipChanged(db, principal.orgId, params.id, current.censorship_setting, state.censorship_setting);
     await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'data_setting.updated', objectType: 'DATA_SETTING', objectId: params.id, details: { changed } });
-    return toDataSetting(await loadDataSetting(db, principal, params.id));
+    return forReader(principal, toDataSetting(await loadDataSetting(db, principal, params.id)));
   },
 
   async debugDatafile({ db, req, principal, params }) {

@@ -5,11 +5,14 @@ import { createTestContext, type TestContext } from './helpers/app.js';
 let t: TestContext;
 let analystToken: string;
 let adminToken: string;
+// censoring a setting or naming its readers needs edit_censorship: the manager's (tests/server/censorship-permissions.test.ts)
+let managerToken: string;
 
 beforeAll(async () => {
   t = await createTestContext();
   analystToken = await t.signIn('analyst@demo.test');
   adminToken = await t.signIn('admin@demo.test');
+  managerToken = await t.signIn('manager@demo.test');
 });
 afterAll(() => t.close());
 
@@ -41,7 +44,7 @@ describe('createDataSetting', () => {
       rendering_options: { is_url: false, url_prefix: 'https://example.test/', precision: 2 },
       censorship_setting: 'censored',
       agent_ids_with_censorship_read_permission: [manager],
-    });
+    }, managerToken);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       key_path: 'entity.website',
@@ -59,15 +62,15 @@ describe('createDataSetting', () => {
 
   it('keeps read-permission lists for censored_viewable and checks their ids', async () => {
     const team = (await t.one<{ id: number }>(sql`select id from teams where org_id = 1 order by id limit 1`)).id;
-    const kept = await create({ key_path: 'entity.nickname', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [team] });
+    const kept = await create({ key_path: 'entity.nickname', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [team] }, managerToken);
     expect(kept.json().team_ids_with_censorship_read_permission).toEqual([team]);
     const northTeam = (await t.one<{ id: number }>(sql`select id from teams where org_id = 2 order by id limit 1`)).id;
-    const bad = await create({ key_path: 'entity.alias', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [northTeam] });
+    const bad = await create({ key_path: 'entity.alias', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [northTeam] }, managerToken);
     expect(bad.statusCode).toBe(400);
   });
 
   it('stores alert settings always visible', async () => {
-    const res = await create({ key_path: 'alert.priority_note', classifier: 'alert', censorship_setting: 'censored' });
+    const res = await create({ key_path: 'alert.priority_note', classifier: 'alert', censorship_setting: 'censored' }, managerToken);
     expect(res.statusCode).toBe(201);
     expect(res.json().censorship_setting).toBe('always_visible');
   });
@@ -82,14 +85,14 @@ describe('createDataSetting', () => {
   });
 
   it('allows encrypted only on text, and only with the encrypted_censorship flag', async () => {
-    expect((await create({ key_path: 'entity.secret_score', data_type: 'number', censorship_setting: 'encrypted' })).statusCode).toBe(400);
+    expect((await create({ key_path: 'entity.secret_score', data_type: 'number', censorship_setting: 'encrypted' }, managerToken)).statusCode).toBe(400);
     await t.database.db.execute(sql`update feature_flags set enabled = false where org_id = 1 and name = 'encrypted_censorship'`);
     try {
-      expect((await create({ key_path: 'entity.secret_text', censorship_setting: 'encrypted' })).statusCode).toBe(403);
+      expect((await create({ key_path: 'entity.secret_text', censorship_setting: 'encrypted' }, managerToken)).statusCode).toBe(403);
     } finally {
       await t.database.db.execute(sql`update feature_flags set enabled = true where org_id = 1 and name = 'encrypted_censorship'`);
     }
-    expect((await create({ key_path: 'entity.secret_text', censorship_setting: 'encrypted' })).statusCode).toBe(201);
+    expect((await create({ key_path: 'entity.secret_text', censorship_setting: 'encrypted' }, managerToken)).statusCode).toBe(201);
   });
 
   it('answers 409 for a key path already in use and 400 for a bad one', async () => {

@@ -170,6 +170,11 @@ describe('wire bodies and search', () => {
       enum_set: ['Gold', 'Silver', 'gold'],
     });
   });
+  it('never sends read lists the agent was not shown (no read_censorship)', () => {
+    const { team_ids_with_censorship_read_permission: _t, agent_ids_with_censorship_read_permission: _a, ...hidden } = { ...setting, censorship_setting: 'censored' as const };
+    expect(formFromSetting(hidden)).toMatchObject({ censorship: 'censored', teamIds: [], agentIds: [] });
+    expect(toUpdateBody({ ...formFromSetting(hidden), label: 'Renamed' }, hidden)).toEqual({ user_facing_label: 'Renamed' });
+  });
   it('creates with the clean-ups applied', () => {
     expect(toCreateBody(form({ classifier: 'alert', censorship: 'censored', agentIds: [3], isUrl: false, urlPrefix: 'https://x/' }))).toMatchObject({
       key_path: 'entity.nickname',

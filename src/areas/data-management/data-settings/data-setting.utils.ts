@@ -39,8 +39,9 @@ export function formFromSetting(s: DataSetting): DataSettingForm {
     configuredFlow: s.configured_flow ?? '',
     semanticType: s.semantic_type ?? '',
     censorship: s.censorship_setting,
-    teamIds: s.team_ids_with_censorship_read_permission,
-    agentIds: s.agent_ids_with_censorship_read_permission,
+    // the read lists come only to an agent holding read_censorship
+    teamIds: s.team_ids_with_censorship_read_permission ?? [],
+    agentIds: s.agent_ids_with_censorship_read_permission ?? [],
     enumSet: s.enum_set,
     precision: r.precision === undefined || r.precision === null ? '' : String(r.precision),
     timezone: r.timezone ?? '',
@@ -91,8 +92,9 @@ export function toUpdateBody(form: DataSettingForm, current: DataSetting): DataS
   put('configured_flow', form.configuredFlow || null, current.configured_flow);
   put('semantic_type', form.semanticType.trim() || null, current.semantic_type);
   put('censorship_setting', wanted.censorship_setting, current.censorship_setting);
-  put('team_ids_with_censorship_read_permission', wanted.team_ids_with_censorship_read_permission, current.team_ids_with_censorship_read_permission);
-  put('agent_ids_with_censorship_read_permission', wanted.agent_ids_with_censorship_read_permission, current.agent_ids_with_censorship_read_permission);
+  // Read lists the agent was not shown (no read_censorship) are never sent: the server keeps them.
+  if (current.team_ids_with_censorship_read_permission) put('team_ids_with_censorship_read_permission', wanted.team_ids_with_censorship_read_permission, current.team_ids_with_censorship_read_permission);
+  if (current.agent_ids_with_censorship_read_permission) put('agent_ids_with_censorship_read_permission', wanted.agent_ids_with_censorship_read_permission, current.agent_ids_with_censorship_read_permission);
   if (form.dataType === 'enum') put('enum_set', form.enumSet, current.enum_set);
   // Compared as the form would send both, so an absent is_url and is_url false are the same.
   put('rendering_options', wanted.rendering_options, renderingOptions(formFromSetting(current)));
