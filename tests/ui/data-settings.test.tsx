@@ -122,8 +122,10 @@ describe('Edit Data Setting', () => {
 
   it('grants read access of a censored setting to a team and to an agent, and the server keeps both', async () => {
     const setting = byKey('entity.annual_income');
+    // the manager holds read_censorship: the server answers the read lists
+    const readers = { teams: setting.team_ids_with_censorship_read_permission!, agents: setting.agent_ids_with_censorship_read_permission! };
     const teams: Array<{ id: number; name: string }> = (await server.api('GET', '/api/user-management/teams')).json.teams;
-    const team = teams.find((t) => !setting.team_ids_with_censorship_read_permission.includes(t.id))!;
+    const team = teams.find((t) => !readers.teams.includes(t.id))!;
     form(setting);
     await waitFor(() => expect(server.calls.some((c) => c.path === '/api/user-management/teams')).toBe(true));
     const teamBox = await screen.findByRole('checkbox', { name: team.name });
@@ -135,12 +137,12 @@ describe('Edit Data Setting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls.find((c) => c.method === 'PATCH' && c.path === `/api/data-settings/${setting.id}`)).toMatchObject({ status: 200 }));
     const saved = (await server.api('GET', '/api/data-settings')).json.data_settings.find((s: DataSetting) => s.id === setting.id);
-    expect(saved.team_ids_with_censorship_read_permission).toEqual([...setting.team_ids_with_censorship_read_permission, team.id]);
-    expect(saved.agent_ids_with_censorship_read_permission).toHaveLength(setting.agent_ids_with_censorship_read_permission.length + 1);
+    expect(saved.team_ids_with_censorship_read_permission).toEqual([...readers.teams, team.id]);
+    expect(saved.agent_ids_with_censorship_read_permission).toHaveLength(readers.agents.length + 1);
     // put the grants back for the other tests
     await server.api('PATCH', `/api/data-settings/${setting.id}`, {
-      team_ids_with_censorship_read_permission: setting.team_ids_with_censorship_read_permission,
-      agent_ids_with_censorship_read_permission: setting.agent_ids_with_censorship_read_permission,
+      team_ids_with_censorship_read_permission: readers.teams,
+      agent_ids_with_censorship_read_permission: readers.agents,
     });
   });
 
@@ -177,5 +179,38 @@ describe('Edit Data Setting', () => {
     const patch = () => server.calls.find((c) => c.method === 'PATCH' && c.path === `/api/data-settings/${created.json.id}`);
     await waitFor(() => expect(patch()).toMatchObject({ status: 200 }));
     expect((patch()!.body as { enum_set: string[] }).enum_set).toEqual([...hundred.slice(1), 'tier 1']);
+  });
+});
+
+describe('censorship controls follow the censorship permissions', () => {
+  it('a manager sees the censorship choice and the read lists; an analyst sees neither and still saves the rest', async () => {
+    const setting = byKey('entity.annual_income');
+    form(setting);
+    expect(screen.getByRole('combobox', { name: 'Censorship' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Agents with read access' })).toBeTruthy();
+    cleanup();
+
+    await server.signInAs('analyst@demo.test');
+    try {
+      const analyst: CurrentAgent = (await server.api('GET', '/api/agents/me')).json;
+      expect(analyst.permissions).not.toContain('edit_censorship');
+      expect(analyst.permissions).not.toContain('read_censorship');
+      // the server leaves the read lists out of the analyst's answer
+      const seen: DataSetting = (await server.api('GET', '/api/data-settings')).json.data_settings.find((s: DataSetting) => s.id === setting.id);
+      expect(seen).not.toHaveProperty('agent_ids_with_censorship_read_permission');
+      form(seen, analyst);
+      expect(screen.queryByRole('combobox', { name: 'Censorship' })).toBeNull();
+      expect(screen.queryByText('Read access')).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Agents with read access' })).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Teams with read access' })).toBeNull();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Annual income (declared)' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const patch = () => server.calls.find((c) => c.method === 'PATCH' && c.path === `/api/data-settings/${setting.id}` && c.status === 200 && (c.body as { user_facing_label?: string }).user_facing_label);
+      await waitFor(() => expect(patch()).toBeTruthy());
+      expect(patch()!.body).toEqual({ user_facing_label: 'Annual income (declared)' });
+    } finally {
+      await server.signInAs('manager@demo.test');
+      await server.api('PATCH', `/api/data-settings/${setting.id}`, { user_facing_label: setting.user_facing_label });
+    }
   });
 });

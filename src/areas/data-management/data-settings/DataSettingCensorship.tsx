@@ -1,5 +1,6 @@
 // The Data Setting panel's censorship section: the censorship choice and, for a censored setting,
-// the agents and teams who may read it in clear.
+// the agents and teams who may read it in clear. The choice and the pickers need edit_censorship;
+// the read lists need read_censorship (the server leaves them out of its answers without it).
 import { useId } from "react";
 import { useTeamsQuery } from "../../../api/queries/teams-query";
 import { useAgentsQuery } from "../../../api/queries/agents-query";
@@ -13,45 +14,59 @@ import * as s from "./data-settings.styles";
 
 /** Alert settings are always visible; any other censored setting shows who may read it. */
 export function CensorshipSection({ m }: { m: DataSettingFormModel }) {
-  const { form, set, locks, errors } = m;
+  const { form, set, locks, errors, censorshipAccess } = m;
   return (
     <>
-      <Field
-        id={FIELD_IDS.censorship}
-        label="Censorship"
-        error={errors.censorship}
-        hint={
-          form.classifier === "alert"
-            ? "Alert data settings are always visible."
-            : undefined
-        }
-      >
-        <select
+      {censorshipAccess.edit ? (
+        <Field
           id={FIELD_IDS.censorship}
-          className={d.select}
-          value={
-            form.classifier === "alert" ? "always_visible" : form.censorship
+          label="Censorship"
+          error={errors.censorship}
+          hint={
+            form.classifier === "alert"
+              ? "Alert data settings are always visible."
+              : undefined
           }
-          disabled={form.classifier === "alert"}
-          aria-invalid={Boolean(errors.censorship)}
-          aria-describedby={describedBy(
-            FIELD_IDS.censorship,
-            errors.censorship,
-          )}
-          onChange={(e) => set("censorship", e.target.value as Censorship)}
         >
-          {[...new Set([...m.censorships, form.censorship])].map((c) => (
-            <option key={c} value={c} disabled={!m.censorships.includes(c)}>
-              {CENSORSHIP_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {form.classifier !== "alert" && form.censorship !== "always_visible" ? (
+          <select
+            id={FIELD_IDS.censorship}
+            className={d.select}
+            value={
+              form.classifier === "alert" ? "always_visible" : form.censorship
+            }
+            disabled={form.classifier === "alert"}
+            aria-invalid={Boolean(errors.censorship)}
+            aria-describedby={describedBy(
+              FIELD_IDS.censorship,
+              errors.censorship,
+            )}
+            onChange={(e) => set("censorship", e.target.value as Censorship)}
+          >
+            {[...new Set([...m.censorships, form.censorship])].map((c) => (
+              <option key={c} value={c} disabled={!m.censorships.includes(c)}>
+                {CENSORSHIP_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : errors.censorship ? (
+        // the choice is hidden, but a type that no longer fits it (encrypted needs text) still says why
+        <p
+          id={FIELD_IDS.censorship}
+          tabIndex={-1}
+          role="alert"
+          className={d.fieldError}
+        >
+          {errors.censorship}
+        </p>
+      ) : null}
+      {censorshipAccess.read &&
+      form.classifier !== "alert" &&
+      form.censorship !== "always_visible" ? (
         <ReadAccessField
           agentIds={form.agentIds}
           teamIds={form.teamIds}
-          disabled={locks.all}
+          disabled={locks.all || !censorshipAccess.edit}
           onChange={(next) => {
             set("agentIds", next.agentIds);
             set("teamIds", next.teamIds);

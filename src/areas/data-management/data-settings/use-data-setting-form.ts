@@ -40,6 +40,8 @@ export function useDataSettingForm(setting: DataSetting | null, onCreated: (save
   const saving = create.isPending || update.isPending;
 
   const canEdit = hasPermission(agent, 'edit_custom_data_settings');
+  // Who may read a setting's values is governed by the censorship permissions (the server refuses the rest).
+  const censorshipAccess = { edit: hasPermission(agent, 'edit_censorship'), read: hasPermission(agent, 'read_censorship') };
   const locks = fieldLocks({ mode, keyType, storedType: setting?.data_type ?? form.dataType, isInternal: agent.is_internal, canEdit });
   // Errors show once the agent has tried to save, then follow each change.
   const errors: FormErrors = checked ? validateForm(form, mode, keyType) : {};
@@ -85,7 +87,7 @@ export function useDataSettingForm(setting: DataSetting | null, onCreated: (save
     });
   };
 
-  return { mode, keyType, canEdit, form, set, locks, errors, warnings: mode === 'add' ? keyPathWarnings(form.keyPath) : [], censorships, serverError, saving, save };
+  return { mode, keyType, canEdit, censorshipAccess, form, set, locks, errors, warnings: mode === 'add' ? keyPathWarnings(form.keyPath) : [], censorships, serverError, saving, save };
 }
 
 export type DataSettingFormModel = ReturnType<typeof useDataSettingForm>;
