@@ -10,10 +10,14 @@ import { claimJob, completeJob, failJob, heartbeat, type ClaimedJob } from './qu
  * another process. Periodic tasks (the cold-storage sweep) ride on the same loop.
  */
 
+/** The server log (app.log in server/index.ts): where a job's detail goes that no answer may show. */
+export type JobLog = (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
+
 export interface JobContext {
   db: Db;
   dataDir: string;
   workerId: string;
+  log?: JobLog;
 }
 
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<unknown>;
@@ -35,7 +39,7 @@ export interface WorkerOptions {
   pollMs?: number;
   /** a running job not heartbeaten for this long is claimed again (default 15 s) */
   leaseSeconds?: number;
-  log?: (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
+  log?: JobLog;
 }
 
 export interface Worker {
@@ -58,8 +62,8 @@ export function startWorker(options: WorkerOptions): Worker {
   const pollMs = options.pollMs ?? 500;
   const leaseSeconds = options.leaseSeconds ?? 15;
   const kinds = Object.keys(options.handlers);
-  const ctx: JobContext = { db: options.db, dataDir: options.dataDir, workerId: id };
   const log = options.log ?? (() => {});
+  const ctx: JobContext = { db: options.db, dataDir: options.dataDir, workerId: id, log };
   const started = Date.now();
   const lastRun = new Map<string, number>((options.periodic ?? []).map((t) => [t.name, started - t.everyMs + (t.firstAfterMs ?? t.everyMs)]));
   let stopped = false;

@@ -7,7 +7,7 @@ import { fieldKeyOrNull } from '../domain/censorship/key.js';
 import { openErrorCells } from '../domain/censorship/sealed-cells.js';
 import { readHeader } from '../domain/ingestion/csv.js';
 import { NATIVE_FIELDS, type ObjectType } from '../domain/ingestion/fields.js';
-import { loadSettings, savedMapping } from '../domain/ingestion/job.js';
+import { INTERNAL_FAILURE, loadSettings, savedMapping } from '../domain/ingestion/job.js';
 import { effectiveMapping } from '../domain/ingestion/mapping.js';
 import { openStored } from '../domain/ingestion/storage.js';
 import { notFound } from '../lib/errors.js';
@@ -103,10 +103,15 @@ export function toError(stored: ErrorRow, reader: CellReader = MASKED): Schemas[
     type: e.type.toLowerCase() as Schemas['FlatFileErrorType'],
     count: e.count,
     columns: e.columns ?? [],
-    annotation: e.annotation,
+    annotation: storedBeforeGenericFailures(e) ? INTERNAL_FAILURE : e.annotation,
     annotation_type: e.annotation_type,
     transformation: e.transformation,
   };
+}
+
+/** A failure recorded before they were made generic: its text quotes the failed SQL and a batch's rows. */
+function storedBeforeGenericFailures(e: ErrorRow): boolean {
+  return e.error_group === 'unhandled_exceptions' && e.row_number === null && Boolean(e.annotation?.startsWith('Processing stopped: '));
 }
 
 export function groupErrors(list: readonly ErrorRow[], reader: CellReader = MASKED) {

@@ -4,7 +4,7 @@ import { INGEST_JOB } from '../domain/ingestion/job.js';
 import { loadSettings } from '../domain/ingestion/job.js';
 import { isObjectType, type ObjectType } from '../domain/ingestion/fields.js';
 import { mappingProblems, type ColumnMapping } from '../domain/ingestion/mapping.js';
-import { MAX_UPLOAD_BYTES, UploadTooLarge, relativePath, removeStored, saveUpload } from '../domain/ingestion/storage.js';
+import { MAX_UPLOAD_BYTES, NOT_TEXT, UploadNotText, UploadTooLarge, relativePath, removeStored, saveUpload } from '../domain/ingestion/storage.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { wakeWorkers } from '../jobs/worker.js';
 import { audit } from '../lib/audit.js';
@@ -87,12 +87,17 @@ export const flatFilesHandlers = defineHandlers({
     if (file.status !== 'PENDING_UPLOAD') throw conflict('The file is already uploaded.');
     const body = req.body as unknown;
     if (!(body instanceof Readable)) throw badRequest('Send the file as text/csv or application/octet-stream.');
+    const tooLarge = () => Object.assign(new Error(`The file is larger than ${MAX_UPLOAD_BYTES} bytes.`), { statusCode: 413 });
+    // a body announced as too large is refused unread (the connection is then closed, see flat-files.upload.ts)
+    if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
     const relative = relativePath(principal.orgId, file.id);
     let bytes: number;
     try {
       bytes = await saveUpload(body, services.config.dataDir, relative);
     } catch (err) {
-      if (err instanceof UploadTooLarge) throw Object.assign(new Error(`The file is larger than ${MAX_UPLOAD_BYTES} bytes.`), { statusCode: 413 });
+      if (err instanceof UploadTooLarge) throw tooLarge();
+      // binary or compressed: refused before anything is kept or queued; the file stays pending_upload
+      if (err instanceof UploadNotText) throw badRequest(NOT_TEXT);
       throw err;
     }
     if (bytes === 0) {

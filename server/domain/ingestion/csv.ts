@@ -1,4 +1,4 @@
-import { StringDecoder } from 'node:string_decoder';
+import { isUtf8 } from 'node:buffer';
 
 /**
  * A streaming CSV reader (RFC 4180): comma separated, fields in double quotes may hold commas,
@@ -13,8 +13,88 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/**
+ * Stands in the decoded text for each byte that is not part of valid UTF-8: a lone surrogate, which
+ * decoding valid UTF-8 never yields, so a row that holds one is known to be undecodable (rows.ts
+ * makes it that row's error) while a real U+FFFD in the file stays an ordinary character.
+ */
+export const UNDECODABLE = '\udc80';
+
+/** What a reader may be shown instead of a NUL or an undecodable byte (header names, error values). */
+export function printable(text: string): string {
+  return text.replace(/[\0\udc80]/g, '\ufffd');
+}
+
+/** The length of the valid UTF-8 sequence at `i` (RFC 3629: no overlongs, surrogates or values past U+10FFFF), or 0. */
+function sequenceAt(b: Uint8Array, i: number): number {
+  const c = b[i]!;
+  if (c < 0x80) return 1;
+  if (c < 0xc2 || c > 0xf4) return 0;
+  const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+  if (i + need > b.length) return 0;
+  const second = b[i + 1]!;
+  if (second < (c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80) || second > (c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf)) return 0;
+  for (let k = 2; k < need; k++) if ((b[i + k]! & 0xc0) !== 0x80) return 0;
+  return need;
+}
+
+/** Decodes bytes that are not all valid UTF-8: valid runs as text, every other byte as UNDECODABLE. */
+function decodeMarking(b: Buffer): string {
+  let out = '';
+  let from = 0;
+  let i = 0;
+  while (i < b.length) {
+    const n = sequenceAt(b, i);
+    if (n) {
+      i += n;
+      continue;
+    }
+    out += b.toString('utf8', from, i) + UNDECODABLE;
+    from = ++i;
+  }
+  return out + b.toString('utf8', from, i);
+}
+
+/** Where a character cut off by the end of the chunk starts (its bytes wait for the next chunk), or the length. */
+function completeUpTo(b: Buffer): number {
+  for (let i = b.length - 1; i >= 0 && i >= b.length - 3; i--) {
+    const c = b[i]!;
+    if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
+    if (c < 0xc2 || c > 0xf4) return b.length;
+    return i + (c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2) > b.length ? i : b.length;
+  }
+  return b.length;
+}
+
+/**
+ * UTF-8 decoding across chunks that keeps undecodable bytes visible (as UNDECODABLE) instead of
+ * replacing them silently with U+FFFD as StringDecoder does. Valid chunks (nearly all) are checked
+ * by isUtf8 and decoded in one call.
+ */
+class MarkingDecoder {
+  private carry: Buffer | null = null;
+
+  write(chunk: Buffer): string {
+    let b = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    this.carry = null;
+    const upTo = completeUpTo(b);
+    if (upTo < b.length) {
+      this.carry = Buffer.from(b.subarray(upTo));
+      b = b.subarray(0, upTo);
+    }
+    return isUtf8(b) ? b.toString('utf8') : decodeMarking(b);
+  }
+
+  /** The end of the bytes: a character still cut off is undecodable. */
+  end(): string {
+    const rest = this.carry;
+    this.carry = null;
+    return rest ? decodeMarking(rest) : '';
+  }
+}
+
 export class CsvReader {
-  private decoder = new StringDecoder('utf8');
+  private decoder = new MarkingDecoder();
   private buffer = '';
   private next = 1;
   private first = true;
@@ -121,13 +201,13 @@ export class CsvReader {
   }
 }
 
-/** Reads just the header row of a stream of chunks. */
+/** Reads just the header row of a stream of chunks (NUL and undecodable bytes shown as U+FFFD). */
 export async function readHeader(chunks: AsyncIterable<Buffer | string>): Promise<string[]> {
   const reader = new CsvReader();
   for await (const chunk of chunks) {
     const records = reader.push(chunk);
-    if (records.length) return records[0].cells.map((c) => c.trim());
+    if (records.length) return records[0].cells.map((c) => printable(c.trim()));
   }
   const { records } = reader.end();
-  return records[0]?.cells.map((c) => c.trim()) ?? [];
+  return records[0]?.cells.map((c) => printable(c.trim())) ?? [];
 }

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { isEmbedded, type Db } from '../../db/client.js';
-import type { JobHandler } from '../../jobs/worker.js';
+import type { JobHandler, JobLog } from '../../jobs/worker.js';
 import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
 import { fieldKeyFrom } from '../censorship/encryption.js';
 import { fieldKeyOrNull } from '../censorship/key.js';
-import { CsvReader, type CsvRecord } from './csv.js';
+import { CsvReader, printable, type CsvRecord } from './csv.js';
 import { NATIVE_FIELDS, isObjectType, type ObjectType } from './fields.js';
 import { planColumns, type ColumnMapping, type SettingInfo } from './mapping.js';
-import { parseRow, rowError, unmappedRequired, type ParsedRow, type RowContext, type RowError } from './rows.js';
+import { badBytesProblem, parseRow, rowError, unmappedRequired, type ParsedRow, type RowContext, type RowError } from './rows.js';
 import { openStored } from './storage.js';
 import { RefIds, upsertBatch } from './upsert.js';
 import { OrderedBatches } from './ordered.js';
@@ -41,6 +41,14 @@ interface ExecutionState {
   storage_path: string | null;
   content: string | null;
 }
+
+/**
+ * What the file's error log says when processing stops on an error it does not expect (a database
+ * error, a bug). The error's own text may quote SQL and the rows of a batch, so it goes to the
+ * server log only.
+ */
+export const INTERNAL_FAILURE =
+  'Processing stopped because of an internal error. The rows counted as loaded are saved; run the file again, and report the file if it fails again.';
 
 /** The execution was deleted or taken over: stop without touching it. */
 class Superseded extends Error {}
@@ -80,7 +88,15 @@ async function markFailed(db: Db, ex: ExecutionState, message: string): Promise<
   });
 }
 
-export async function processExecution(db: Db, dataDir: string, orgId: number, executionId: number, final = true, batchRows = BATCH_ROWS): Promise<Record<string, unknown>> {
+export async function processExecution(
+  db: Db,
+  dataDir: string,
+  orgId: number,
+  executionId: number,
+  final = true,
+  batchRows = BATCH_ROWS,
+  log: JobLog = () => {},
+): Promise<Record<string, unknown>> {
   const ex = await firstRow<ExecutionState>(
     db,
     sql`select e.id, e.org_id, e.file_id, e.status, e.is_dry_run, e.last_row_number, e.error_count,
@@ -108,8 +124,8 @@ export async function processExecution(db: Db, dataDir: string, orgId: number, e
     // a missing file cannot get better with retries; anything else is retried until the last attempt
     const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
     if (!final && !missing && !(err instanceof Unprocessable)) throw err;
-    const message =
-      err instanceof Unprocessable ? err.message : missing ? 'The uploaded file is no longer on disk.' : `Processing stopped: ${err instanceof Error ? err.message : String(err)}`;
+    const message = err instanceof Unprocessable ? err.message : missing ? 'The uploaded file is no longer on disk.' : INTERNAL_FAILURE;
+    if (message === INTERNAL_FAILURE) log('error', `ingestion of file ${ex.file_id} (execution ${ex.id}) failed`, { err: String(err), stack: (err as Error)?.stack });
     await markFailed(db, ex, message);
     return { failed: true };
   }
@@ -192,6 +208,9 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
 
   const handle = async (rec: CsvRecord) => {
     if (rec.rowNumber === 1) {
+      // column names take part in every row error: a header PostgreSQL cannot store fails the file
+      const unstorable = badBytesProblem('The header row', rec.cells);
+      if (unstorable) throw new Unprocessable(unstorable);
       const header = rec.cells.map((c) => c.trim());
       const plan = planColumns(header, saved?.columns ?? [], type, settings);
       ctx = {
@@ -235,7 +254,7 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
             transformation: null,
           },
           [],
-          unterminated.cells[0].slice(0, 200),
+          printable(unterminated.cells[0].slice(0, 200)),
           null,
         ),
       );
@@ -256,6 +275,6 @@ export const ingestionJobHandlers: Record<string, JobHandler> = {
   [INGEST_JOB]: async (job, ctx) => {
     const executionId = Number(job.payload.execution_id);
     if (job.org_id === null || !Number.isInteger(executionId)) throw new Error(`job ${job.id} names no execution`);
-    return processExecution(ctx.db, ctx.dataDir, job.org_id, executionId, job.attempts >= job.max_attempts);
+    return processExecution(ctx.db, ctx.dataDir, job.org_id, executionId, job.attempts >= job.max_attempts, BATCH_ROWS, ctx.log);
   },
 };

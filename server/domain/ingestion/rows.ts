@@ -1,6 +1,7 @@
 import { encryptField } from '../censorship/encryption.js';
 import { fieldKeyOrNull } from '../censorship/key.js';
 import { sealErrorCells } from '../censorship/sealed-cells.js';
+import { UNDECODABLE, printable } from './csv.js';
 import type { ObjectType } from './fields.js';
 import type { ColumnPlan } from './mapping.js';
 import { requiredProblem, transform, type CellProblem } from './transform.js';
@@ -59,8 +60,35 @@ const REFERENCE_PAIRS: Partial<Record<ObjectType, string[]>> = {
   transactions: ['sender_entity', 'receiver_entity', 'sender_instrument', 'receiver_instrument'],
 };
 
+/**
+ * What is wrong with cells PostgreSQL cannot store as they are: a NUL byte, or bytes that are not
+ * UTF-8 (csv.ts); `what` names them ("Row 12", "The header row"). Null when nothing is.
+ */
+export function badBytesProblem(what: string, cells: readonly string[]): string | null {
+  const nul = cells.some((c) => c.includes('\0'));
+  const undecodable = cells.some((c) => c.includes(UNDECODABLE));
+  if (nul && undecodable) return `${what} contains a NUL byte and is not valid UTF-8 text.`;
+  if (nul) return `${what} contains a NUL byte.`;
+  if (undecodable) return `${what} is not valid UTF-8 text.`;
+  return null;
+}
+
+/**
+ * A row holding a NUL byte or undecodable bytes is that row's one error, naming the columns that
+ * hold them; the row's cells are shown with those bytes as U+FFFD (censored columns sealed as usual).
+ */
+function badBytesError(ctx: RowContext, rowNumber: number, cells: readonly string[]): RowError[] | null {
+  const annotation = badBytesProblem(`Row ${rowNumber}`, cells);
+  if (!annotation) return null;
+  const columns = cells.flatMap((c, i) => (badBytesProblem('', [c]) ? [ctx.header[i] || `column_${i + 1}`] : []));
+  const error = rowError(rowNumber, { type: 'UNKNOWN_ERROR', annotation, annotation_type: null, transformation: null }, columns, null, rawData(ctx.header, cells.map(printable)));
+  return [sealErrorCells(error, censoredColumns(ctx.plan), ctx.fieldKey ?? fieldKeyOrNull())];
+}
+
 export function parseRow(ctx: RowContext, rowNumber: number, cells: readonly string[]): ParsedRow | RowError[] {
   const { header, plan } = ctx;
+  const unstorable = badBytesError(ctx, rowNumber, cells);
+  if (unstorable) return unstorable;
   const errors: RowError[] = [];
   let raw: Record<string, string> | null = null;
   const rawOf = () => (raw ??= rawData(header, cells));
