@@ -41,16 +41,16 @@ class TooLarge extends Error {
   }
 }
 
-/** The body's bytes, refused past `max` (the rest of the body is read and dropped, so the answer arrives). */
+/**
+ * The body's bytes, refused past `max`. Leaving the loop destroys the body stream; the answer then
+ * closes the connection (flat-files.upload.ts settleUnreadBody), so the rest is never read.
+ */
 async function readCapped(body: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += (chunk as Buffer).length;
-    if (size > max) {
-      body.resume();
-      throw new TooLarge();
-    }
+    if (size > max) throw new TooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -116,15 +116,10 @@ export const attachmentsHandlers = defineHandlers({
     const mime = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const body = req.body as unknown;
     if (!(body instanceof Readable)) throw badRequest(TYPE_REFUSED);
-    let mediaType: string;
-    let name: string;
-    // every refusal before the bytes are read still reads and drops them, so the answer arrives
-    try {
-      ({ mediaType, name } = await checkedUpload(db, principal, query, mime));
-    } catch (error) {
-      body.resume();
-      throw error;
-    }
+    // a refusal before the bytes are read leaves them to settleUnreadBody (flat-files.upload.ts):
+    // dropped when few, the connection closed when many
+    const { mediaType, name } = await checkedUpload(db, principal, query, mime);
+    if (Number(req.headers['content-length']) > MAX_ATTACHMENT_BYTES) throw new TooLarge();
     const bytes = await readCapped(body, MAX_ATTACHMENT_BYTES);
     if (bytes.length === 0) throw badRequest('The file is empty.');
     const id = await db.transaction(async (tx) => {
