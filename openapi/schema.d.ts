@@ -2432,7 +2432,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the bytes of a pending file
-         * @description The raw CSV (UTF-8, header row first, comma separated, RFC 4180 quotes, LF or CRLF) streamed to disk under the data directory, never held in memory. Only a file in pending_upload takes content (409 otherwise). Up to 1 GiB (1,073,741,824 bytes); a larger body answers 413 and the file stays pending_upload. An empty body answers 400. On success the file is queued: an execution (dry run or not, as created) and a durable processing job are created, and the file answers with status queued.
+         * @description The raw CSV (UTF-8, header row first, comma separated, RFC 4180 quotes, LF or CRLF) streamed to disk under the data directory, never held in memory. Only a file in pending_upload takes content (409 otherwise). Up to 1 GiB (1,073,741,824 bytes); a larger body answers 413 and the file stays pending_upload. An empty body answers 400, and so does a body whose first bytes are not text (a gzip, zip, PDF, image or other binary format, or mostly control bytes: "This file looks binary or compressed. Upload a plain CSV text file."), the file staying pending_upload. A row holding a NUL byte or bytes that are not UTF-8 is that row's error when the file is processed. On success the file is queued: an execution (dry run or not, as created) and a durable processing job are created, and the file answers with status queued. An answer given before the whole body is read drops the rest of a body of at most 1 MiB, or closes the connection (Connection: close).
          */
         put: operations["uploadDatafileContent"];
         post?: never;
@@ -7302,6 +7302,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is sent with a media type that is neither one of those listed nor application/octet-stream (which answers 400). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAttachment: {
@@ -9337,6 +9346,15 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description The body is larger than 1 GiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is sent with a media type other than text/csv or application/octet-stream. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
