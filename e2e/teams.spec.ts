@@ -67,3 +67,24 @@ test('a manager creates, edits and deletes a team', async ({ page }) => {
   await expect(teams.getByRole('link', { name: 'Investigations' })).toBeVisible();
   await expect(teams.getByRole('link', { name: renamed })).toHaveCount(0);
 });
+
+// No escalation through membership: Fraud Operations carries its own permission set, so putting the
+// admin in it would take root_all from them, which the manager does not hold. The dialog shows the
+// server's refusal and keeps what was chosen; nothing is saved.
+test("a manager cannot put an agent in a team whose set would take what the manager does not hold", async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/user-management?tab=teams');
+  await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'Fraud Operations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fraud Operations' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit team' });
+  await edit.getByRole('checkbox', { name: 'Ada Admin' }).check();
+  await edit.getByRole('button', { name: 'Save team' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('You can only grant or remove permissions you hold yourself: Ada Admin would lose root_all.');
+  await expect(edit.getByRole('checkbox', { name: 'Ada Admin' })).toBeChecked();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fraud Operations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Liam Okafor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ada Admin' })).toHaveCount(0);
+});
