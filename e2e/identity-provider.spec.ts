@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { collectCspViolations } from './csp-helpers';
 import { ACTIVE_CLIENT_PORT, ACTIVE_CLIENT_URL, IDENTITY_PROVIDER_URL, OIDC_CLIENT } from './env';
 
 // "Continue with Google" against a real OpenID Connect provider running beside the console
@@ -15,6 +16,8 @@ async function continueWithGoogle(page: Page) {
 }
 
 test('an agent signs in with the identity provider, lands home, and the session renews silently', async ({ page }) => {
+  // the renewal frame passes through the provider and ends on the server's answer page: no policy refuses any of it
+  const violations = await collectCspViolations(page);
   await page.clock.install();
   await continueWithGoogle(page);
   await page.getByLabel('Email').fill('manager@demo.test');
@@ -44,6 +47,7 @@ test('an agent signs in with the identity provider, lands home, and the session 
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
   await page.keyboard.press('Control+K');
   await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
+  expect(violations).toEqual([]);
 });
 
 test('a refusal at the identity provider comes back to the login page as an error toast', async ({ page }) => {

@@ -17,6 +17,7 @@ import { useFieldKey } from './domain/censorship/key.js';
 import { loadContract, successStatus, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
 import type { Db } from './db/client.js';
 import { ApiError, errorBody } from './lib/errors.js';
+import { sendConsolePage } from './lib/console-page.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerUploadParsers } from './routes/flat-files.upload.js';
 import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
@@ -134,8 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !existsSync(spaIndex)) {
       return reply.code(404).send(errorBody('not_found', `No route for ${request.method} ${path}`));
     }
-    // Client-side routes of the SPA.
-    return reply.type('text/html').sendFile('index.html', spaDir);
+    // Client-side routes of the SPA (and / itself), with a fresh nonce for its policy.
+    return sendConsolePage(reply, spaIndex, config);
   });
 
   const authenticate = async (request: FastifyRequest) => {
@@ -195,7 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerDevMailboxPage(app, services);
 
   if (existsSync(spaIndex)) {
-    await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: ['index.html'] });
+    // index.html is left to the not-found handler above, which gives each page its nonce
+    await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false, globIgnore: ['index.html'] });
   }
 
   return app;

@@ -8,17 +8,20 @@ const RETRY_AFTER_FALLBACK_SECONDS = 60;
 
 /**
  * The console's Content-Security-Policy. The built console has no inline script or style: scripts,
- * styles and fonts come from its own files. Images and the PDF and document viewers use blob: URLs
- * (documents are fetched with the agent's token, then shown), images also data: URLs. The hidden
- * frame of silent renewal starts at the server and passes through the identity provider, so the
- * provider's origin may be framed. Nothing may frame the console.
+ * styles and fonts come from its own files. The one exception is the scroll lock of the command
+ * palette's dialog (react-remove-scroll), which adds a <style> element while the palette is open:
+ * the console page carries a fresh nonce for it (see console-page.ts), no 'unsafe-inline'. Images
+ * and the PDF and document viewers use blob: URLs (documents are fetched with the agent's token,
+ * then shown), images also data: URLs. The hidden frame of silent renewal starts at the server and
+ * passes through the identity provider, so the provider's origin may be framed. Nothing may frame
+ * the console.
  */
-export function consolePolicy(config: Pick<ServerConfig, 'oidc'>): string {
+export function consolePolicy(config: Pick<ServerConfig, 'oidc'>, styleNonce?: string): string {
   const provider = config.oidc ? ` ${new URL(config.oidc.issuer).origin}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     `frame-src 'self' blob:${provider}`,
@@ -44,8 +47,8 @@ export function ownPagePolicy(options: { scriptNonce?: string; styles?: string[]
     .join('; ');
 }
 
-/** A fresh nonce for one response's inline script. */
-export function scriptNonce(): string {
+/** A fresh nonce for one response's inline script or style. */
+export function newNonce(): string {
   return randomBytes(18).toString('base64');
 }
 

@@ -19,7 +19,7 @@ import {
 import { clearRefreshCookie, REFRESH_COOKIE, revokeFamily, rotateRefreshToken, startSession } from '../auth/sessions.js';
 import { isLoopback } from '../lib/client-address.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { allowFramingBySelf, ownPagePolicy, scriptNonce } from '../lib/security-headers.js';
+import { allowFramingBySelf, ownPagePolicy, newNonce } from '../lib/security-headers.js';
 import { firstRow, iso, rows } from '../lib/sql.js';
 import { DEV_MAILBOX_LOOPBACK_ONLY } from './dev-mailbox-page.js';
 import { readOrgSettings } from './org-settings.js';
@@ -43,7 +43,7 @@ function appVersion(base: string) {
  */
 function renewalAnswer(reply: FastifyReply, message: { ok: boolean; error?: string; error_description?: string }) {
   const json = JSON.stringify({ type: 'vigil.oidc', ...message }).replace(/</g, '\\u003c');
-  const nonce = scriptNonce();
+  const nonce = newNonce();
   allowFramingBySelf(reply, ownPagePolicy({ scriptNonce: nonce, framedBySelf: true }));
   return reply
     .code(200)

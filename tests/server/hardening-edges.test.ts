@@ -241,6 +241,21 @@ describe('security headers', () => {
     }
   });
 
+  it("the console's page gets a fresh nonce for run-time <style> elements, and no cache keeps it", async () => {
+    const nonces: string[] = [];
+    for (const url of ['/', '/index.html', '/alerts/12', '/alerts/12']) {
+      const res = await withConsole.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(policyOf(res.headers).get('style-src'), url).toBe(`'self' 'nonce-${nonce}'`);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.body).toContain('<div id="root">');
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
   it('every API answer carries them, errors included', async () => {
     const answers = [
       await t.call({ method: 'GET', url: '/api/app-version' }),
