@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Email a magic sign-in link
-         * @description Answers 202 with the same message whether or not the address belongs to an active agent, so the answer reveals nothing; only registered addresses receive a link. Requests are rate limited per address and per client (429).
+         * @description Answers 202 with the same message whether or not the address belongs to an active agent, so the answer reveals nothing; only registered addresses receive a link. Requests are rate limited per client, and per client for one address (429 with Retry-After); no limit refuses an address alone, so no one can lock its owner out. An address holds at most as many unused, unexpired links as its per-address limit: beyond that the answer is the same and no mail is sent.
          */
         post: operations["requestMagicLink"];
         delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Development mailbox
-         * @description Mail the server would have sent to an address, newest first. Exists only when SMTP_URL is not set and the server does not run in production; otherwise every call answers 404.
+         * @description Mail the server would have sent to an address, newest first. Exists only when SMTP_URL is not set and the server does not run in production; otherwise every call answers 404. It answers only to connections from the server's own machine (loopback, whatever X-Forwarded-For says); others get 403.
          */
         get: operations["getDevMailbox"];
         put?: never;
@@ -5566,6 +5566,8 @@ export interface components {
         /** @description Rate limited. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the same request would be accepted again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
