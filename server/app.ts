@@ -132,7 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spaIndex = join(spaDir, 'index.html');
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !existsSync(spaIndex)) {
+    if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !existsSync(spaIndex)) {
       return reply.code(404).send(errorBody('not_found', `No route for ${request.method} ${path}`));
     }
     // Client-side routes of the SPA (and / itself), with a fresh nonce for its policy.

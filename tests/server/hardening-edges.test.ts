@@ -256,6 +256,14 @@ describe('security headers', () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
+  it('a HEAD of the console page (a load balancer checking it) answers as the page would, without a body', async () => {
+    const res = await withConsole.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expectConsoleHeaders(res.headers, 'HEAD /');
+    expect(res.body).toBe('');
+  });
+
   it('every API answer carries them, errors included', async () => {
     const answers = [
       await t.call({ method: 'GET', url: '/api/app-version' }),
