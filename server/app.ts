@@ -16,7 +16,7 @@ import type { ServerConfig } from './config.js';
 import { useFieldKey } from './domain/censorship/key.js';
 import { loadContract, successStatus, toFastifyPath, toJsonSchema, type Contract, type ContractOperation } from './contract/load.js';
 import type { Db } from './db/client.js';
-import { ApiError, errorBody } from './lib/errors.js';
+import { ApiError, errorBody, type ErrorCode } from './lib/errors.js';
 import { sendConsolePage } from './lib/console-page.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerUploadParsers } from './routes/flat-files.upload.js';
@@ -64,6 +64,32 @@ function paramsSchema(op: ContractOperation) {
 }
 
 
+/** The codes of the client errors Fastify raises itself; any other is answered as 400 bad_request. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/**
+ * A call whose contract takes a JSON body refuses any other body with 415 before it is parsed: a
+ * text or binary body never reaches validation (whose message would describe the parsed stream).
+ */
+function refuseOtherMediaTypes(request: FastifyRequest) {
+  const length = request.headers['content-length'];
+  const hasBody = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ApiError('unsupported_media_type', `This call takes a JSON body (application/json), not ${type || 'a body without a content type'}.`);
+  }
+}
+
 /** Builds the server: the contract's operations, authorization, the error shape, the SPA. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -79,15 +105,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Fastify answers a malformed URL or an over-long path value itself; the same error shape here
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'A value in the address is too long.' : 'The address is not a valid URL.';
+      (reply as FastifyReply).code(tooLong ? 414 : 400).send(errorBody(tooLong ? 'uri_too_long' : 'bad_request', message));
+    },
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
     trustProxy: config.trustProxy,
   });
   // Validators compile on a route's first request rather than all at start: start-up stays fast
   // with a hundred operations, and each compiled validator is kept.
-  const ajv = new Ajv({ removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false, allowUnionTypes: true });
-  addFormats(ajv);
-  app.setValidatorCompiler(({ schema }) => {
+  // Path and query values arrive as text and are coerced to the contract's types; a JSON body is
+  // taken as sent, so a number where the contract says text (or the reverse) is refused.
+  const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: true, strict: false, allowUnionTypes: true } as const;
+  const textAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
+  const bodyAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
     let validate: ValidateFunction | undefined;
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
     const run = (data: unknown) => {
       validate ??= ajv.compile(schema);
       const ok = validate(data);
@@ -119,9 +155,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large)
-      const code = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request';
-      return reply.code(status === 415 || status === 413 ? status : code === 'bad_request' ? 400 : status).send(errorBody(code, error.message, []));
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large, URL too long)
+      const code = CLIENT_ERROR_CODES[status];
+      return reply.code(code ? status : 400).send(errorBody(code ?? 'bad_request', error.message, []));
     }
     // Never leak internals: the log has the detail, the body only the request id.
     request.log.error({ err: error }, 'unhandled error');
@@ -151,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const handler = handlers[op.operationId as keyof typeof handlers] as ((ctx: HandlerContext<never>) => Promise<unknown>) | undefined;
     const status = successStatus(op);
     const bodySchema = op.requestBody ? toJsonSchema(op.requestBody) : undefined;
+    const takesJson = bodySchema !== undefined;
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -162,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       onRequest: async (request) => {
         request.principal = await authenticate(request);
         authorize(op, request.principal);
+        if (takesJson) refuseOtherMediaTypes(request);
       },
       // Under impersonation every request is on the record, written before its answer leaves.
       onSend: async (request, reply, payload) => {

@@ -6,6 +6,9 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
+  | 'payload_too_large'
+  | 'uri_too_long'
+  | 'unsupported_media_type'
   | 'not_implemented'
   | 'internal_error'
   | 'single_active_risk_model_error';
@@ -17,6 +20,9 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
   not_implemented: 501,
   internal_error: 500,
   single_active_risk_model_error: 409,

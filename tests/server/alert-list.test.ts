@@ -85,10 +85,10 @@ describe('the alert list', () => {
     expect(byRule.alerts.every((a) => a.rules.some((r) => r.id === rule))).toBe(true);
 
     const tag = await id(sql`select tag_id as id from object_tags where org_id = 1 and object_type = 'ALERT' group by tag_id order by count(*) desc limit 1`);
-    const byTag = await list({ tag_ids: [tag, 999_999_999_999] });
+    const byTag = await list({ tag_ids: [tag, 2_147_483_647] });
     expect(byTag.count).toBeGreaterThan(0);
     expect(byTag.alerts.every((a) => a.tags.some((x) => x.id === tag))).toBe(true);
-    expect((await list({ rule_ids: [999_999_999_999] })).count).toBe(0);
+    expect((await list({ rule_ids: [2_147_483_647] })).count).toBe(0);
   });
 
   it('filters by creation range and amount, where an amount of 0 applies no bound', async () => {

@@ -42,11 +42,14 @@ describe('organisation scoping', () => {
     expect(dispositions.json()).toEqual({ dispositions: [] });
   });
 
-  it('ids beyond the id range name nothing', async () => {
-    expect((await call('analyst@demo.test', 'GET', '/api/alerts/cached/99999999999')).statusCode).toBe(404);
+  it('ids beyond the database integer range are refused by the contract; the largest id names nothing', async () => {
+    expect((await call('analyst@demo.test', 'GET', '/api/alerts/cached/99999999999')).statusCode).toBe(400);
+    expect((await call('analyst@demo.test', 'GET', '/api/alerts/cached/2147483647')).statusCode).toBe(404);
     expect((await call('analyst@demo.test', 'GET', '/api/alert/disposition?ids=9999999999')).json()).toEqual({ dispositions: [] });
-    const body = { object_ids: [99999999999], object_type: 'ALERT', agent_id: -1 };
-    expect((await call('manager@demo.test', 'POST', '/api/investigations/action', body)).statusCode).toBe(404);
+    const beyond = { object_ids: [99999999999], object_type: 'ALERT', agent_id: -1 };
+    expect((await call('manager@demo.test', 'POST', '/api/investigations/action', beyond)).statusCode).toBe(400);
+    const largest = { object_ids: [2147483647], object_type: 'ALERT', agent_id: -1 };
+    expect((await call('manager@demo.test', 'POST', '/api/investigations/action', largest)).statusCode).toBe(404);
   });
 
   it('external ids of another organisation match nothing', async () => {

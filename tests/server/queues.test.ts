@@ -81,7 +81,8 @@ describe('creating and changing queues', () => {
     expect((await call('manager@demo.test', 'POST', '/api/queues', { title: '   ', access_type: 'open' })).statusCode).toBe(400);
     const outsider = await agentId('analyst@northwind.test');
     expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Mixed', access_type: 'open', member_ids: [outsider] })).statusCode).toBe(404);
-    expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Huge', access_type: 'open', member_ids: [99_999_999_999] })).statusCode).toBe(404);
+    expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Huge', access_type: 'open', member_ids: [2_147_483_647] })).statusCode).toBe(404);
+    expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Beyond', access_type: 'open', member_ids: [99_999_999_999] })).statusCode).toBe(400);
     expect((await call('analyst@demo.test', 'POST', '/api/queues', { title: 'Mine', access_type: 'open' })).statusCode).toBe(403);
   });
 
