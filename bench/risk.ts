@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client.js';
 import { loadModel, scoreOrganisation, writeScores, type RiskModelInput } from '../server/domain/risk/index.js';
-import { firstRow, rows } from '../server/lib/sql.js';
+import { firstRow, rows } from '../server/db/sql.js';
 import { signIn } from './api-client.js';
 import { ensureLargeData, type SeedRecord } from './large-data.js';
 import { startPostgres } from './postgres.js';

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { startJobWorker } from './jobs/index.js';
-import { firstRow } from './lib/sql.js';
+import { firstRow } from './db/sql.js';
 import { seedDatabase } from './seed/index.js';
 
 function seedScale(value: string | undefined): 'small' | 'demo' | 'large' {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract/load.js';
 import { audit } from '../lib/audit.js';
-import type { SqlRunner } from '../lib/sql.js';
+import type { SqlRunner } from '../db/sql.js';
 
 export const IMPERSONATED_REQUEST = 'impersonation.request';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { rateLimitClient } from '../lib/client-address.js';
 import { ApiError } from '../lib/errors.js';
 import { RateLimitedError } from '../lib/rate-limited.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import type { Mailer } from './mailer.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { OidcConfig, ServerConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { firstRow } from '../lib/sql.js';
+import { firstRow } from '../db/sql.js';
 import { hashToken } from './tokens.js';
 
 /** Carries state, nonce and the PKCE verifier from the redirect to the callback. */

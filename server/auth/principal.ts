@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { firstRow, preparedRows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, preparedRows, type SqlRunner } from '../db/sql.js';
 import type { AccessClaims, ConnectionName } from './tokens.js';
 
 /** The signed-in agent a request acts for, with everything authorization needs. */

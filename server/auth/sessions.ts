@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../lib/errors.js';
-import { firstRow } from '../lib/sql.js';
+import { firstRow } from '../db/sql.js';
 import { hashToken, newOpaqueToken, signAccessToken, type ConnectionName } from './tokens.js';
 
 export const REFRESH_COOKIE = 'vigil_refresh';

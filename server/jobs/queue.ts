@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner } from '../db/sql.js';
 
 /**
  * The durable job queue: rows of the `jobs` table. A worker claims the oldest due job with

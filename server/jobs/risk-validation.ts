@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { runValidation } from '../domain/risk/index.js';
-import { firstRow, type SqlRunner } from '../lib/sql.js';
+import { firstRow, type SqlRunner } from '../db/sql.js';
 import { enqueueJob, heartbeat, type ClaimedJob } from './queue.js';
 import type { JobContext, JobHandler } from './worker.js';
 

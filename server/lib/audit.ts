@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { SqlRunner } from './sql.js';
+import type { SqlRunner } from '../db/sql.js';
 
 type Fields = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SqlRunner } from './sql.js';
+import type { SqlRunner } from '../db/sql.js';
 
 /** The kinds an agent can turn off on their profile's Notifications tab. */
 export type NotificationKind = 'assignment' | 'mention';

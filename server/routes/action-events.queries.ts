@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
-import { firstRow, rows } from '../lib/sql.js';
-import { intArray, textArray } from './investigation.mappers.js';
+import { firstRow, rows, intArray, textArray } from '../db/sql.js';
 
 /** The action event list of the data explorer: filters, order and paging (POST /api/action-events/list). */
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { iso } from '../lib/sql.js';
+import { iso } from '../db/sql.js';
 import type { components } from '../../openapi/schema.js';
 import { badRequest } from '../lib/errors.js';
 

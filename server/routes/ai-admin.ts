@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import { column, toTrackingRecord, TRACKING_COLUMNS, whereClause, type TrackingRow } from './ai-admin.queries.js';
 import { defineHandlers } from './types.js';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { rows } from '../lib/sql.js';
+import { rows } from '../db/sql.js';
 import type { components } from '../../openapi/schema.js';
 
 type FileExport = components['schemas']['FileExport'];

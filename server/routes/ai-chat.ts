@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import {
   FILE_EXPORT_COLUMNS,
   SESSION_COLUMNS,

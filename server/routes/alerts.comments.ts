@@ -6,9 +6,9 @@ import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { notifyAgent } from '../lib/notify.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner, assertId, idList, MAX_ID } from '../db/sql.js';
 import { comment, type CommentJson } from './alerts.mappers.js';
-import { assertId, idList, MAX_ID, visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+import { visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
 
 /** Comments on any object: who may read and write them, and mentions. */
 

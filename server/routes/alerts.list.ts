@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
-import { alertScore, disposition, isoOf, iso, tags } from './alerts.mappers.js';
-import { idList, MAX_ID } from './alerts.queries.js';
+import { firstRow, rows, type SqlRunner, iso, idList, MAX_ID } from '../db/sql.js';
+import { alertScore, disposition, tags } from './alerts.mappers.js';
 
 /**
  * The alert list (POST /alerts/list) and the pieces the case list shares: filters, sorting, paging.
@@ -157,7 +156,7 @@ const alertListItem = (r: AlertListRow): S['AlertListItem'] => ({
   title: r.title,
   status: r.status,
   alert_type: r.alert_type,
-  created_at: isoOf(r.created_at),
+  created_at: iso(r.created_at),
   deadline: iso(r.deadline),
   disposition: disposition(r.disposition),
   amount_volume: r.amount_volume,

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema.js';
-import { iso } from '../lib/sql.js';
+import { iso } from '../db/sql.js';
 import { shownValue, type SettingAccess } from './censorship.js';
 
 /** Row → contract mappers for alerts and the small shapes alerts, cases and SARs share. */
@@ -7,9 +7,6 @@ import { shownValue, type SettingAccess } from './censorship.js';
 type S = components['schemas'];
 type Json = Record<string, unknown>;
 
-/** Timestamps from a column or a json aggregate (Date or text, by driver) as ISO strings. */
-export { iso };
-export const isoOf = (v: Date | string): string => iso(v);
 
 /** The database keeps INCONCLUSIVE where the contract says NEEDS_REVIEW. */
 export function disposition(v: string | null | undefined): S['Disposition'] | null {
@@ -83,7 +80,7 @@ export function comment(c: CommentJson): S['Comment'] {
     id: c.id,
     author: { id: c.author_id ?? 0, picture: c.picture ?? null, full_name: c.full_name ?? 'System', email: c.email ?? '' },
     content: c.content,
-    created_at: isoOf(c.created_at),
+    created_at: iso(c.created_at),
   };
 }
 export const comments = (list: unknown): S['Comment'][] => ((list as CommentJson[]) ?? []).map(comment);
@@ -157,7 +154,7 @@ export function alert(r: AlertRow, labels: SettingLabels): S['Alert'] {
     status: r.status,
     alert_type: r.alert_type,
     object_source: r.object_source === 'EXTERNAL' || r.object_source === 'INTERNAL' ? r.object_source : null,
-    created_at: isoOf(r.created_at),
+    created_at: iso(r.created_at),
     start_date: iso(r.start_date),
     deadline: iso(r.deadline),
     deadline_config: deadlineConfig(r.deadline_config),
@@ -175,7 +172,7 @@ export function alert(r: AlertRow, labels: SettingLabels): S['Alert'] {
     queue: r.queue,
     entities: r.entities,
     instruments: r.instruments.map((i) => ({ ...i, instrument_type: i.instrument_type.toLowerCase() as S['InstrumentType'] })),
-    action_events: r.action_events.map((e) => ({ ...e, event_time: isoOf(e.event_time) })),
+    action_events: r.action_events.map((e) => ({ ...e, event_time: iso(e.event_time) })),
     content: contentText(r.content),
     variable_snapshots: r.variable_snapshots.map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})),
   };
@@ -200,7 +197,7 @@ export function alertSummary(a: AlertSummaryJson): S['AlertSummary'] {
     title: a.title,
     status: a.status,
     alert_type: a.alert_type,
-    created_at: isoOf(a.created_at),
+    created_at: iso(a.created_at),
     deadline: iso(a.deadline),
     disposition: disposition(a.disposition),
     assigned_to_id: a.assigned_to_id,
@@ -225,9 +222,9 @@ export interface HitRow {
 export function hit(h: HitRow): S['AlertHit'] {
   return {
     id: h.id,
-    created_at: isoOf(h.created_at),
+    created_at: iso(h.created_at),
     // a hit without a window end closes its window when it fires
-    window_end: isoOf(h.window_end ?? h.created_at),
+    window_end: iso(h.window_end ?? h.created_at),
     variable_snapshots: h.variable_snapshots && typeof h.variable_snapshots === 'object' ? (h.variable_snapshots as Record<string, unknown>) : {},
     new_txn_events_count: h.new_txn_events_count,
     new_action_events_count: h.new_action_events_count,

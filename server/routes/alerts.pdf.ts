@@ -5,9 +5,9 @@ import { alertReport, caseReport, type ReportTransaction } from '../domain/pdf/r
 import { renderReport } from '../domain/pdf/report.js';
 import { PDF_ROW_CAP } from '../domain/pdf/text.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, iso, rows, type SqlRunner, assertId } from '../db/sql.js';
 import { loadComments } from './alerts.comments.js';
-import { assertId, loadAlerts } from './alerts.queries.js';
+import { loadAlerts } from './alerts.queries.js';
 import { loadCases } from './cases.queries.js';
 import type { components } from '../../openapi/schema.js';
 

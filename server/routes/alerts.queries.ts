@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner, assertId, idList, inOrder, validIds } from '../db/sql.js';
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
 import { principalTeamIds, settingAccess, type CensorshipSetting } from './censorship.js';
 
@@ -27,31 +27,6 @@ export function sarVisible(p: Principal, sar: string): SQL {
   return sql`(${queueVisible(p, sql`${s}.queue_id`)} and not exists (select 1 from cases sc where sc.id = ${s}.case_id
     and sc.org_id = ${s}.org_id and not ${queueVisible(p, sql`sc.queue_id`)}))`;
 }
-
-/** Ids are int4 columns: a larger id (the contract sets no maximum) names nothing. */
-export const MAX_ID = 2_147_483_647;
-export const validIds = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ID);
-export function assertId(id: number, label: string): number {
-  if (id > MAX_ID) throw notFound(label);
-  return id;
-}
-
-/** `(1, 2, 3)` for `in` lists of parameters; callers never pass an empty list. */
-export const idList = (values: readonly (number | string)[]): SQL => sql`(${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)})`;
-
-/** Keeps found rows in the order of the requested ids. */
-export function inOrder<T extends { id: number }>(ids: readonly number[], found: T[]): T[] {
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-}
-
-export const page = (q: { limit?: number; offset?: number } | undefined, defaultLimit = 100) => ({
-  limit: q?.limit ?? defaultLimit,
-  offset: q?.offset ?? 0,
-});
 
 /**
  * Labels of the data settings named by formatted_data keys (for name_readable), and whether the

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow } from '../lib/sql.js';
+import { firstRow } from '../db/sql.js';
 import { visibleAlert, visibleCase } from './alerts.queries.js';
 import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
 import { mapDocument } from './investigation.mappers.js';

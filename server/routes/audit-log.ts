@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
-import { iso, rows } from '../lib/sql.js';
+import { iso, rows } from '../db/sql.js';
 import { auditEntry } from './alerts.audit.js';
 import { queueVisible } from './alerts.queries.js';
 import { defineHandlers } from './types.js';

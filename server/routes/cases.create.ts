@@ -6,8 +6,8 @@ import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { notifyAgent } from '../lib/notify.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
-import { assertId, idList, queueVisible } from './alerts.queries.js';
+import { firstRow, iso, rows, type SqlRunner, assertId, idList } from '../db/sql.js';
+import { queueVisible } from './alerts.queries.js';
 import { loadCases } from './cases.queries.js';
 
 /** Rolling alerts into cases: creating a case from alerts, and adding alerts to a case. */

@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
-import { disposition, iso, isoOf, tags } from './alerts.mappers.js';
+import { firstRow, rows, type SqlRunner, iso, idList } from '../db/sql.js';
+import { disposition, tags } from './alerts.mappers.js';
 import { anyOf, assigneeFilter, createdFilter, hiddenQueueIds, orderBy, queueNotIn, tagFilter, where } from './alerts.list.js';
-import { idList, sarVisible } from './alerts.queries.js';
+import { sarVisible } from './alerts.queries.js';
 
 /** The case list (POST /cases/list): the alert list's filters and paging over cases. */
 
@@ -54,7 +54,7 @@ const caseListItem = (r: CaseListRow): S['CaseListItem'] => ({
   id: r.id,
   title: r.title,
   status: r.status,
-  created_at: isoOf(r.created_at),
+  created_at: iso(r.created_at),
   deadline: iso(r.deadline),
   disposition: disposition(r.disposition),
   assigned_to_id: r.assigned_to_id,

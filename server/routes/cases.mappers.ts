@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema.js';
-import { alertSummary, comments, deadlineConfig, disposition, iso, isoOf, tags, type AlertSummaryJson } from './alerts.mappers.js';
+import { alertSummary, comments, deadlineConfig, disposition, tags, type AlertSummaryJson } from './alerts.mappers.js';
+import { iso } from '../db/sql.js';
 
 /** Row → contract mappers for cases, SARs, detection models, validations and AI outputs. */
 
@@ -42,7 +43,7 @@ export function caseSummary(c: CaseSummaryRow): S['CaseSummary'] {
     id: c.id,
     title: c.title,
     status: c.status,
-    created_at: isoOf(c.created_at),
+    created_at: iso(c.created_at),
     deadline: iso(c.deadline),
     disposition: disposition(c.disposition),
     assigned_to_id: c.assigned_to_id,
@@ -69,8 +70,8 @@ export function caseFull(c: CaseRow): S['Case'] {
     alerts: c.alerts.map(alertSummary),
     sars: c.sars.map(sarSummary),
     entities: c.entities,
-    events: c.events.map((e) => ({ ...e, event_time: isoOf(e.event_time) })),
-    action_events: c.action_events.map((e) => ({ ...e, event_time: isoOf(e.event_time) })),
+    events: c.events.map((e) => ({ ...e, event_time: iso(e.event_time) })),
+    action_events: c.action_events.map((e) => ({ ...e, event_time: iso(e.event_time) })),
     instruments: c.instruments.map((i) => ({ ...i, instrument_type: i.instrument_type.toLowerCase() as S['InstrumentType'] })),
     comments: comments(c.comments),
   };
@@ -105,7 +106,7 @@ export function sar(s: SarRow): S['Sar'] {
     submitted: s.submitted,
     deadline: iso(s.deadline),
     case: s.case,
-    created_at: isoOf(s.created_at),
+    created_at: iso(s.created_at),
     filed_at: iso(s.filed_at),
     bsa_tracking_id: s.bsa_tracking_id,
     bsa_id: s.bsa_id,
@@ -132,8 +133,8 @@ export const detectionModel = (r: RuleRow): S['DetectionModel'] => ({
   description: r.description,
   status: r.status,
   spec: r.spec && typeof r.spec === 'object' ? (r.spec as Record<string, unknown>) : {},
-  created_at: isoOf(r.created_at),
-  updated_at: isoOf(r.updated_at),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
 });
 
 export interface ValidationRow {
@@ -157,7 +158,7 @@ export function ruleValidation(v: ValidationRow): S['RuleValidation'] {
     rule_id: v.rule_id,
     status,
     spec: v.spec && typeof v.spec === 'object' ? (v.spec as Record<string, unknown>) : {},
-    started_at: isoOf(v.created_at),
+    started_at: iso(v.created_at),
     finished_at: iso(v.finished_at),
     // the count is known once the run has finished successfully
     alerts_count: status === 'success' ? (typeof counted === 'number' ? counted : v.alerts) : null,

@@ -5,9 +5,9 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { audit, changedFields } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, iso } from '../lib/sql.js';
+import { firstRow, iso, assertId } from '../db/sql.js';
 import { disposition } from './alerts.mappers.js';
-import { assertId, queueVisible } from './alerts.queries.js';
+import { queueVisible } from './alerts.queries.js';
 
 /** Closing with a disposition, sending to review and reopening, for alerts and cases alike. */
 

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission } from '../auth/principal.js';
 import { audit } from '../lib/audit.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { firstRow } from '../lib/sql.js';
+import { firstRow } from '../db/sql.js';
 import { queueVisible } from './alerts.queries.js';
 import { plainValue, principalTeamIds, settingAccess, type CensorshipSetting } from './censorship.js';
 import { defineHandlers } from './types.js';

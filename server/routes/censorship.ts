@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import { decryptField, isEncryptedField } from '../domain/censorship/encryption.js';
 import { fieldKeyOrNull } from '../domain/censorship/key.js';
-import { rows, type SqlRunner } from '../lib/sql.js';
+import { rows, type SqlRunner } from '../db/sql.js';
 
 /**
  * Who may read a censored data field (spec part 2, sections 3 and 6). Kept apart from the object

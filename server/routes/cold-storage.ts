@@ -8,7 +8,7 @@ import { COLD_OBJECT_TYPES, COLD_KINDS } from '../domain/cold-storage/kinds.js';
 import { rehydrateAll } from '../domain/cold-storage/read.js';
 import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, iso, rows } from '../lib/sql.js';
+import { firstRow, iso, rows } from '../db/sql.js';
 import { loadEntities, loadViewer } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
 

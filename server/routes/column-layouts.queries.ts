@@ -5,7 +5,7 @@ import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import { arrange, columnIdentity, nativeColumns, settingBelongsTo, TABLES, toColumn, type ColumnDefinition } from './column-layouts.tables.js';
 
 type LayoutInput = components['schemas']['ColumnLayoutInput'];

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows, idList } from '../db/sql.js';
 import { checkEnumSet, checkUrlPrefix } from './data-settings.rules.js';
 import {
   DATA_SETTING_SELECT,
@@ -43,8 +43,6 @@ export interface SettingState {
   enum_set: string[];
   rendering_options: Record<string, unknown>;
 }
-
-const idList = (ids: number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 function validTimeZone(zone: string) {
   try {

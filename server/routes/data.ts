@@ -4,7 +4,7 @@ import { columnLayouts, dataSettings } from '../db/schema/index.js';
 import { censorshipChanged } from '../domain/censorship/reencrypt.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { firstRow } from '../lib/sql.js';
+import { firstRow } from '../db/sql.js';
 import {
   isReference,
   storedCensorship,

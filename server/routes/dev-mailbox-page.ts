@@ -4,7 +4,7 @@ import { isLoopback } from '../lib/client-address.js';
 import { errorBody } from '../lib/errors.js';
 import { escapeMarkup } from '../lib/markup.js';
 import { ownPagePolicy } from '../lib/security-headers.js';
-import { iso, rows } from '../lib/sql.js';
+import { iso, rows } from '../db/sql.js';
 import type { Services } from './types.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1a1d23}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Contract } from '../contract/load.js';
 import type { Db } from '../db/client.js';
-import { rows, type SqlRunner } from '../lib/sql.js';
+import { rows, type SqlRunner } from '../db/sql.js';
 
 export interface AuditedAgentRow {
   id: number;

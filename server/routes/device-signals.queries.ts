@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import { CENSORED_VALUE, mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from './censorship.js';
 
 /**

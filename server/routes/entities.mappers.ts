@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rows } from '../lib/sql.js';
-import { formattedData, inOrder, intArray, iso, isoOf, loadAnnotations, type Entity, type Instrument, type Ts, type Viewer } from './investigation.mappers.js';
+import { rows, inOrder, intArray, iso, type Ts } from '../db/sql.js';
+import { formattedData, loadAnnotations, type Entity, type Instrument, type Viewer } from './investigation.mappers.js';
 
 /** Entities and instruments by id, in the contract's shapes (imported through investigation.mappers.ts). */
 
@@ -62,7 +62,7 @@ export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[
       formatted_data: formattedData(e.formatted_data, viewer),
       risk_score: e.risk_score,
       geolocations: geolocations(e.geolocations),
-      created_at: isoOf(e.created_at),
+      created_at: iso(e.created_at),
       last_seen: iso(e.last_seen),
       blocked: blockedReasons.length > 0,
       registered_at: iso(e.registered_at),
@@ -104,6 +104,6 @@ export async function loadInstruments(db: Db, viewer: Viewer, ids: readonly numb
     entity_id: i.entity_id,
     ...annotations(i.id),
     formatted_data: formattedData(i.formatted_data, viewer),
-    created_at: isoOf(i.created_at),
+    created_at: iso(i.created_at),
   }));
 }

@@ -3,9 +3,9 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
-import { inOrder, loadAlerts, sarVisible } from './alerts.queries.js';
-import { intArray, mapDocument, visibleInQueue, type DocumentRow } from './investigation.mappers.js';
+import { firstRow, rows, type SqlRunner, inOrder, intArray } from '../db/sql.js';
+import { loadAlerts, sarVisible } from './alerts.queries.js';
+import { mapDocument, visibleInQueue, type DocumentRow } from './investigation.mappers.js';
 
 /** Lookups of the entities area: objects by external id, alert pages, attachments and their owners. */
 

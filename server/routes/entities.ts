@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { withDataLoaders } from '../domain/cold-storage/cached.js';
 import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, page, rows } from '../db/sql.js';
 import {
   entityIdByExternalId,
   linkedAlertsPage,
@@ -14,8 +14,6 @@ import {
 import { loadEntities, loadInstruments, loadTransactions, loadViewer, mapDocument } from './investigation.mappers.js';
 import { storedTxnTypes } from './transactions.mappers.js';
 import { defineHandlers } from './types.js';
-
-const page = (body: { limit?: number; offset?: number } | undefined) => ({ limit: body?.limit ?? 100, offset: body?.offset ?? 0 });
 
 export const entitiesHandlers = defineHandlers({
   async getEntity({ db, principal, params }) {

@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { rows } from '../lib/sql.js';
+import { rows, intArray, iso, type Ts } from '../db/sql.js';
 import { networkAnalysisConfig } from './data.queries.js';
-import { intArray, isoOf, type Ts } from './investigation.mappers.js';
 
 /** Reads behind the entity page's network analysis, relationships and geolocation tabs. */
 
@@ -121,7 +120,7 @@ export async function entityCounterparties(db: Db, orgId: number, entityId: numb
   const names = await entitySummaries(db, orgId, found.map((r) => r.id));
   return found.flatMap((r) => {
     const entity = names.get(r.id);
-    return entity ? [{ entity, sent_count: r.sent, received_count: r.received, last_event_time: isoOf(r.last) }] : [];
+    return entity ? [{ entity, sent_count: r.sent, received_count: r.received, last_event_time: iso(r.last) }] : [];
   });
 }
 
@@ -152,7 +151,7 @@ export async function entityLocations(db: Db, orgId: number, entityId: number, p
       source: 'ACTION_EVENT' as const,
       event_count: r.n,
       ip_addresses: r.ips.filter((ip): ip is string => ip !== null),
-      last_seen: isoOf(r.last),
+      last_seen: iso(r.last),
     })),
   ].slice(0, MAX_ROWS);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import { entityCounterparties, entityLinks, entityLocations } from './entity-detail.queries.js';
 import { requireInOrg } from './entities.queries.js';
 import { loadInstruments, loadViewer, mapDocument, type DocumentRow } from './investigation.mappers.js';

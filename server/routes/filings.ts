@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
-import { iso, isoOf } from './alerts.mappers.js';
-import { assertId, MAX_ID, page } from './alerts.queries.js';
+import { firstRow, rows, iso, assertId, MAX_ID, page } from '../db/sql.js';
 import { defineHandlers } from './types.js';
 import { escapeMarkup } from '../lib/markup.js';
 
@@ -33,7 +31,7 @@ const batch = (b: BatchRow): S['FilingBatch'] => ({
   rejected: b.rejected_count,
   // batches built by the scheduler have no creating agent
   created_by: { id: b.created_by_id ?? 0, full_name: b.created_by_name ?? 'System' },
-  created_at: isoOf(b.created_at),
+  created_at: iso(b.created_at),
 });
 
 /** Cash transactions at or over this amount are reported (the batch builder selects them so). */
@@ -55,7 +53,7 @@ interface CtrFiling {
 export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<CtrBatch id="${b.id}" reportType="CTR" createdAt="${isoOf(b.created_at)}" activityFrom="${iso(b.earliest) ?? ''}" activityTo="${iso(b.latest) ?? ''}" filingCount="${filings.length}">`,
+    `<CtrBatch id="${b.id}" reportType="CTR" createdAt="${iso(b.created_at)}" activityFrom="${iso(b.earliest) ?? ''}" activityTo="${iso(b.latest) ?? ''}" filingCount="${filings.length}">`,
   ];
   filings.forEach((f, i) => {
     out.push(`  <Filing seq="${i + 1}">`);
@@ -63,7 +61,7 @@ export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
       out.push(`    <Person externalId="${escapeMarkup(f.person_external_id)}" type="${escapeMarkup(f.person_type ?? '')}">${escapeMarkup(f.person_name ?? '')}</Person>`);
     }
     out.push(
-      `    <Transaction externalId="${escapeMarkup(f.external_id)}" time="${isoOf(f.event_time)}" type="${escapeMarkup(f.internal_txn_type)}">`,
+      `    <Transaction externalId="${escapeMarkup(f.external_id)}" time="${iso(f.event_time)}" type="${escapeMarkup(f.internal_txn_type)}">`,
       `      <Amount currency="${escapeMarkup(f.currency)}">${f.amount.toFixed(2)}</Amount>`,
       '    </Transaction>',
       '  </Filing>',

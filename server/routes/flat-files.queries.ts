@@ -11,7 +11,7 @@ import { INTERNAL_FAILURE, loadSettings, savedMapping } from '../domain/ingestio
 import { effectiveMapping } from '../domain/ingestion/mapping.js';
 import { openStored } from '../domain/ingestion/storage.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, iso, rows, type SqlRunner } from '../db/sql.js';
 import { mayReadSetting, principalTeamIds, type CensorshipSetting } from './censorship.js';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { INGEST_JOB } from '../domain/ingestion/job.js';
-import { loadSettings } from '../domain/ingestion/job.js';
+import { INGEST_JOB, loadSettings } from '../domain/ingestion/job.js';
 import { isObjectType, type ObjectType } from '../domain/ingestion/fields.js';
 import { mappingProblems, type ColumnMapping } from '../domain/ingestion/mapping.js';
 import { MAX_UPLOAD_BYTES, NOT_TEXT, UploadNotText, UploadTooLarge, relativePath, removeStored, saveUpload } from '../domain/ingestion/storage.js';
@@ -9,7 +8,7 @@ import { enqueueJob } from '../jobs/queue.js';
 import { wakeWorkers } from '../jobs/worker.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner } from '../db/sql.js';
 import { TIME_ZONES, cellReaderFor, fileRow, groupErrors, headerOf, listFiles, listStreamRows, streamMapping, streamTimeZone, toFlatFiles, type ErrorRow } from './flat-files.queries.js';
 import { defineHandlers } from './types.js';
 

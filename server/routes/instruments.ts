@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import type { FastifyRequest } from 'fastify';
 import { requireInOrg } from './entities.queries.js';
 import { loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';

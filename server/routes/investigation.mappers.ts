@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { rows } from '../lib/sql.js';
+import { rows, intArray, iso, type Ts } from '../db/sql.js';
 import { tag as mapTag } from './alerts.mappers.js';
 import { queueVisible } from './alerts.queries.js';
 import { CENSORED_VALUE, principalTeamIds, settingAccess, shownValue } from './censorship.js';
@@ -70,9 +70,6 @@ export function visibleInQueue(principal: Principal, alias: string): SQL {
   return queueVisible(principal, sql.raw(`${alias}.queue_id`));
 }
 
-/** A Postgres int[] parameter. */
-export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 const FLOWS = new Set(['OUTBOUND', 'INBOUND', 'OTHER']);
 
@@ -102,10 +99,6 @@ export function formattedData(raw: unknown, viewer: Viewer): FormattedData {
   return out;
 }
 
-/** A timestamp column as read by raw SQL: a Date on postgres-js, a string on PGlite. */
-export type Ts = Date | string;
-export const isoOf = (d: Ts): string => new Date(d).toISOString();
-export const iso = (d: Ts | null | undefined): string | null => (d == null ? null : isoOf(d));
 
 // ---------------------------------------------------------------------------------------------
 // Annotations: tags, documents, comments of a set of objects of one kind
@@ -130,7 +123,7 @@ export function mapDocument(d: Omit<DocumentRow, 'object_id'>): DocumentOut {
     mime_type: d.mime_type,
     embed_url: d.embed_url,
     storage_resource: d.storage_resource === 'GDRIVE' ? 'GDRIVE' : 'S3',
-    created_at: isoOf(d.created_at),
+    created_at: iso(d.created_at),
   };
 }
 
@@ -151,7 +144,7 @@ export function mapComment(c: Omit<CommentRow, 'object_id'>): CommentOut {
     id: c.id,
     author: { id: c.author_id ?? 0, full_name: c.full_name ?? 'System', email: c.email ?? '', picture: c.picture },
     content: c.content,
-    created_at: isoOf(c.created_at),
+    created_at: iso(c.created_at),
   };
 }
 
@@ -197,15 +190,6 @@ export async function loadAnnotations(db: Db, orgId: number, objectType: string,
   const byDoc = group(documents, mapDocument);
   const byComment = group(comments, mapComment);
   return (id) => ({ tags: byTag.get(id) ?? [], documents: byDoc.get(id) ?? [], comments: byComment.get(id) ?? [] });
-}
-
-/** Orders loaded rows as the ids were given. */
-export function inOrder<T extends { id: number }>(ids: readonly number[], list: T[]): T[] {
-  const byId = new Map(list.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
 }
 
 export { loadEntities, loadInstruments } from './entities.mappers.js';

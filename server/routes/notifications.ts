@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { audit } from '../lib/audit.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows, iso } from '../lib/sql.js';
+import { firstRow, rows, iso } from '../db/sql.js';
 import { defineHandlers } from './types.js';
 
 type EntityType = 'CASE' | 'ALERT' | 'ALERT_QUEUE' | 'PROFILE' | 'RULE' | 'SAR' | 'FILE_EXPORT' | 'FFIP_NOTIFICATION';

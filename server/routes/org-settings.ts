@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { audit, changedFields } from '../lib/audit.js';
-import { firstRow } from '../lib/sql.js';
+import { firstRow } from '../db/sql.js';
 import { defineHandlers } from './types.js';
 
 export interface OrgSettings {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 
 /**
  * The organisations an agent can switch to: their home organisation, the organisations where

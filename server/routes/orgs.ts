@@ -3,7 +3,7 @@ import { effectivePermissions } from '../auth/principal.js';
 import { revokeFamily, startSession } from '../auth/sessions.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import { assertReachableOrg, findImpersonationLog, listAgentsOfOrg, listReachableOrgs } from './orgs.queries.js';
 import { defineHandlers } from './types.js';
 

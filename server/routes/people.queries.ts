@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { hasPermission } from '../auth/principal.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, iso, rows, type SqlRunner } from '../db/sql.js';
 
 export type ManagedAgent = components['schemas']['ManagedAgent'];
 type TeamRef = components['schemas']['TeamRef'];

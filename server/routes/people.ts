@@ -6,7 +6,7 @@ import { guardEffectivePermissions } from '../domain/permissions/escalation.js';
 import { AGENT_PRESET } from '../domain/permissions/presets.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows } from '../db/sql.js';
 import { assertOrgAgent, assertSelfOr, loadManagedAgent, loadManagedAgents } from './people.queries.js';
 import { defineHandlers } from './types.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner } from '../db/sql.js';
 import { guardEffectivePermissions, judgeDirectChange, teamMemberIds } from '../domain/permissions/escalation.js';
 import { AGENT_PRESET, MANAGER_PRESET } from '../domain/permissions/presets.js';
 import { defineHandlers } from './types.js';

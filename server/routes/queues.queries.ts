@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { iso, rows, type SqlRunner } from '../lib/sql.js';
-import { idList, MAX_ID } from './alerts.queries.js';
+import { iso, rows, type SqlRunner, idList, MAX_ID } from '../db/sql.js';
 
 /** Queues with their members and the counts the caller may see. */
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import { audit, changedFields } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner } from '../lib/sql.js';
-import { assertId } from './alerts.queries.js';
+import { firstRow, rows, type SqlRunner, assertId } from '../db/sql.js';
 import { assertOrgAgents, cleanTitle, loadQueue, loadQueues, titleTaken } from './queues.queries.js';
 import { defineHandlers } from './types.js';
 

@@ -7,7 +7,7 @@ import { enqueueRiskValidation } from '../jobs/risk-validation.js';
 import { wakeWorkers } from '../jobs/worker.js';
 import { audit } from '../lib/audit.js';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors.js';
-import type { SqlRunner } from '../lib/sql.js';
+import type { SqlRunner } from '../db/sql.js';
 import { riskModel, riskSegments, type RiskModelRow } from './risk.mappers.js';
 import { EDITABLE_DRAFT, insertRiskModel, riskModelRow, riskModelRows, unknownDataSettings, updateRiskModelWhere, violates } from './risk.queries.js';
 import { defineHandlers } from './types.js';

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema.js';
-import { isoOf, type Ts } from './investigation.mappers.js';
+import { iso, type Ts } from '../db/sql.js';
 
 /**
  * Stored risk models and score snapshots in the contract's shapes. Segments and parameters may be
@@ -130,7 +130,7 @@ function lastValidation(row: RiskModelRow): S['RiskModelValidation'] | null {
   const done = status === 'success' && typeof result.total === 'number';
   return {
     status: status as S['ValidationStatus'],
-    validated_at: row.last_validated_at ? isoOf(row.last_validated_at) : null,
+    validated_at: row.last_validated_at ? iso(row.last_validated_at) : null,
     distribution: done
       ? { low: count(result.low), medium: count(result.medium), high: count(result.high), total: count(result.total), excluded: count(result.excluded) }
       : null,
@@ -148,9 +148,9 @@ export function riskModel(row: RiskModelRow): S['RiskModel'] {
     low_risk_ceiling: clamp(row.low_risk_ceiling, 0, 100),
     entity_risk_segments: riskSegments(row.segments).segments,
     description: row.description,
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
-    activated_at: row.activated_at ? isoOf(row.activated_at) : null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    activated_at: row.activated_at ? iso(row.activated_at) : null,
     created_by: row.created_by_id !== null && row.created_by_name !== null ? { id: row.created_by_id, full_name: row.created_by_name } : null,
   };
 }
@@ -181,7 +181,7 @@ export function scoreResult(score: number, createdAt: Ts, snapshot: unknown, ids
   const s = obj(snapshot);
   return {
     score: clamp(score, 0, 100),
-    created_at: isoOf(createdAt),
+    created_at: iso(createdAt),
     snapshot: {
       entity_segment_title: key(s.entity_segment_title),
       entity_segment_id: ids.segments.get(key(s.entity_segment_id)) ?? intId(s.entity_segment_id, 0),

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { firstRow, rows, type SqlRunner, preparedRows } from '../lib/sql.js';
+import { firstRow, rows, type SqlRunner, preparedRows, textArray, type Ts } from '../db/sql.js';
 import { engineModel } from '../domain/risk/model.js';
 import type { EngineModel } from '../domain/risk/types.js';
-import { textArray, type Ts } from './investigation.mappers.js';
 import { riskSegments, type ModelIds, type RiskModelRow } from './risk.mappers.js';
 
 /** Reads of risk models in the shape riskModel() maps, always scoped to the caller's organisation. */

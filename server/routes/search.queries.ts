@@ -3,8 +3,8 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { badRequest, forbidden } from '../lib/errors.js';
-import { rows } from '../lib/sql.js';
-import { textArray, visibleInQueue } from './investigation.mappers.js';
+import { rows, textArray } from '../db/sql.js';
+import { visibleInQueue } from './investigation.mappers.js';
 
 /**
  * Global search, one implementation for every object kind. Free-text fields are matched with pg_trgm

@@ -20,7 +20,7 @@ import { clearRefreshCookie, REFRESH_COOKIE, revokeFamily, rotateRefreshToken, s
 import { isLoopback } from '../lib/client-address.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { allowFramingBySelf, ownPagePolicy, newNonce } from '../lib/security-headers.js';
-import { firstRow, iso, rows } from '../lib/sql.js';
+import { firstRow, iso, rows } from '../db/sql.js';
 import { DEV_MAILBOX_LOOPBACK_ONLY } from './dev-mailbox-page.js';
 import { readOrgSettings } from './org-settings.js';
 import { defineHandlers } from './types.js';

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import { guardEffectivePermissions, teamMemberIds } from '../domain/permissions/escalation.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner } from '../lib/sql.js';
+import { firstRow, iso, rows, type SqlRunner } from '../db/sql.js';
 import { defineHandlers } from './types.js';
 
 type Team = components['schemas']['Team'];

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { rows } from '../lib/sql.js';
-import {
-  formattedData,
-  inOrder,
-  intArray,
-  isoOf,
-  loadAnnotations,
-  visibleInQueue,
-  type ActionEvent,
-  type DataLoader,
-  type TransactionEvent,
-  type Ts,
-  type Viewer,
-} from './investigation.mappers.js';
+import { rows, inOrder, intArray, iso, type Ts } from '../db/sql.js';
+import { formattedData, loadAnnotations, visibleInQueue, type ActionEvent, type DataLoader, type TransactionEvent, type Viewer } from './investigation.mappers.js';
 
 /** Transaction and action events by id, in the contract's shapes (imported through investigation.mappers.ts). */
 
@@ -108,7 +96,7 @@ export async function loadTransactions(db: Db, viewer: Viewer, ids: readonly num
     return {
       id: t.id,
       external_id: t.external_id,
-      event_time: isoOf(t.event_time),
+      event_time: iso(t.event_time),
       amount: t.amount,
       currency: t.currency,
       status: t.status as TransactionEvent['status'],
@@ -160,7 +148,7 @@ export async function loadActionEvents(db: Db, viewer: Viewer, ids: readonly num
     id: e.id,
     external_id: e.external_id,
     action_type: e.action_type,
-    event_time: isoOf(e.event_time),
+    event_time: iso(e.event_time),
     tags: annotations(e.id).tags,
     formatted_data: formattedData(e.formatted_data, viewer),
     data_loader: dataLoader,

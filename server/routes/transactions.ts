@@ -3,10 +3,10 @@ import type { components } from '../../openapi/schema.js';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../lib/sql.js';
+import { firstRow, rows, intArray, iso, type Ts } from '../db/sql.js';
 import { tag } from './alerts.mappers.js';
 import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
-import { intArray, iso, isoOf, loadActionEvents, loadTransactions, loadViewer, type DataLoader, type Ts } from './investigation.mappers.js';
+import { loadActionEvents, loadTransactions, loadViewer, type DataLoader } from './investigation.mappers.js';
 import { deviceSignals } from './device-signals.queries.js';
 import { replaceObjectTags, requireOrgTags, shapValues, taggableExternalId, transactionPage, type TransactionListRequest } from './transactions.queries.js';
 import { defineHandlers, type HandlerContext } from './types.js';
@@ -118,7 +118,7 @@ export const transactionsHandlers = defineHandlers({
     ]);
     return {
       count: counted?.count ?? 0,
-      data: found.map((e) => ({ id: e.id, started_at: isoOf(e.started_at), finished_at: iso(e.finished_at), requested_by: e.requested_by })),
+      data: found.map((e) => ({ id: e.id, started_at: iso(e.started_at), finished_at: iso(e.finished_at), requested_by: e.requested_by })),
     };
   },
 
@@ -140,7 +140,7 @@ export const transactionsHandlers = defineHandlers({
           and object_external_id = ${externalId} and finished_at is null and started_at >= now() - interval '5 minutes'
           order by started_at desc limit 1`,
       );
-      if (inProgress) throw conflict(`A label update of this object requested at ${isoOf(inProgress.started_at)} is still in progress`);
+      if (inProgress) throw conflict(`A label update of this object requested at ${iso(inProgress.started_at)} is still in progress`);
       const edit = await firstRow<{ id: number }>(
         tx,
         sql`insert into label_edits (org_id, object_type, object_external_id, requested_by, tag_ids)

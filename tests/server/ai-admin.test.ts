@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iso } from '../../server/lib/sql.js';
+import { iso } from '../../server/db/sql.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 
 let t: TestContext;

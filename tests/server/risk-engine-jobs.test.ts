@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.js';
 import { enqueueRescoreAll, enqueueScoreEntities, RESCORE_JOB, rescoreStep, riskJobHandlers, runValidation, SCORE_ENTITIES_JOB } from '../../server/domain/risk/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
-import { firstRow, rows } from '../../server/lib/sql.js';
+import { firstRow, rows } from '../../server/db/sql.js';
 import { cloneTemplate } from './helpers/template.js';
 import { entity, lt, NOW, ORG, param, settingId, storedModel } from './helpers/risk-fixtures.js';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClaimedJob } from '../../jobs/queue.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
-import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
+import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
 import { decryptField, encryptField } from './encryption.js';
 import { requireFieldKey } from './key.js';
 

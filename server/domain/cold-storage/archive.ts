@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
+import { firstRow, rows, type SqlRunner, idList } from '../../db/sql.js';
 import { COLD_KINDS, COLD_OBJECT_TYPES, type ColdObjectType } from './kinds.js';
 import { readArchive, removeArchive, writeArchive } from './store.js';
 
@@ -8,12 +8,6 @@ import { readArchive, removeArchive, writeArchive } from './store.js';
 export const DEFAULT_ARCHIVE_AFTER_DAYS = 548;
 /** Records per archive file (and per kind in one sweep step). */
 export const ARCHIVE_BATCH = 500;
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 const table = (type: ColdObjectType) => sql.identifier(COLD_KINDS[type].table);
 
@@ -27,7 +21,7 @@ export async function archiveRecords(db: Db, dataDir: string, orgId: number, typ
   const found = await rows<{ id: number; row: Record<string, unknown> }>(
     db,
     sql`select t.id, to_jsonb(t) as row from ${table(type)} t
-      where t.org_id = ${orgId} and t.id in (${idList(ids)})
+      where t.org_id = ${orgId} and t.id in ${idList(ids)}
         and not exists (select 1 from cold_records c where c.org_id = t.org_id and c.object_type = ${type} and c.object_id = t.id)
       order by t.id`,
   );
@@ -52,7 +46,7 @@ export async function archiveRecords(db: Db, dataDir: string, orgId: number, typ
           on conflict (org_id, object_type, object_id) do nothing returning object_id`,
       );
       const ids = taken.map((t) => t.object_id).sort((a, b) => a - b);
-      if (ids.length) await tx.execute(sql`update ${table(type)} set ${stub} where org_id = ${orgId} and id in (${idList(ids)})`);
+      if (ids.length) await tx.execute(sql`update ${table(type)} set ${stub} where org_id = ${orgId} and id in ${idList(ids)}`);
       return ids;
     });
   } catch (err) {
@@ -113,7 +107,7 @@ export async function rehydrateRecords(db: Db, dataDir: string, orgId: number, t
   if (!ids.length) return [];
   const cold = await rows<{ object_id: number; file: string; line: number }>(
     db,
-    sql`select object_id, file, line from cold_records where org_id = ${orgId} and object_type = ${type} and object_id in (${idList(ids)})`,
+    sql`select object_id, file, line from cold_records where org_id = ${orgId} and object_type = ${type} and object_id in ${idList(ids)}`,
   );
   const byFile = new Map<string, { object_id: number; line: number }[]>();
   for (const c of cold) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firstRow } from '../../lib/sql.js';
+import { firstRow } from '../../db/sql.js';
 import type { ColdObjectType } from './kinds.js';
 import { coldReadState, type DataLoader } from './read.js';
 

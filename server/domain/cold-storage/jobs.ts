@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { ClaimedJob } from '../../jobs/queue.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
-import { firstRow, rows } from '../../lib/sql.js';
+import { firstRow, rows } from '../../db/sql.js';
 import { rehydrateRecords, sweepOrganisation } from './archive.js';
 import { isColdObjectType } from './kinds.js';
 import { REHYDRATE_JOB } from './read.js';

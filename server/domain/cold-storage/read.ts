@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/schema.js';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers } from '../../jobs/worker.js';
-import { rows } from '../../lib/sql.js';
+import { rows, idList } from '../../db/sql.js';
 import type { ColdObjectType } from './kinds.js';
 
 export type DataLoader = components['schemas']['DataLoader'] | null;
@@ -21,11 +21,6 @@ interface ColdRow {
   job_status: string | null;
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * The cold-storage side of a cached read. For the records among `ids` that are not hot, it makes
@@ -41,7 +36,7 @@ export async function coldReadState(db: Db, orgId: number, type: ColdObjectType,
     db,
     sql`select c.object_id, c.state, c.requested_at, j.status as job_status
       from cold_records c left join jobs j on j.id = c.job_id
-      where c.org_id = ${orgId} and c.object_type = ${type} and c.object_id in (${idList(ids)})`,
+      where c.org_id = ${orgId} and c.object_type = ${type} and c.object_id in ${idList(ids)}`,
   );
   if (!found.length) return states;
   const needJob = found.filter((c) => c.state === 'cold' || c.job_status === null || c.job_status === 'failed' || c.job_status === 'cancelled');
@@ -64,7 +59,7 @@ async function startRehydration(db: Db, orgId: number, type: ColdObjectType, ids
     const claimed = await rows<{ object_id: number }>(
       tx,
       sql`update cold_records c set state = 'rehydrating', requested_at = coalesce(c.requested_at, now())
-        where c.org_id = ${orgId} and c.object_type = ${type} and c.object_id in (${idList(ids)})
+        where c.org_id = ${orgId} and c.object_type = ${type} and c.object_id in ${idList(ids)}
           and (c.state = 'cold' or c.job_id is null
             or exists (select 1 from jobs j where j.id = c.job_id and j.status in ('failed', 'cancelled')))
         returning c.object_id`,
@@ -72,7 +67,7 @@ async function startRehydration(db: Db, orgId: number, type: ColdObjectType, ids
     if (!claimed.length) return false;
     const objectIds = claimed.map((c) => c.object_id).sort((a, b) => a - b);
     const jobId = await enqueueJob(tx, { orgId, kind: REHYDRATE_JOB, payload: { object_type: type, object_ids: objectIds }, maxAttempts: REHYDRATE_ATTEMPTS });
-    await tx.execute(sql`update cold_records set job_id = ${jobId} where org_id = ${orgId} and object_type = ${type} and object_id in (${idList(objectIds)})`);
+    await tx.execute(sql`update cold_records set job_id = ${jobId} where org_id = ${orgId} and object_type = ${type} and object_id in ${idList(objectIds)}`);
     return true;
   });
   if (enqueued) wakeWorkers();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SqlRunner } from '../../lib/sql.js';
+import type { SqlRunner } from '../../db/sql.js';
 import type { ParsedRow, RowError } from './rows.js';
 
 /** An execution records at most this many row errors; failure_count keeps counting past it. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { SqlRunner } from '../../lib/sql.js';
+import type { SqlRunner } from '../../db/sql.js';
 
 /**
  * A batch's work: its transaction, and a call that waits until the batch before it has committed

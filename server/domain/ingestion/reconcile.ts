@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { PeriodicTask } from '../../jobs/worker.js';
 import { wakeWorkers } from '../../jobs/worker.js';
-import { rows, type SqlRunner } from '../../lib/sql.js';
+import { rows, type SqlRunner } from '../../db/sql.js';
 import { INGEST_JOB } from './job.js';
 
 /**

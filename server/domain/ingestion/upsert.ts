@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows as rowsOf, type SqlRunner } from '../../lib/sql.js';
+import { rows as rowsOf, type SqlRunner } from '../../db/sql.js';
 import type { ObjectType } from './fields.js';
 import type { ParsedRow } from './rows.js';
 

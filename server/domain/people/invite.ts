@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../auth/mailer.js';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 import type { ServerConfig } from '../../config.js';
-import type { SqlRunner } from '../../lib/sql.js';
+import type { SqlRunner } from '../../db/sql.js';
 
 /** An invitation link lasts a week: an invitee may not read their mail within a sign-in link's 15 minutes. */
 export const INVITE_TTL_SECONDS = 7 * 86_400;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { effectivePermissions, hasPermission, type Principal } from '../../auth/principal.js';
 import { ApiError, type ErrorDetail } from '../../lib/errors.js';
-import { rows, type SqlRunner } from '../../lib/sql.js';
+import { rows, type SqlRunner } from '../../db/sql.js';
 
 /**
  * No escalation through any association (docs/decisions.md, "Permission changes are judged by

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { firstRow, rows, type SqlRunner } from '../../lib/sql.js';
+import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
 import { RESCORE_BATCH } from './constants.js';
 import { evaluateOne } from './evaluate.js';
 import { addressSettingId, loadFacts } from './facts.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type SqlRunner } from '../../lib/sql.js';
+import { rows, type SqlRunner } from '../../db/sql.js';
 import { COUNTED_ALERT, COUNTED_CASE, FAMILY_DEFAULT_METRIC, LOOKBACK_MONTHS, METRICS, SAR_STATUS_EQUIVALENTS, SAR_STATUSES_COUNTED } from './constants.js';
 import { ruleIdsOf, ruleSetKey, type EntityFacts, type ScoringContext } from './facts.types.js';
 import type { EngineModel, EngineParameter } from './types.js';

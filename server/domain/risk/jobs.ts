@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enqueueJob, heartbeat, type ClaimedJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
-import { rows, type SqlRunner } from '../../lib/sql.js';
+import { rows, type SqlRunner } from '../../db/sql.js';
 import { RESCORE_BATCH, RESCORE_JOB, SCORE_ENTITIES_JOB } from './constants.js';
 import { activeModel, entityIdsAfter, evaluateEntities, loadModel, scoreOrganisation, writeScores } from './engine.js';
 

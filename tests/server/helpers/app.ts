@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig, type ServerConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/client.js';
-import { firstRow, rows } from '../../../server/lib/sql.js';
+import { firstRow, rows } from '../../../server/db/sql.js';
 import { cloneTemplate, TEST_FIELD_KEY } from './template.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.js';
-import { firstRow } from '../../../server/lib/sql.js';
+import { firstRow } from '../../../server/db/sql.js';
 
 /**
  * Small builders for the risk engine tests: entities with exactly the data a test states, and the
