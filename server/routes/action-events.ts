@@ -1,5 +1,6 @@
 import { actionEventExtras, actionEventPage } from './action-events.queries.js';
-import { loadActionEvents, loadViewer } from './investigation.mappers.js';
+import { loadActionEvents } from './transactions.mappers.js';
+import { loadViewer } from '../domain/censorship/viewer.js';
 import { defineHandlers } from './types.js';
 
 /** The data explorer's action event list over the whole organisation. */

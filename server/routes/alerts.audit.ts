@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import { forbidden } from '../lib/errors.js';
 import { iso, rows, type SqlRunner } from '../db/sql.js';
-import { visibleAlert, visibleCase } from './alerts.queries.js';
+import { visibleAlert, visibleCase } from '../auth/visibility.js';
 
 /** The audit trail of an alert or case: audit_log rows in the AuditEntry shape. */
 

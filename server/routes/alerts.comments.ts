@@ -8,7 +8,7 @@ import { notifyAgent } from '../lib/notify.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner, assertId, idList, MAX_ID } from '../db/sql.js';
 import { comment, type CommentJson } from './alerts.mappers.js';
-import { visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+import { visibleAlert, visibleCase, visibleSar } from '../auth/visibility.js';
 
 /** Comments on any object: who may read and write them, and mentions. */
 

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { firstRow, rows, type SqlRunner, iso, idList, MAX_ID } from '../db/sql.js';
 import { alertScore, disposition, tags } from './alerts.mappers.js';
+import { hiddenQueueIds, queueNotIn } from '../auth/visibility.js';
 
 /**
  * The alert list (POST /alerts/list) and the pieces the case list shares: filters, sorting, paging.
@@ -13,35 +14,6 @@ import { alertScore, disposition, tags } from './alerts.mappers.js';
 
 type S = components['schemas'];
 type Direction = S['SortDirection'];
-
-/**
- * The queue column `col` is not a restricted queue the principal is outside of. The hidden queues
- * are computed once per statement (a hashed subplan), not probed row by row.
- */
-export function queueNotHidden(p: Principal, col: SQL): SQL {
-  if (p.rootAll) return sql`true`;
-  return sql`(${col} is null or ${col} not in (select hq.id from queues hq where hq.org_id = ${p.orgId} and hq.access_type = 'restricted'
-    and not exists (select 1 from queue_members hm where hm.queue_id = hq.id and hm.agent_id = ${p.agentId})))`;
-}
-
-/**
- * The restricted queues the principal is outside of, read once per request so the list's queries
- * test constants: cheaper per row than a subplan, and the planner estimates them from statistics.
- */
-export async function hiddenQueueIds(db: SqlRunner, p: Principal): Promise<number[]> {
-  if (p.rootAll) return [];
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select q.id from queues q where q.org_id = ${p.orgId} and q.access_type = 'restricted'
-      and not exists (select 1 from queue_members m where m.queue_id = q.id and m.agent_id = ${p.agentId}) order by q.id`,
-  );
-  return found.map((q) => q.id);
-}
-
-/** The queue column `col` is none of the hidden queues (nothing to test when none is hidden). */
-export function queueNotIn(col: SQL, hidden: readonly number[]): SQL | null {
-  return hidden.length ? sql`(${col} is null or ${col} not in ${idList(hidden)})` : null;
-}
 
 /** Ids above the int4 range name nothing: they are dropped rather than sent to the database. */
 const inRange = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ID);

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/schema.js';
 import { iso } from '../db/sql.js';
-import { shownValue, type SettingAccess } from './censorship.js';
+import { shownValue, type SettingAccess } from '../domain/censorship/access.js';
 
 /** Row → contract mappers for alerts and the small shapes alerts, cases and SARs share. */
 

@@ -1,32 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
-import { notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner, assertId, idList, inOrder, validIds } from '../db/sql.js';
+import { firstRow, rows, type SqlRunner, idList, inOrder, validIds } from '../db/sql.js';
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
-import { principalTeamIds, settingAccess, type CensorshipSetting } from './censorship.js';
+import { principalTeamIds, settingAccess, type CensorshipSetting } from '../domain/censorship/access.js';
+import { queueVisible } from '../auth/visibility.js';
 
 /** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
 
 type S = components['schemas'];
-
-/**
- * The queue in `queueId` (a column) does not hide the object from the principal: it is not a
- * restricted queue, or the principal is one of its members, or holds root_all.
- */
-export function queueVisible(p: Principal, queueId: SQL): SQL {
-  if (p.rootAll) return sql`true`;
-  return sql`not exists (select 1 from queues rq where rq.id = ${queueId} and rq.access_type = 'restricted'
-    and not exists (select 1 from queue_members rqm where rqm.queue_id = rq.id and rqm.agent_id = ${p.agentId}))`;
-}
-
-/** A SAR is hidden when its own queue or its case's queue is a restricted queue the principal is not in. */
-export function sarVisible(p: Principal, sar: string): SQL {
-  if (p.rootAll) return sql`true`;
-  const s = sql.raw(sar);
-  return sql`(${queueVisible(p, sql`${s}.queue_id`)} and not exists (select 1 from cases sc where sc.id = ${s}.case_id
-    and sc.org_id = ${s}.org_id and not ${queueVisible(p, sql`sc.queue_id`)}))`;
-}
 
 /**
  * Labels of the data settings named by formatted_data keys (for name_readable), and whether the
@@ -120,37 +102,6 @@ export async function loadAlertSummaries(db: SqlRunner, p: Principal, requested:
       where sa.org_id = ${p.orgId} and sa.id in ${idList(ids)} and ${queueVisible(p, sql`sa.queue_id`)}`,
   );
   return inOrder(ids, found).map(alertSummary);
-}
-
-/** The id of a visible alert of the caller's organisation, or 404. */
-export async function visibleAlert(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
-  assertId(id, 'Alert');
-  const row = await firstRow<{ id: number; status: string }>(
-    db,
-    sql`select a.id, a.status from alerts a where a.org_id = ${p.orgId} and a.id = ${id} and ${queueVisible(p, sql`a.queue_id`)}`,
-  );
-  if (!row) throw notFound('Alert');
-  return row;
-}
-
-export async function visibleCase(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
-  assertId(id, 'Case');
-  const row = await firstRow<{ id: number; status: string }>(
-    db,
-    sql`select c.id, c.status from cases c where c.org_id = ${p.orgId} and c.id = ${id} and ${queueVisible(p, sql`c.queue_id`)}`,
-  );
-  if (!row) throw notFound('Case');
-  return row;
-}
-
-export async function visibleSar(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
-  assertId(id, 'SAR');
-  const row = await firstRow<{ id: number; status: string }>(
-    db,
-    sql`select s.id, s.status from sars s where s.org_id = ${p.orgId} and s.id = ${id} and ${sarVisible(p, 's')}`,
-  );
-  if (!row) throw notFound('SAR');
-  return row;
 }
 
 const LINKS = {

@@ -6,11 +6,14 @@ import { forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, assertId, idList, inOrder, page, validIds } from '../db/sql.js';
 import { COMMENT_READ_PERMISSION, commentedObject } from './alerts.comments.js';
 import { comment, disposition, hit, type CommentJson, type HitRow } from './alerts.mappers.js';
-import { linkedPage, loadAlerts, loadAlertSummaries, queueVisible, visibleAlert } from './alerts.queries.js';
+import { linkedPage, loadAlerts, loadAlertSummaries } from './alerts.queries.js';
+import { queueVisible, visibleAlert } from '../auth/visibility.js';
 import { editDeadline, investigationAction } from './cases.queries.js';
 import { ownerDocuments } from './entities.queries.js';
 import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
-import { loadActionEvents, loadEntities, loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
+import { loadActionEvents, loadTransactions } from './transactions.mappers.js';
+import { loadEntities, loadInstruments } from './entities.mappers.js';
+import { loadViewer } from '../domain/censorship/viewer.js';
 import { defineHandlers } from './types.js';
 
 interface CachedAlertList {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow } from '../db/sql.js';
-import { visibleAlert, visibleCase } from './alerts.queries.js';
+import { visibleAlert, visibleCase } from '../auth/visibility.js';
 import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
 import { mapDocument } from './investigation.mappers.js';
 import type { Principal } from '../auth/principal.js';

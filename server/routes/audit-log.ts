@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import { iso, rows } from '../db/sql.js';
 import { auditEntry } from './alerts.audit.js';
-import { queueVisible } from './alerts.queries.js';
+import { queueVisible } from '../auth/visibility.js';
 import { defineHandlers } from './types.js';
 
 type S = components['schemas'];

@@ -7,7 +7,7 @@ import { audit } from '../lib/audit.js';
 import { notifyAgent } from '../lib/notify.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner, assertId, idList } from '../db/sql.js';
-import { queueVisible } from './alerts.queries.js';
+import { queueVisible } from '../auth/visibility.js';
 import { loadCases } from './cases.queries.js';
 
 /** Rolling alerts into cases: creating a case from alerts, and adding alerts to a case. */

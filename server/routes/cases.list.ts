@@ -4,8 +4,9 @@ import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { firstRow, rows, type SqlRunner, iso, idList } from '../db/sql.js';
 import { disposition, tags } from './alerts.mappers.js';
-import { anyOf, assigneeFilter, createdFilter, hiddenQueueIds, orderBy, queueNotIn, tagFilter, where } from './alerts.list.js';
-import { sarVisible } from './alerts.queries.js';
+import { anyOf, assigneeFilter, createdFilter, orderBy, tagFilter, where } from './alerts.list.js';
+import { hiddenQueueIds, queueNotIn } from '../auth/visibility.js';
+import { sarVisible } from '../auth/visibility.js';
 
 /** The case list (POST /cases/list): the alert list's filters and paging over cases. */
 

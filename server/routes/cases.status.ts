@@ -7,7 +7,7 @@ import { audit, changedFields } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { firstRow, iso, assertId } from '../db/sql.js';
 import { disposition } from './alerts.mappers.js';
-import { queueVisible } from './alerts.queries.js';
+import { queueVisible } from '../auth/visibility.js';
 
 /** Closing with a disposition, sending to review and reopening, for alerts and cases alike. */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, type SqlRunner, assertId } from '../db/sql.js';
-import { visibleAlert, visibleCase, visibleSar } from './alerts.queries.js';
+import { visibleAlert, visibleCase, visibleSar } from '../auth/visibility.js';
 import { aiOutput, detectionModel, ruleValidation, type RuleRow, type ValidationRow } from './cases.mappers.js';
 import { loadCases, loadSar } from './cases.queries.js';
 import { ownerDocuments } from './entities.queries.js';

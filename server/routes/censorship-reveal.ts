@@ -4,8 +4,8 @@ import { hasPermission } from '../auth/principal.js';
 import { audit } from '../lib/audit.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { firstRow } from '../db/sql.js';
-import { queueVisible } from './alerts.queries.js';
-import { plainValue, principalTeamIds, settingAccess, type CensorshipSetting } from './censorship.js';
+import { queueVisible } from '../auth/visibility.js';
+import { plainValue, principalTeamIds, settingAccess, type CensorshipSetting } from '../domain/censorship/access.js';
 import { defineHandlers } from './types.js';
 
 type ObjectType = components['schemas']['CensoredObjectType'];

@@ -9,7 +9,8 @@ import { rehydrateAll } from '../domain/cold-storage/read.js';
 import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, iso, rows } from '../db/sql.js';
-import { loadEntities, loadViewer } from './investigation.mappers.js';
+import { loadEntities } from './entities.mappers.js';
+import { loadViewer } from '../domain/censorship/viewer.js';
 import { defineHandlers } from './types.js';
 
 type S = components['schemas'];

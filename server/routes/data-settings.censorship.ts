@@ -2,7 +2,7 @@ import type { components } from '../../openapi/schema.js';
 import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../lib/errors.js';
-import { mayReadSetting, principalTeamIds } from './censorship.js';
+import { mayReadSetting, principalTeamIds } from '../domain/censorship/access.js';
 import { storedCensorship, type Censorship, type DataSetting } from './data.mappers.js';
 
 /**

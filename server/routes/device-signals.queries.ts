@@ -4,7 +4,8 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../db/sql.js';
-import { CENSORED_VALUE, mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from './censorship.js';
+import { CENSORED_VALUE } from '../domain/censorship/mask.js';
+import { mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from '../domain/censorship/access.js';
 
 /**
  * Device signals of an action event: what the event's device, network and place say when set

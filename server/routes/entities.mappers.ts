@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rows, inOrder, intArray, iso, type Ts } from '../db/sql.js';
-import { formattedData, loadAnnotations, type Entity, type Instrument, type Viewer } from './investigation.mappers.js';
+import { formattedData, type Viewer } from '../domain/censorship/viewer.js';
+import { loadAnnotations, type Entity, type Instrument } from './investigation.mappers.js';
 
 /** Entities and instruments by id, in the contract's shapes (imported through investigation.mappers.ts). */
 

@@ -4,8 +4,10 @@ import { hasPermission, type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner, inOrder, intArray } from '../db/sql.js';
-import { loadAlerts, sarVisible } from './alerts.queries.js';
-import { mapDocument, visibleInQueue, type DocumentRow } from './investigation.mappers.js';
+import { loadAlerts } from './alerts.queries.js';
+import { sarVisible } from '../auth/visibility.js';
+import { mapDocument, type DocumentRow } from './investigation.mappers.js';
+import { visibleInQueue } from '../auth/visibility.js';
 
 /** Lookups of the entities area: objects by external id, alert pages, attachments and their owners. */
 

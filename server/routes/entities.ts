@@ -11,7 +11,10 @@ import {
   requireInOrg,
   visibleDocument,
 } from './entities.queries.js';
-import { loadEntities, loadInstruments, loadTransactions, loadViewer, mapDocument } from './investigation.mappers.js';
+import { loadEntities, loadInstruments } from './entities.mappers.js';
+import { loadTransactions } from './transactions.mappers.js';
+import { loadViewer } from '../domain/censorship/viewer.js';
+import { mapDocument } from './investigation.mappers.js';
 import { storedTxnTypes } from './transactions.mappers.js';
 import { defineHandlers } from './types.js';
 

@@ -3,7 +3,9 @@ import { notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../db/sql.js';
 import { entityCounterparties, entityLinks, entityLocations } from './entity-detail.queries.js';
 import { requireInOrg } from './entities.queries.js';
-import { loadInstruments, loadViewer, mapDocument, type DocumentRow } from './investigation.mappers.js';
+import { loadInstruments } from './entities.mappers.js';
+import { loadViewer } from '../domain/censorship/viewer.js';
+import { mapDocument, type DocumentRow } from './investigation.mappers.js';
 import { defineHandlers } from './types.js';
 
 /** The entity page's reads beyond the entity itself: instruments, documents, links, counterparties, locations. */

@@ -12,7 +12,7 @@ import { effectiveMapping } from '../domain/ingestion/mapping.js';
 import { openStored } from '../domain/ingestion/storage.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner } from '../db/sql.js';
-import { mayReadSetting, principalTeamIds, type CensorshipSetting } from './censorship.js';
+import { mayReadSetting, principalTeamIds, type CensorshipSetting } from '../domain/censorship/access.js';
 
 type Schemas = components['schemas'];
 

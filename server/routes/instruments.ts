@@ -6,7 +6,9 @@ import { conflict, notFound } from '../lib/errors.js';
 import { firstRow, rows } from '../db/sql.js';
 import type { FastifyRequest } from 'fastify';
 import { requireInOrg } from './entities.queries.js';
-import { loadInstruments, loadTransactions, loadViewer } from './investigation.mappers.js';
+import { loadInstruments } from './entities.mappers.js';
+import { loadTransactions } from './transactions.mappers.js';
+import { loadViewer } from '../domain/censorship/viewer.js';
 import { defineHandlers } from './types.js';
 
 /**

@@ -4,7 +4,7 @@ import { hasPermission, type Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { badRequest, forbidden } from '../lib/errors.js';
 import { rows, textArray } from '../db/sql.js';
-import { visibleInQueue } from './investigation.mappers.js';
+import { visibleInQueue } from '../auth/visibility.js';
 
 /**
  * Global search, one implementation for every object kind. Free-text fields are matched with pg_trgm

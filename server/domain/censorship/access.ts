@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { hasPermission, type Principal } from '../auth/principal.js';
-import { decryptField, isEncryptedField } from '../domain/censorship/encryption.js';
-import { fieldKeyOrNull } from '../domain/censorship/key.js';
-import { rows, type SqlRunner } from '../db/sql.js';
+import { hasPermission, type Principal } from '../../auth/principal.js';
+import { decryptField, isEncryptedField } from './encryption.js';
+import { fieldKeyOrNull } from './key.js';
+import { rows, type SqlRunner } from '../../db/sql.js';
 
 /**
  * Who may read a censored data field (spec part 2, sections 3 and 6). Kept apart from the object
@@ -10,8 +10,7 @@ import { rows, type SqlRunner } from '../db/sql.js';
  * applies the same rule, and the raw value never leaves the server for an agent without access.
  */
 
-export { CENSORED_VALUE } from '../domain/censorship/mask.js';
-import { CENSORED_VALUE } from '../domain/censorship/mask.js';
+import { CENSORED_VALUE } from './mask.js';
 
 export interface CensorshipSetting {
   censorship_setting: string;

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { rows } from '../../db/sql.js';
+import { principalTeamIds, settingAccess, shownValue } from './access.js';
+
+/**
+ * The reader of investigation objects (entities, instruments, transaction and action events) and
+ * the formatted data they are shown: every data setting's censorship applied for that reader.
+ */
+
+type FormattedData = components['schemas']['FormattedData'];
+
+interface SettingRow {
+  id: number;
+  user_facing_label: string;
+  configured_flow: string | null;
+  censorship_setting: string;
+  team_ids: number[];
+  agent_ids: number[];
+}
+
+/** Who is reading, with what they need to see censored fields. */
+export interface Viewer {
+  principal: Principal;
+  orgId: number;
+  settings: Map<string, SettingRow>;
+  teamIds: Set<number>;
+}
+
+export async function loadViewer(db: Db, principal: Principal): Promise<Viewer> {
+  const [settings, teams] = await Promise.all([
+    rows<SettingRow>(
+      db,
+      sql`select id, user_facing_label, configured_flow, censorship_setting,
+        team_ids_with_censorship_read_permission as team_ids, agent_ids_with_censorship_read_permission as agent_ids
+        from data_settings where org_id = ${principal.orgId}`,
+    ),
+    principalTeamIds(db, principal),
+  ]);
+  return {
+    principal,
+    orgId: principal.orgId,
+    settings: new Map(settings.map((s) => [String(s.id), s])),
+    teamIds: teams,
+  };
+}
+
+const FLOWS = new Set(['OUTBOUND', 'INBOUND', 'OTHER']);
+
+/** Normalises stored formatted data to the contract shape and applies censorship for the viewer. */
+export function formattedData(raw: unknown, viewer: Viewer): FormattedData {
+  const out: FormattedData = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [key, stored] of Object.entries(raw as Record<string, unknown>)) {
+    if (!/^[0-9]+$/.test(key)) continue;
+    const v = (stored && typeof stored === 'object' ? stored : { formatted_value: stored }) as Record<string, unknown>;
+    const setting = viewer.settings.get(key);
+    // decrypted (or masked) before anything else reads it, so ciphertext never reaches an answer
+    const shown = shownValue(v.formatted_value, setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null);
+    let value = shown.value;
+    if (value !== null && typeof value === 'object') value = JSON.stringify(value);
+    const flow = typeof v.flow === 'string' && FLOWS.has(v.flow) ? v.flow : setting?.configured_flow && FLOWS.has(setting.configured_flow) ? setting.configured_flow : null;
+    out[key] = {
+      formatted_value: value as string | number | boolean | null,
+      flow: flow as FormattedData[string]['flow'],
+      name_readable: typeof v.name_readable === 'string' ? v.name_readable : (setting?.user_facing_label ?? key),
+      external_id: typeof v.external_id === 'string' ? v.external_id : null,
+      id: typeof v.id === 'number' && Number.isInteger(v.id) ? v.id : null,
+      ...(shown.revealable ? { revealable: true } : {}),
+    };
+  }
+  return out;
+}
