@@ -2,6 +2,9 @@
 export interface ApiClient {
   email: string;
   agentId: number;
+  /** the Bearer access token (15 minutes) and when it expires, in seconds since the epoch */
+  jwt: string;
+  jwtExpiresAt: number;
   get<T>(path: string): Promise<T>;
   /** One POST; resolves with the parsed body and the wall time from sending to the last byte. */
   timedPost<T>(path: string, body: unknown): Promise<{ ms: number; body: T }>;
@@ -20,13 +23,15 @@ export async function signIn(baseUrl: string, email: string): Promise<ApiClient>
   if (asked.status !== 202) throw new Error(`magic link for ${email}: ${asked.status}`);
   const mailbox = await json<{ messages: Array<{ link: string }> }>(await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`), 'mailbox');
   const token = new URL(mailbox.messages[0]!.link).searchParams.get('token');
-  const session = await json<{ jwt: string }>(await post('/api/agents/email-login', { token }), `email login for ${email}`);
+  const session = await json<{ jwt: string; jwt_expires_at: number }>(await post('/api/agents/email-login', { token }), `email login for ${email}`);
   const auth = { authorization: `Bearer ${session.jwt}` };
   const get = async <T>(path: string) => json<T>(await fetch(`${baseUrl}${path}`, { headers: auth }), `GET ${path}`);
   const me = await get<{ id: number }>('/api/agents/me');
   return {
     email,
     agentId: me.id,
+    jwt: session.jwt,
+    jwtExpiresAt: session.jwt_expires_at,
     get,
     async timedPost<T>(path: string, body: unknown) {
       const started = performance.now();

@@ -17,6 +17,8 @@ import { riskSections } from './risk-report.js';
 import { measureRisk } from './risk.js';
 import { ingestionSections } from './ingestion-report.js';
 import { measureIngestion } from './ingestion.js';
+import { loadSections } from './load-report.js';
+import { measureLoad } from './load.js';
 
 /**
  * `npm run bench`: measures the budgets on this machine and writes docs/benchmarks.md.
@@ -25,10 +27,11 @@ import { measureIngestion } from './ingestion.js';
  * `npm run bench -- --only lists` (or startup, browser; comma-separated) runs only those phases and
  * keeps the other sections of docs/benchmarks.md as they were (the transactions phase times the data
  * explorer's lists on the same large data). The lists phase seeds the large
- * data on first use, which takes minutes; `--fresh` seeds it again.
+ * data on first use, which takes minutes; `--fresh` seeds it again. The load phase drives simulated
+ * agents against the server on the same large data (about ten minutes for both engines).
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion', 'load'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -76,6 +79,7 @@ const HEADINGS: Record<Phase, string[]> = {
   cold: ['## A cold record back, on the large data'],
   risk: ['## Risk scoring on the large data'],
   ingestion: ['## Flat-file ingestion'],
+  load: ['## Load: simulated agents'],
 };
 
 async function main() {
@@ -143,6 +147,11 @@ ${lines.join('\n')}
     const ingestion = ingestionSections(await measureIngestion(), command, machine);
     missed ||= ingestion.missed;
     produced.set('ingestion', split(ingestion.markdown));
+  }
+  if (phases.has('load')) {
+    const load = loadSections(await measureLoad(fresh), command, machine);
+    missed ||= load.missed;
+    produced.set('load', split(load.markdown));
   }
 
   // Phases not run keep their sections from the previous document.

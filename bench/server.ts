@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { SERVER_NODE_FLAGS } from '../server/runtime.js';
 
 export interface RunningServer {
   baseUrl: string;
+  /** the server's Node process (its pid; its IPC channel when started with `ipc`) */
+  process: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -15,6 +17,10 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** start from an empty data folder, removed again on stop (the demo data is seeded at start) */
   fresh: boolean;
+  /** Node flags after the server's own (e.g. `--import` of a bench probe) */
+  nodeArgs?: string[];
+  /** an IPC channel to the server process (the probe of the load phase answers on it) */
+  ipc?: boolean;
 }
 
 /**
@@ -34,7 +40,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     MAGIC_LINK_LIMIT_PER_CLIENT: '1000',
   };
   delete env.SEED_SCALE; // the default scale is the demo data
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(opts.nodeArgs ?? []), 'server/index.ts'];
+  const child = spawn(process.execPath, args, { env, stdio: opts.ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -51,7 +58,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       throw new Error(`the bench server exited with ${child.exitCode}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/api/app-version`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/api/app-version`)).ok) return { baseUrl, process: child, stop };
     } catch {
       // not listening yet
     }
