@@ -19,10 +19,12 @@ import type { Db } from './db/client.js';
 import { ApiError, errorBody, type ErrorCode } from './lib/errors.js';
 import { sendConsolePage } from './lib/console-page.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { registerUploadParsers } from './routes/flat-files.upload.js';
-import { registerDevMailboxPage } from './routes/dev-mailbox-page.js';
-import { handlers } from './routes/index.js';
-import type { HandlerContext, Services } from './routes/types.js';
+import { registerUploadParsers } from './lib/upload-bodies.js';
+import { handlers } from './modules/index.js';
+import { ATTACHMENT_TYPES } from './routes/attachments.js';
+import { FLAT_FILE_MEDIA_TYPES } from './modules/ingestion/index.js';
+import { registerDevMailboxPage } from './modules/session/index.js';
+import type { HandlerContext, Services } from './modules/types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('principal', null);
 
   await app.register(cookie);
-  registerUploadParsers(app);
+  registerUploadParsers(app, [...FLAT_FILE_MEDIA_TYPES, ...Object.keys(ATTACHMENT_TYPES)]);
   registerSecurityHeaders(app, config);
 
   app.addHook('onSend', async (request, reply) => {

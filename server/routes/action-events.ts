@@ -1,7 +1,7 @@
 import { actionEventExtras, actionEventPage } from './action-events.queries.js';
 import { loadActionEvents } from './transactions.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 /** The data explorer's action event list over the whole organisation. */
 export const actionEventsHandlers = defineHandlers({

@@ -14,7 +14,7 @@ import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js
 import { loadActionEvents, loadTransactions } from './transactions.mappers.js';
 import { loadEntities, loadInstruments } from './entities.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 interface CachedAlertList {
   entity_external_ids?: string[];

@@ -1,9 +1,8 @@
-import { listAuditEntries } from './alerts.audit.js';
 import { createComment } from './alerts.comments.js';
 import { listAlertRules, listAlerts } from './alerts.list.js';
 import { alertPdf } from './alerts.pdf.js';
 import { changeStatus } from './cases.status.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 /** The analyst's working loop on alerts: the list, status changes, comments, the audit trail, the PDF. */
 export const alertWorkflowHandlers = defineHandlers({
@@ -21,10 +20,6 @@ export const alertWorkflowHandlers = defineHandlers({
 
   async createComment({ db, req, principal, body }) {
     return createComment(db, req, principal, body);
-  },
-
-  async listAuditEntries({ db, principal, query }) {
-    return { entries: await listAuditEntries(db, principal, query.object_type, query.object_id) };
   },
 
   async getAlertPdf({ db, reply, principal, params }) {

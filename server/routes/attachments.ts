@@ -10,7 +10,7 @@ import { mapDocument } from './investigation.mappers.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import type { operations } from '../../openapi/schema.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 /** The bytes of documents: what a document's embed_url and the viewer's Download load; and new ones. */
 

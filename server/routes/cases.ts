@@ -7,7 +7,7 @@ import { aiOutput, detectionModel, ruleValidation, type RuleRow, type Validation
 import { loadCases, loadSar } from './cases.queries.js';
 import { ownerDocuments } from './entities.queries.js';
 import { cachedLoaders } from '../domain/cold-storage/cached.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 async function visibleRule(db: SqlRunner, p: Principal, id: number) {
   const row = await firstRow<{ id: number }>(db, sql`select id from rules where org_id = ${p.orgId} and id = ${assertId(id, 'Rule')}`);

@@ -2,7 +2,7 @@ import { casePdf } from './alerts.pdf.js';
 import { addCaseAlerts, createCase } from './cases.create.js';
 import { listCases } from './cases.list.js';
 import { changeStatus } from './cases.status.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 /** Working cases: the list, creating one from alerts, adding alerts, status changes, the PDF. */
 export const caseWorkflowHandlers = defineHandlers({

@@ -16,7 +16,7 @@ import { loadTransactions } from './transactions.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
 import { mapDocument } from './investigation.mappers.js';
 import { storedTxnTypes } from './transactions.mappers.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 export const entitiesHandlers = defineHandlers({
   async getEntity({ db, principal, params }) {

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { rows, intArray, iso, type Ts } from '../db/sql.js';
-import { networkAnalysisConfig } from './data.queries.js';
+import { networkAnalysisConfig } from '../modules/data-settings/index.js';
 
 /** Reads behind the entity page's network analysis, relationships and geolocation tabs. */
 

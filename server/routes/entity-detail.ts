@@ -6,7 +6,7 @@ import { requireInOrg } from './entities.queries.js';
 import { loadInstruments } from './entities.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
 import { mapDocument, type DocumentRow } from './investigation.mappers.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 /** The entity page's reads beyond the entity itself: instruments, documents, links, counterparties, locations. */
 export const entityDetailHandlers = defineHandlers({

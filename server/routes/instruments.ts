@@ -9,7 +9,7 @@ import { requireInOrg } from './entities.queries.js';
 import { loadInstruments } from './entities.mappers.js';
 import { loadTransactions } from './transactions.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
-import { defineHandlers } from './types.js';
+import { defineHandlers } from '../modules/types.js';
 
 /**
  * Instrument status changes (lock, unlock, deactivate) and the instrument page's transactions.

@@ -11,7 +11,7 @@ import { loadViewer } from '../domain/censorship/viewer.js';
 import { type DataLoader } from './investigation.mappers.js';
 import { deviceSignals } from './device-signals.queries.js';
 import { replaceObjectTags, requireOrgTags, shapValues, taggableExternalId, transactionPage, type TransactionListRequest } from './transactions.queries.js';
-import { defineHandlers, type HandlerContext } from './types.js';
+import { defineHandlers, type HandlerContext } from '../modules/types.js';
 
 type S = components['schemas'];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract/load.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 import { contractErrors } from './helpers/validate.js';
-import { distinctValues } from '../../server/routes/audit-log.js';
+import { distinctValues } from '../../server/modules/audit/audit-log.js';
 
 // The organisation's audit log for managers: filters, before and after, and what each reader may see.
 

@@ -1,0 +1,72 @@
+import { actionEventsHandlers } from '../routes/action-events.js';
+import { alertsHandlers } from '../routes/alerts.js';
+import { alertWorkflowHandlers } from '../routes/alerts.workflow.js';
+import { attachmentsHandlers } from '../routes/attachments.js';
+import { casesHandlers } from '../routes/cases.js';
+import { caseWorkflowHandlers } from '../routes/cases.workflow.js';
+import { entitiesHandlers } from '../routes/entities.js';
+import { entityDetailHandlers } from '../routes/entity-detail.js';
+import { instrumentsHandlers } from '../routes/instruments.js';
+import { transactionsHandlers } from '../routes/transactions.js';
+import { aiHandlers } from './ai/index.js';
+import { auditHandlers } from './audit/index.js';
+import { coldStorageHandlers } from './cold-storage/index.js';
+import { columnLayoutHandlers } from './column-layouts/index.js';
+import { dataSettingsHandlers } from './data-settings/index.js';
+import { devToolsHandlers } from './dev-tools/index.js';
+import { filingsHandlers } from './filings/index.js';
+import { ingestionHandlers } from './ingestion/index.js';
+import { notificationsHandlers } from './notifications/index.js';
+import { orgsHandlers } from './orgs/index.js';
+import { peopleHandlers } from './people/index.js';
+import { permissionsHandlers } from './permissions/index.js';
+import { queuesHandlers } from './queues/index.js';
+import { riskHandlers } from './risk/index.js';
+import { searchHandlers } from './search/index.js';
+import { sessionHandlers } from './session/index.js';
+import type { HandlerMap } from './types.js';
+
+/**
+ * Every operation's handler, by operationId, gathered from the modules. app.ts binds every
+ * operation of the contract (x-permissions checked before the handler runs); one no module
+ * answers is bound to 501. Two modules answering the same operation is a mistake, refused at start.
+ */
+export const handlers: HandlerMap = gather({
+  session: sessionHandlers,
+  orgs: orgsHandlers,
+  audit: auditHandlers,
+  notifications: notificationsHandlers,
+  permissions: permissionsHandlers,
+  people: peopleHandlers,
+  ai: aiHandlers,
+  'data-settings': dataSettingsHandlers,
+  'column-layouts': columnLayoutHandlers,
+  ingestion: ingestionHandlers,
+  entities: { ...entitiesHandlers, ...entityDetailHandlers },
+  documents: attachmentsHandlers,
+  instruments: instrumentsHandlers,
+  transactions: transactionsHandlers,
+  'action-events': actionEventsHandlers,
+  risk: riskHandlers,
+  search: searchHandlers,
+  alerts: { ...alertsHandlers, ...alertWorkflowHandlers },
+  cases: { ...casesHandlers, ...caseWorkflowHandlers },
+  queues: queuesHandlers,
+  filings: filingsHandlers,
+  'cold-storage': coldStorageHandlers,
+  'dev-tools': devToolsHandlers,
+});
+
+function gather(modules: Record<string, HandlerMap>): HandlerMap {
+  const all: Record<string, unknown> = {};
+  const answeredBy = new Map<string, string>();
+  for (const [module, map] of Object.entries(modules)) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      const other = answeredBy.get(operationId);
+      if (other) throw new Error(`${operationId} is answered by both the ${other} and the ${module} module`);
+      answeredBy.set(operationId, module);
+      all[operationId] = handler;
+    }
+  }
+  return all as HandlerMap;
+}

@@ -1,0 +1,2 @@
+/** Notifications: an agent's list of them, and marking them read. */
+export { notificationsHandlers } from './notifications.js';
