@@ -1,29 +1,14 @@
+// The one HTTP client of the console, typed from the contract. Only modules under src/api import
+// it: everything else calls the server through their queries and mutations.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
-
-/** The one error type every call raises: the contract's Error body plus the HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: Array<{ path?: string; message: string }> = [],
-    readonly requestId: string | null = null,
-  ) {
-    super(message);
-  }
-}
-
-let accessToken: string | null = null;
-
-/** The session machine hands the current access token here; the client attaches it to each call. */
-export function setAccessToken(token: string | null) {
-  accessToken = token;
-}
+import { currentAccessToken } from './access-token';
+import { ApiError } from './errors';
 
 const auth: Middleware = {
   onRequest({ request }) {
-    if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+    const token = currentAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
     request.headers.set('X-Request-Id', crypto.randomUUID());
     return request;
   },

@@ -5,19 +5,12 @@
 // the stale times of part 2 section 9 (transaction 10 s, alert 1 s, case cached data 1 s, action
 // event 10 s) whichever call they make.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { coldStorageMachine, loaderStatus, type LoaderStatus } from '../../machines/coldStorage.machine';
-import { AuthContext } from '../app/auth/auth-context';
 
 export type DataLoader = components['schemas']['DataLoader'] | null | undefined;
-
-/** Whether detail reads use the cached (cold-storage) calls: the organisation's cold_storage flag. */
-export function useColdStorageEnabled(): boolean {
-  // read softly: a query hook may also run where no agent is signed in (tests of a single view)
-  return useContext(AuthContext)?.agent?.feature_flags.includes('cold_storage') ?? false;
-}
 
 /** What the page shows while a record comes back: nothing (hot), loading, the timeout message, or the message with Try again. */
 export type ColdStoragePhase = 'hot' | 'loading' | 'loadingTimeout' | 'stopped';

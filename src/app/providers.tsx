@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import { AuthProvider } from './auth/AuthProvider';
 import { PanelProvider } from './panels/PanelProvider';
 import { ToastProvider } from './toasts/ToastProvider';

@@ -3,9 +3,7 @@
 // server sends such a field masked with `revealable`; the agent asks for one value at a time, the
 // server answers it and records the look in the audit log. The value stays in this row's state
 // only: it is gone when the panel or page closes, and Hide masks it again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../api/client';
-import { auditKeys } from '../api/keys';
+import { useRevealMutation } from '../api/censorship/mutations';
 import * as s from './FieldList.styles';
 import { CENSORED_TOOLTIP, CENSORED_VALUE, formatFieldValue, isEmptyValue, REVEAL_FAILED, type RevealTarget } from './FieldList.utils';
 import { Tooltip } from './Tooltip';
@@ -24,12 +22,7 @@ export function CensoredValue() {
 }
 
 export function RevealableValue({ target, label }: { target: RevealTarget; label: string }) {
-  const queryClient = useQueryClient();
-  const reveal = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/censorship/reveal', { body: target })),
-    // an alert's audit trail lists the reveal
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: auditKeys.list(target.object_type, target.object_id) }),
-  });
+  const reveal = useRevealMutation(target);
   if (reveal.isSuccess) {
     const value = reveal.data.formatted_value;
     return (

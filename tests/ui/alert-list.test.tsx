@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { alertKeys } from '../../src/api/keys';
-import { chunk } from '../../src/areas/alerts/api/alert-action-mutation';
+import { alertKeys } from '../../src/api/alerts/keys';
+import { chunk } from '../../src/api/work/mutations';
 import {
   clearFilters,
   EMPTY_LIST_STATE,

@@ -7,7 +7,7 @@ import './setup-dom';
 import './fetch-stub';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setAccessToken } from '../../src/api/client';
+import { setAccessToken } from '../../src/api/access-token';
 import { CASE_COLUMNS, CASE_EXTRA_COLUMNS } from '../../src/areas/cases/list/case-columns';
 import { transactionColumns } from '../../src/areas/data-explorer/list/explorer-columns';
 import { ChooseColumnsButton, columnKey, useColumnLayout, type ColumnDefinition } from '../../src/ui/columns';

@@ -6,7 +6,7 @@ import './setup-dom';
 import './fetch-stub';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orderComments, type Comment } from '../../src/api/queries/comments-query';
+import { orderComments, type Comment } from '../../src/api/comments/queries';
 import type { CurrentAgent } from '../../src/lib/permissions';
 import { insertMention, matchAgents, mentionQueryAt, mentionTag, parseMentions, plainText, serialiseMentions } from '../../src/lib/mentions';
 import { CommentThread } from '../../src/ui/work';

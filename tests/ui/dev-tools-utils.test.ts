@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeHolders, filterRows, operationRows, routeRows } from '../../src/app/devtools/auditor.utils';
-import type { AuditedAgent, AuditedOperation } from '../../src/app/devtools/dev-tools.api';
+import type { AuditedAgent, AuditedOperation } from '../../src/api/dev-tools/queries';
 import { checkBody, checkPath, formatAnswer, REQUEST_FAILED } from '../../src/app/devtools/request-tool.utils';
 import { ROUTES } from '../../src/app/route-table';
 import { isRouteAllowed, type CurrentAgent, type PermissionName } from '../../src/lib/permissions';

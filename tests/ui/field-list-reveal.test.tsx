@@ -6,7 +6,7 @@ import './setup-dom';
 import './fetch-stub';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Entity } from '../../src/areas/data-explorer/entity/api/entity-queries';
+import type { Entity } from '../../src/api/entities/queries';
 import { entityFields } from '../../src/areas/data-explorer/entity/entity-fields';
 import { CustomDataTab } from '../../src/areas/alerts/detail/tabs/SimpleTabs';
 import { FieldList, formatFieldValue } from '../../src/ui/FieldList';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsFileName, groupErrors, mappingHref, UNKNOWN_ERRORS_SHOWN } from '../../src/areas/data-management/flat-files/panel/flat-file-errors.utils';
 import { uploadFormErrors } from '../../src/areas/data-management/flat-files/upload.utils';
 import { columnInput, doubledNativeFields, missingRequired, targetValue } from '../../src/areas/data-management/stream-mapping/stream-mapping.utils';
-import type { FlatFileError } from '../../src/areas/data-management/flat-files/api/flat-file-queries';
+import type { FlatFileError } from '../../src/api/flat-files/queries';
 
 const csv = (size: number) => ({ size }) as File;
 const error = (type: FlatFileError['type'], row: number, count = 1): FlatFileError => ({

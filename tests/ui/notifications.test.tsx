@@ -2,8 +2,8 @@
 import './setup-dom';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationKeys } from '../../src/api/keys';
-import type { Notification } from '../../src/api/queries/notifications-queries';
+import { notificationKeys } from '../../src/api/notifications/keys';
+import type { Notification } from '../../src/api/notifications/queries';
 import { notificationTarget } from '../../src/areas/notifications/notification-target';
 import { NotificationsTable } from '../../src/areas/notifications/NotificationsTable';
 

@@ -1,8 +1,7 @@
 // The risk score batcher (spec part 2, sections 7 and 9: up to 100 ids per call after a 100 ms
 // wait), driven by fake timers: what goes out when, how often, and what each caller gets back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createScoreBatcher } from '../../src/ui/risk/score-batcher';
-import { SCORE_BATCH_MAX, SCORE_BATCH_WAIT_MS } from '../../src/ui/risk/risk.constants';
+import { createScoreBatcher, SCORE_BATCH_MAX, SCORE_BATCH_WAIT_MS } from '../../src/api/risk/score-batcher';
 
 type Answer = { score: number };
 

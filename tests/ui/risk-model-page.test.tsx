@@ -9,7 +9,7 @@ import './setup-dom';
 import './fetch-stub';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
 import { RiskModelPage } from '../../src/areas/risk-ratings/detail/RiskModelPage';
 import { lifecycleErrorText } from '../../src/areas/risk-ratings/detail/use-lifecycle';
 import type { CurrentAgent } from '../../src/lib/permissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onLocalClock } from '../../src/api/session-token';
+import { onLocalClock } from '../../src/api/session/session-token';
 
 const token = { jwt: 'x', jwt_expires_at: 1_800_000_900, refresh_token_expires: 43_200 };
 const serverNow = new Date(1_800_000_000_000).toUTCString();

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
-import { setAccessToken } from '../../src/api/client';
+import { setAccessToken } from '../../src/api/access-token';
 import { net } from './fetch-stub';
 
 export interface RecordedCall {

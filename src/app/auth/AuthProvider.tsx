@@ -7,10 +7,10 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type AgentSettings } from '../../../machines/session.machine';
-import { api, setAccessToken, unwrap } from '../../api/client';
-import { sessionToken } from '../../api/session-token';
-import { agentKeys } from '../../api/keys';
-import { fetchCurrentAgent, useCurrentAgentQuery } from '../../api/queries/current-agent-query';
+import { setAccessToken } from '../../api/access-token';
+import { agentKeys } from '../../api/agents/keys';
+import { logoutSession, refreshSession } from '../../api/session/mutations';
+import { fetchCurrentAgent, useCurrentAgentQuery } from '../../api/session/queries';
 import { writeStorage } from '../../lib/storage';
 import { AuthContext, type Auth, type AuthStatus, type ConnectionName, type SessionToken } from './auth-context';
 import { ACCESS_DENIED_KEY, ACTIVITY_THROTTLE_MS, loginPath } from './auth.constants';
@@ -21,7 +21,7 @@ import { renewWithProvider } from './silent-renewal';
 // renewal racing the start-up restore) would end the session.
 let inFlight: Promise<SessionToken> | null = null;
 function refreshOnce(): Promise<SessionToken> {
-  inFlight ??= sessionToken(api.GET('/api/agents/refresh-jwt')).finally(() => {
+  inFlight ??= refreshSession().finally(() => {
     inFlight = null;
   });
   return inFlight;
@@ -47,7 +47,7 @@ export function provideSession(queryClient: QueryClient) {
       // because the shared token is cleared when logging out ends.
       logoutCall: fromPromise<void, { jwt: string | null }>(async ({ input }) => {
         if (!input.jwt) return;
-        await unwrap(api.POST('/api/agents/logout', { headers: { Authorization: `Bearer ${input.jwt}` } })).catch(() => undefined);
+        await logoutSession(input.jwt).catch(() => undefined);
       }),
     },
     actions: {

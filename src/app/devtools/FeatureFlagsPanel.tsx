@@ -2,11 +2,12 @@
 // The organisation is chosen among those the agent can reach (GET /api/orgs/list); the console's
 // own organisation comes first, and a change to it refetches the agent so the console follows.
 import { useId, useState } from 'react';
-import { useOrgsQuery } from '../../api/queries/orgs-list-query';
+import { useOrgsQuery } from '../../api/orgs/queries';
 import * as d from '../../ui/dialog.styles';
 import { useAgent } from '../auth/auth-context';
 import type { PanelViewProps } from '../panels/registry';
-import { useFeatureFlags, useSetFeatureFlag } from './dev-tools.api';
+import { useFeatureFlagsQuery } from '../../api/dev-tools/queries';
+import { useSetFeatureFlagMutation } from '../../api/dev-tools/mutations';
 import * as s from './dev-tools.styles';
 
 export default function FeatureFlagsPanel(_props: PanelViewProps) {
@@ -14,8 +15,8 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
   const id = useId();
   const [orgId, setOrgId] = useState<number>(agent.org.id);
   const orgs = useOrgsQuery(true);
-  const flags = useFeatureFlags(agent.is_internal ? orgId : null);
-  const setFlag = useSetFeatureFlag(agent.org.id);
+  const flags = useFeatureFlagsQuery(agent.is_internal ? orgId : null);
+  const setFlag = useSetFeatureFlagMutation(agent.org.id);
   // What was asked, shown at once: a controlled switch would otherwise flip back for a moment until
   // the mutation's pending state arrives. Cleared when the change is settled either way.
   const [asked, setAsked] = useState<{ orgId: number; name: string; enabled: boolean } | null>(null);

@@ -6,13 +6,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { Tabs } from '@ark-ui/react/tabs';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { cx } from '../../../styled-system/css';
-import { useOrgsQuery } from '../../api/queries/orgs-list-query';
+import { useOrgsQuery } from '../../api/orgs/queries';
 import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
 import { useAgent } from '../auth/auth-context';
 import { ROUTES } from '../route-table';
 import { describeHolders, filterRows, operationRows, routeRows, type AuditRow } from './auditor.utils';
-import { usePermissionAudit, type AuditedAgent } from './dev-tools.api';
+import { usePermissionAuditQuery, type AuditedAgent } from '../../api/dev-tools/queries';
 import * as a from './auditor.styles';
 import * as s from './dev-tools.styles';
 
@@ -47,7 +47,7 @@ function Auditor() {
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
   const orgs = useOrgsQuery(true);
-  const audit = usePermissionAudit(orgId);
+  const audit = usePermissionAuditQuery(orgId);
 
   const rows = useMemo(() => {
     if (!audit.data) return null;

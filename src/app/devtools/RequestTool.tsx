@@ -6,7 +6,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { cx } from '../../../styled-system/css';
-import { api } from '../../api/client';
+import { sendRawRequest } from '../../api/dev-tools/mutations';
 import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
 import * as s from './dev-tools.styles';
@@ -56,15 +56,10 @@ function RequestForm({ onClose }: { onClose(): void }) {
     setFailed(false);
     setAnswer(null);
     try {
-      // Any path: the typed client's paths are the contract's, so an arbitrary one is cast on purpose.
-      const init = { body: bodyCheck.value, parseAs: 'text' as const };
-      const result = await api.request(method.toLowerCase() as 'get', path.trim() as never, init as never);
-      // openapi-fetch hands an error body back parsed when it is JSON: show it as text again.
-      const payload: unknown = result.response.ok ? result.data : result.error;
-      const raw = typeof payload === 'string' ? payload : payload === undefined ? '' : JSON.stringify(payload);
-      setAnswer({ status: result.response.status, statusText: result.response.statusText, raw });
-      if (!result.response.ok) {
-        console.error(`Request tool: ${method} ${path} answered ${result.response.status}`, raw);
+      const result = await sendRawRequest(method, path.trim(), bodyCheck.value);
+      setAnswer({ status: result.status, statusText: result.statusText, raw: result.raw });
+      if (!result.ok) {
+        console.error(`Request tool: ${method} ${path} answered ${result.status}`, result.raw);
         setFailed(true);
       }
     } catch (error) {

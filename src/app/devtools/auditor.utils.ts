@@ -3,7 +3,7 @@
 // agents of the organisation get through, under the organisation's current feature flags.
 import { isAllowed, type FeatureFlagName, type Guard, type PermissionName } from '../../lib/permissions';
 import type { AppRoute } from '../routes.types';
-import type { AuditedAgent, AuditedOperation } from './dev-tools.api';
+import type { AuditedAgent, AuditedOperation } from '../../api/dev-tools/queries';
 
 export interface AuditRow {
   key: string;

@@ -2,8 +2,8 @@ import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from '../../../styled-system/css';
 import { useState } from 'react';
-import { api, unwrap } from '../../api/client';
-import { useOrgsQuery } from '../../api/queries/orgs-list-query';
+import { useOrgsQuery } from '../../api/orgs/queries';
+import { useSwitchOrgMutation } from '../../api/session/mutations';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
 import { button, floating, iconButton } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -51,11 +51,12 @@ export function canSwitchOrganisation(agent: CurrentAgent): boolean {
 function OrgSwitchList({ agent }: { agent: CurrentAgent }) {
   const orgs = useOrgsQuery(true);
   const toast = useToast();
+  const switchOrg = useSwitchOrgMutation();
   const [switching, setSwitching] = useState<number | null>(null);
   const switchTo = async (orgId: number) => {
     setSwitching(orgId);
     try {
-      await unwrap(api.POST('/api/agents/switch-org', { body: { org_id: orgId } }));
+      await switchOrg.mutateAsync(orgId);
       window.location.assign('/');
     } catch {
       setSwitching(null);

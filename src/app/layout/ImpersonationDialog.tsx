@@ -3,9 +3,8 @@
 // Messages show after the first submit and follow every change; a refusal keeps what was typed.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import {
   fieldsForReason,
   IMPERSONATION_REASONS,
@@ -14,9 +13,7 @@ import {
   type ImpersonationReason,
   type ImpersonationTextField,
 } from '../../../machines/impersonation.machine';
-import { api, unwrap } from '../../api/client';
-import { orgKeys } from '../../api/keys';
-import { useOrgsQuery } from '../../api/queries/orgs-list-query';
+import { useOrgAgentsQuery, useOrgsQuery } from '../../api/orgs/queries';
 import type { CurrentAgent } from '../../lib/permissions';
 import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
@@ -53,11 +50,8 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose():
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = useSelector(actor, (s) => !s.matches({ form: 'editing' }));
   const orgs = useOrgsQuery(true);
-  const agents = useQuery({
-    queryKey: [...orgKeys.all, form.orgId, 'agents'],
-    queryFn: () => unwrap(api.GET('/api/orgs/{id}/agents', { params: { path: { id: form.orgId! } } })).then((r) => impersonableAgents(r.agents, agent.id)),
-    enabled: form.orgId !== null,
-  });
+  const agents = useOrgAgentsQuery(form.orgId);
+  const choices = useMemo(() => (agents.data ? impersonableAgents(agents.data, agent.id) : []), [agents.data, agent.id]);
   const errors = submitted ? impersonationErrors(form) : {};
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -123,7 +117,7 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose():
             onChange={(e) => actor.send({ type: 'agent.select', agentId: e.target.value ? Number(e.target.value) : null })}
           >
             <option value="">{form.orgId === null ? 'Choose an organisation first' : agents.isPending ? 'Loading agents…' : 'Choose an agent'}</option>
-            {(agents.data ?? []).map((a) => (
+            {choices.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.full_name} ({a.email})
               </option>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../../styled-system/css';
-import { useOutdatedApp } from '../../api/queries/app-version-query';
+import { useOutdatedApp } from '../../api/app-version/queries';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
 import { Icon } from '../../ui/icons';
 import { button, iconButton } from '../../ui/recipes';

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
 import { impersonationMachine, type ImpersonationEvent, type ImpersonationStartRequest } from '../../../machines/impersonation.machine';
-import { api, unwrap } from '../../api/client';
+import { cancelImpersonation, startImpersonation } from '../../api/session/mutations';
 
 /** A call's answer becomes the machine's event; an answer after the actor stopped is dropped. */
 function call<I>(run: (input: I) => Promise<ImpersonationEvent>, failed: ImpersonationEvent) {
@@ -25,12 +25,11 @@ export function useImpersonationActor(impersonationLogId: number | null) {
       impersonationMachine.provide({
         actors: {
           startImpersonation: call<ImpersonationStartRequest>(
-            (body) => unwrap(api.POST('/api/agents/log-impersonation-start', { body })).then((r) => ({ type: 'start.succeeded', impersonationLogId: r.impersonation_log_id })),
+            (body) => startImpersonation(body).then((impersonationLogId) => ({ type: 'start.succeeded', impersonationLogId })),
             { type: 'start.failed' },
           ),
           cancelImpersonation: call<{ impersonationLogId: number }>(
-            ({ impersonationLogId: id }) =>
-              unwrap(api.POST('/api/agents/log-impersonation-cancelled', { body: { impersonation_log_id: id } })).then(() => ({ type: 'cancel.succeeded' })),
+            ({ impersonationLogId: id }) => cancelImpersonation(id).then(() => ({ type: 'cancel.succeeded' })),
             { type: 'cancel.failed' },
           ),
         },

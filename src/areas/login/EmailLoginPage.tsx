@@ -1,9 +1,9 @@
 // The email token exchange (spec part 1, section 2): /email-login?token=… from the magic link.
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { api } from '../../api/client';
-import { useIdentityProviderQuery } from '../../api/queries/identity-provider-query';
-import { sessionToken, type SessionToken } from '../../api/session-token';
+import { exchangeEmailToken } from '../../api/session/mutations';
+import { useIdentityProviderQuery } from '../../api/session/queries';
+import type { SessionToken } from '../../api/session/session-token';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_PATH } from '../../app/auth/auth.constants';
 import { LoadingState } from '../../ui/LoadingState';
@@ -15,7 +15,7 @@ const exchanges = new Map<string, Promise<SessionToken>>();
 function exchangeOnce(token: string): Promise<SessionToken> {
   let pending = exchanges.get(token);
   if (!pending) {
-    pending = sessionToken(api.POST('/api/agents/email-login', { body: { token } }));
+    pending = exchangeEmailToken(token);
     exchanges.set(token, pending);
   }
   return pending;

@@ -1,12 +1,11 @@
 // The login screen (spec part 1, section 2 "Login screen"): magic link by work email; "Continue
 // with Google" through the OpenID Connect provider when one is configured (clearly unavailable
 // otherwise), and a redirect to it at once when it is the active client; a hidden Auth0 link.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { cx } from '../../../styled-system/css';
-import { api, unwrap } from '../../api/client';
-import { IDENTITY_PROVIDER_LOGIN_URL, useIdentityProviderQuery } from '../../api/queries/identity-provider-query';
+import { useMagicLinkMutation } from '../../api/session/mutations';
+import { IDENTITY_PROVIDER_LOGIN_URL, useDevMailboxQuery, useIdentityProviderQuery } from '../../api/session/queries';
 import { ACCESS_DENIED_KEY, LOGIN_PATH } from '../../app/auth/auth.constants';
 import { useToast } from '../../app/toasts/toast-context';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -98,10 +97,7 @@ function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailCha
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState(false);
-  const send = useMutation({
-    mutationFn: (address: string) => unwrap(api.POST('/api/agents/magic-link', { body: { email: address } })),
-    onSuccess: (_, address) => onSent(address),
-  });
+  const send = useMagicLinkMutation();
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -114,7 +110,7 @@ function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailCha
       return;
     }
     setInvalid(false);
-    send.mutate(address);
+    send.mutate(address, { onSuccess: () => onSent(address) });
   };
 
   const errorId = `${id}-error`;
@@ -208,12 +204,7 @@ function GoogleButton() {
 function CheckEmail({ email, onReenter }: { email: string; onReenter(): void }) {
   const id = useId();
   // The development mailbox exists only where the server has no SMTP; it answers 404 elsewhere.
-  const mailbox = useQuery({
-    queryKey: ['dev', 'mailbox', 'available', email],
-    queryFn: () => unwrap(api.GET('/api/dev/mailbox', { params: { query: { to: email } } })),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const mailbox = useDevMailboxQuery(email);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 

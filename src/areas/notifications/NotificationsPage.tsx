@@ -1,12 +1,8 @@
 // The notifications screen (spec part 1, section 2 "Notifications screen").
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  useMarkAllNotificationsReadMutation,
-  useMarkNotificationReadMutation,
-  useNotificationsQuery,
-  type Notification,
-} from '../../api/queries/notifications-queries';
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../../api/notifications/mutations';
+import { useNotificationsQuery, type Notification } from '../../api/notifications/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { useRegisterCommands } from '../../app/palette';
 import { useToast } from '../../app/toasts/toast-context';

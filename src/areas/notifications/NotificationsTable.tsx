@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { cx } from '../../../styled-system/css';
-import type { Notification } from '../../api/queries/notifications-queries';
+import type { Notification } from '../../api/notifications/queries';
 import { button } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatNotificationTime } from './notification-target';

@@ -1,5 +1,5 @@
 // Where clicking a notification goes (spec part 1, section 2 "Notifications screen").
-import type { Notification } from '../../api/queries/notifications-queries';
+import type { Notification } from '../../api/notifications/queries';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 

@@ -1,9 +1,9 @@
 // Org management (/org-management, behind read_org_permissions): the organisation's settings, the
 // inactivity logout policy and the configured home route, changed by holders of edit_org_permissions.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { api, unwrap } from '../../api/client';
+import { useSaveOrgSettingsMutation } from '../../api/orgs/mutations';
+import { useOrgSettingsQuery, type OrgSettings } from '../../api/orgs/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { hasPermission, isAllowed } from '../../lib/permissions';
@@ -13,14 +13,11 @@ import * as d from '../../ui/dialog.styles';
 import * as s from './org-management.styles';
 import { AUDIT_LOG_GUARD } from './org-management.constants';
 
-type Settings = Awaited<ReturnType<typeof fetchSettings>>;
-const settingsKey = ['orgs', 'settings'] as const;
-const fetchSettings = () => unwrap(api.GET('/api/orgs/settings'));
 
 export function OrgSettingsPage() {
   const id = useId();
   const agent = useAgent();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: fetchSettings });
+  const settings = useOrgSettingsQuery();
   return (
     <section className={s.page} aria-labelledby={`${id}-title`}>
       <header className={s.header}>
@@ -49,23 +46,14 @@ export function OrgSettingsPage() {
   );
 }
 
-function SettingsForm({ settings, editable }: { settings: Settings; editable: boolean }) {
+function SettingsForm({ settings, editable }: { settings: OrgSettings; editable: boolean }) {
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(settings.inactivity.enabled);
   const [minutes, setMinutes] = useState(String(Math.round(settings.inactivity.time_seconds / 60)));
   const [homeRoute, setHomeRoute] = useState(settings.home_route ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: { inactivity: { enabled: boolean; time_seconds: number }; home_route: string | null }) => unwrap(api.PATCH('/api/orgs/settings', { body })),
-    onSuccess: (next) => {
-      queryClient.setQueryData(settingsKey, next);
-      toast.show({ message: 'Settings saved.', type: 'Success' });
-    },
-    // a refusal keeps what was typed
-    onError: () => setError('The settings were not saved. Please try again.'),
-  });
+  const save = useSaveOrgSettingsMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const m = Number(minutes);
@@ -73,7 +61,14 @@ function SettingsForm({ settings, editable }: { settings: Settings; editable: bo
     const route = homeRoute.trim();
     if (route && !/^\/[A-Za-z0-9/_-]*$/.test(route)) return setError('The home route must be a console path such as /alerts.');
     setError(null);
-    save.mutate({ inactivity: { enabled, time_seconds: m * 60 }, home_route: route || null });
+    save.mutate(
+      { inactivity: { enabled, time_seconds: m * 60 }, home_route: route || null },
+      {
+        onSuccess: () => toast.show({ message: 'Settings saved.', type: 'Success' }),
+        // a refusal keeps what was typed
+        onError: () => setError('The settings were not saved. Please try again.'),
+      },
+    );
   };
   return (
     <form className={s.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

@@ -1,6 +1,6 @@
 // Small pure helpers of the people screens.
 import { formatDateTime } from '../../lib/deadline';
-import type { ManagedAgent } from './api/people-queries';
+import type { ManagedAgent } from '../../api/people/queries';
 
 /** "Avery Analyst" → "AA": the picture stand-in. */
 export function initials(name: string): string {

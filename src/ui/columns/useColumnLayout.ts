@@ -3,8 +3,10 @@
 // agent's order, plus what the Choose Columns modal needs to change it.
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useColumnLayoutQuery, useResetColumnLayout, useSaveColumnLayout, type ColumnTableId } from './column-layout.api';
-import { columnId, type ColumnDefinition } from './column-layout.utils';
+import type { ColumnTableId } from '../../api/column-layouts/keys';
+import { useResetColumnLayoutMutation, useSaveColumnLayoutMutation } from '../../api/column-layouts/mutations';
+import { useColumnLayoutQuery } from '../../api/column-layouts/queries';
+import { columnId, toInput, type ColumnDefinition } from './column-layout.utils';
 
 // Columns mix value types; TanStack's own examples type the list this way.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,8 +32,8 @@ export function columnKey<Row>(def: AnyColumn<Row>): string | undefined {
 export function useColumnLayout<Row>(tableId: ColumnTableId, defaultColumns: readonly AnyColumn<Row>[], options: ColumnLayoutOptions<Row> = {}) {
   const { extra, custom } = options;
   const query = useColumnLayoutQuery(tableId);
-  const saveMutation = useSaveColumnLayout(tableId);
-  const resetMutation = useResetColumnLayout(tableId);
+  const saveMutation = useSaveColumnLayoutMutation(tableId);
+  const resetMutation = useResetColumnLayoutMutation(tableId);
   const [open, setOpen] = useState(false);
 
   const byKey = useMemo(() => {
@@ -61,7 +63,7 @@ export function useColumnLayout<Row>(tableId: ColumnTableId, defaultColumns: rea
     // Columns this list cannot render keep their visibility, after the arranged ones.
     const shown = new Set(next.map(columnId));
     const rest = (layout ?? []).filter((c) => !shown.has(columnId(c)));
-    return saveMutation.mutateAsync([...next, ...rest]);
+    return saveMutation.mutateAsync(toInput([...next, ...rest]));
   };
 
   return {

@@ -2,17 +2,18 @@
 // /attachments). Shown to agents with the owner's edit permission, the one deleting needs too. A
 // file the server would refuse (type, empty, over 10 MiB) is refused here with the same text.
 import { useRef } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
 import { button } from '../recipes';
 import { ATTACH_ACCEPT, attachProblem, attachmentMime } from './attach.utils';
-import { useAttachDocument, type AttachmentOwnerType, type DocumentItem } from './documents.api';
+import { useAttachDocumentMutation, type AttachmentOwnerType } from '../../api/documents/mutations';
+import { type DocumentItem } from '../../api/documents/queries';
 import { ATTACH_FAILED } from './documents.constants';
 
 export function AttachDocumentButton({ ownerType, ownerId, onAttached }: { ownerType: AttachmentOwnerType; ownerId: number; onAttached?(doc: DocumentItem): void }) {
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const attach = useAttachDocument(onAttached);
+  const attach = useAttachDocumentMutation(onAttached);
   const send = (file: File) => {
     const problem = attachProblem(file);
     if (problem) return toast.show({ message: problem, type: 'Error' });

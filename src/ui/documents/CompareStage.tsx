@@ -2,7 +2,7 @@
 // at the chosen opacity.
 import type { CompareCandidate } from './compare.utils';
 import { DocumentPreview } from './DocumentPreview';
-import type { DocumentItem } from './documents.api';
+import type { DocumentItem } from '../../api/documents/queries';
 import * as s from './documents.styles';
 
 export function CompareStage({ shown, target, overlay, zoom, opacity }: { shown: DocumentItem; target: CompareCandidate; overlay: boolean; zoom: number; opacity: number }) {

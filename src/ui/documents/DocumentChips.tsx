@@ -1,6 +1,6 @@
 // A row of document chips: the first two, then "+N more" (spec part 2, section 9). Each chip opens
 // that document; "+N more" opens the list at the third.
-import type { DocumentItem } from './documents.api';
+import type { DocumentItem } from '../../api/documents/queries';
 import { CHIPS_SHOWN, NO_DOCUMENTS } from './documents.constants';
 import * as s from './documents.styles';
 

@@ -14,7 +14,9 @@ import { CompareToolbar } from './CompareToolbar';
 import { checkOwner, defaultCandidate, otherCheckCandidates, otherDocumentCandidates } from './compare.utils';
 import { DocumentList } from './DocumentList';
 import { DocumentPreview } from './DocumentPreview';
-import { downloadDocument, isCheckImage, useCheckTransactions, useEntityDocuments, type TransactionEvent } from './documents.api';
+import { downloadDocument, isCheckImage } from './document.utils';
+import { useCheckTransactionsQuery, useEntityDocumentsQuery } from '../../api/documents/queries';
+import { type TransactionEvent } from '../../api/transactions/queries';
 import { CHECKS_FAILED, MODE_LABELS, NO_CHECK_IMAGES, NO_DOCUMENTS, NO_VALID_CHECK_IMAGES } from './documents.constants';
 import * as s from './documents.styles';
 
@@ -35,8 +37,8 @@ export function DocumentCompareModal({ transaction: t, documentId, onClose }: Do
   const shown = t.documents.find((d) => d.id === context.documentId) ?? null;
 
   const owner = checkOwner(t);
-  const entityDocs = useEntityDocuments(owner?.id ?? null, comparingDocuments);
-  const checks = useCheckTransactions(owner?.external_id ?? null, comparingChecks);
+  const entityDocs = useEntityDocumentsQuery(owner?.id ?? null, comparingDocuments);
+  const checks = useCheckTransactionsQuery(owner?.external_id ?? null, comparingChecks);
   const candidates = comparingDocuments
     ? otherDocumentCandidates(t, context.documentId, entityDocs.data?.documents ?? [])
     : comparingChecks

@@ -1,7 +1,7 @@
 // The document list of the viewer and of the transaction document modal: one button per document,
 // the shown one marked as current.
 import { formatDateTime } from '../../lib/deadline';
-import type { DocumentItem } from './documents.api';
+import type { DocumentItem } from '../../api/documents/queries';
 import * as s from './documents.styles';
 
 export function DocumentList({ documents, selectedId, onSelect }: { documents: readonly DocumentItem[]; selectedId: number | null; onSelect(id: number): void }) {

@@ -2,7 +2,9 @@
 // agent's token; "Preview unavailable" when there is no embed url or the loads keep failing.
 import { ZOOM_LEVELS } from '../../../machines/documentCompare.machine';
 import { LoadingState } from '../LoadingState';
-import { isImage, usePreviewUrl, type DocumentItem } from './documents.api';
+import { isImage } from './document.utils';
+import { usePreviewUrl } from './use-preview-url';
+import { type DocumentItem } from '../../api/documents/queries';
 import { PREVIEW_UNAVAILABLE } from './documents.constants';
 import * as s from './documents.styles';
 

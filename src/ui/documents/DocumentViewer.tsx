@@ -8,7 +8,9 @@ import { useToast } from '../../app/toasts/toast-context';
 import { button } from '../recipes';
 import { DocumentList } from './DocumentList';
 import { DocumentPreview } from './DocumentPreview';
-import { downloadDocument, useDeleteAttachment, type DocumentItem } from './documents.api';
+import { downloadDocument } from './document.utils';
+import { useDeleteAttachmentMutation } from '../../api/documents/mutations';
+import { type DocumentItem } from '../../api/documents/queries';
 import { DELETE_FAILED, DELETE_SUCCESS, NO_DOCUMENTS } from './documents.constants';
 import * as s from './documents.styles';
 
@@ -32,7 +34,7 @@ export function DocumentViewer({ open, onOpenChange, documents, initialId = null
     if (open) setSelectedId(initialId ?? documents[0]?.id ?? null);
   }, [open, initialId]);
   const selected = documents.find((d) => d.id === selectedId) ?? documents[0] ?? null;
-  const remove = useDeleteAttachment((id) => {
+  const remove = useDeleteAttachmentMutation((id) => {
     setSelectedId(documents.find((d) => d.id !== id)?.id ?? null);
     onDeleted?.(id);
   });

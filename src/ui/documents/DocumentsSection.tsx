@@ -8,7 +8,8 @@ import { AttachDocumentButton } from './AttachDocument';
 import { DocumentChips } from './DocumentChips';
 import { DocumentCompareModal } from './DocumentCompareModal';
 import { DocumentViewer } from './DocumentViewer';
-import { useEntityDocuments, type DocumentItem, type TransactionEvent } from './documents.api';
+import { useEntityDocumentsQuery, type DocumentItem } from '../../api/documents/queries';
+import { type TransactionEvent } from '../../api/transactions/queries';
 import { NO_DOCUMENTS } from './documents.constants';
 import * as s from './documents.styles';
 import { LoadingState } from '../LoadingState';
@@ -61,7 +62,7 @@ export function TransactionDocumentsSection({ transaction, onChanged }: { transa
 
 /** An entity's documents (its own and its instruments'), for the entity page's documents tab. */
 export function DocumentsSection({ objectType, objectId }: { objectType: 'ENTITY'; objectId: number }) {
-  const q = useEntityDocuments(objectId, objectType === 'ENTITY');
+  const q = useEntityDocumentsQuery(objectId, objectType === 'ENTITY');
   if (q.isPending) return <LoadingState label="Loading documents" />;
   if (q.isError) return <p className={s.note}>{NO_DOCUMENTS}</p>;
   return <DocumentChipsWithViewer documents={q.data.documents} ownerType={objectType} onDeleted={() => void q.refetch()} />;

@@ -5,13 +5,13 @@ import { textLink } from '../recipes';
 import * as w from '../work/work.styles';
 import { AttachDocumentButton } from './AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from './DocumentsSection';
-import { useWorkDocuments } from './documents.api';
+import { useWorkDocumentsQuery } from '../../api/documents/queries';
 import { NO_DOCUMENTS } from './documents.constants';
 
 export const WORK_DOCUMENTS_FAILED = { ALERT: 'Failed to load the alert’s documents.', CASE: 'Failed to load the case’s documents.' } as const;
 
 export function WorkDocuments({ ownerType, ownerId, closed }: { ownerType: 'ALERT' | 'CASE'; ownerId: number; closed: boolean }) {
-  const q = useWorkDocuments(ownerType, ownerId);
+  const q = useWorkDocumentsQuery(ownerType, ownerId);
   const canAttach = useCanChangeDocuments(ownerType) && !closed;
   const refetch = () => void q.refetch();
   const titleId = `${ownerType.toLowerCase()}-documents`;

@@ -1,7 +1,9 @@
 // What a document can be compared with. "Other documents" are the transaction's other documents and
 // those of its entity and the entity's instruments (ID card, signature card); "other checks" are the
 // check images of the entity's other check transactions (GET /entities/{externalId}/check-image-transactions).
-import { isCheckImage, isImage, type DocumentItem, type TransactionEvent } from './documents.api';
+import { isCheckImage, isImage } from './document.utils';
+import { type DocumentItem } from '../../api/documents/queries';
+import { type TransactionEvent } from '../../api/transactions/queries';
 
 export interface CompareCandidate {
   doc: DocumentItem;

@@ -6,7 +6,8 @@ import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { badge, badgeDot } from '../work/work.styles';
 import { formatScore, riskCategory } from './risk-category';
-import { useCanReadRisk, useEntityRiskScore, useRiskThresholds } from './risk-queries';
+import { useEntityRiskScoreQuery } from '../../api/risk/queries';
+import { useCanReadRisk, useRiskThresholds } from './use-risk';
 import { NOT_SCORED, UNSCORED_TOOLTIP } from './risk.constants';
 import * as s from './risk.styles';
 
@@ -24,7 +25,7 @@ export function NotScored() {
 /** The score the batcher answers for an entity; undefined while it is being read. */
 export function useLatestScore(externalId: string, fallback: number | null): number | null | undefined {
   const canRead = useCanReadRisk();
-  const q = useEntityRiskScore(externalId, canRead);
+  const q = useEntityRiskScoreQuery(externalId, canRead);
   if (!canRead || q.isError || (q.isSuccess && q.data === null)) return fallback;
   if (q.isPending) return undefined;
   return q.data?.result?.score ?? null;

@@ -5,7 +5,8 @@ import { LoadingState } from '../LoadingState';
 import { textLink } from '../recipes';
 import { RiskGauge } from './RiskGauge';
 import { RiskTrace } from './RiskTrace';
-import { useCanReadRisk, useEntityRiskScore, useRiskThresholds } from './risk-queries';
+import { useEntityRiskScoreQuery } from '../../api/risk/queries';
+import { useCanReadRisk, useRiskThresholds } from './use-risk';
 import { NOT_SCORED, SCORE_FAILED, UNSCORED_TOOLTIP } from './risk.constants';
 import * as s from './risk.styles';
 
@@ -22,7 +23,7 @@ function Unscored({ noModel = false }: { noModel?: boolean }) {
 export function RiskScoreDetail({ externalId, fallback }: { externalId: string; fallback: number | null }) {
   const canRead = useCanReadRisk();
   const thresholds = useRiskThresholds();
-  const q = useEntityRiskScore(externalId, canRead);
+  const q = useEntityRiskScoreQuery(externalId, canRead);
 
   if (!canRead) {
     // without read_risk_ratings there is no trace to show: the entity's own score, with defaults

@@ -4,5 +4,5 @@ export { NotScored, RiskScore, useLatestScore } from './RiskScore';
 export { RiskScoreDetail } from './RiskScoreDetail';
 export { RiskTrace } from './RiskTrace';
 export { DEFAULT_THRESHOLDS, formatScore, riskCategory, type RiskCategory, type RiskThresholds, type RiskTone } from './risk-category';
-export { riskKeys, useActiveRiskModelQuery, useCanReadRisk, useEntityRiskScore, useRiskThresholds, type RiskModel } from './risk-queries';
+export { useCanReadRisk, useRiskThresholds } from './use-risk';
 export { UNSCORED_TOOLTIP } from './risk.constants';

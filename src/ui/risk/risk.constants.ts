@@ -13,13 +13,6 @@ export const GAUGE_MARKS = [0, 50, 100] as const;
 export const DEFAULT_HIGH_RISK_FLOOR = 80;
 export const DEFAULT_LOW_RISK_CEILING = 40;
 
-/** Spec part 2, sections 7 and 9: the scores call takes up to 100 ids, gathered for 100 ms. */
-export const SCORE_BATCH_MAX = 100;
-export const SCORE_BATCH_WAIT_MS = 100;
-
-/** Spec part 2, section 9: a risk score is cached 1 hour; the active model indefinitely. */
-export const SCORE_CACHE_MS = 60 * 60 * 1000;
-
 /** Not in the spec's error catalogue: the risk tab's own failure text. */
 export const SCORE_FAILED = 'Failed to load the risk score.';
 

@@ -1,8 +1,8 @@
 // The assignee and queue chips with their pickers (spec part 2, section 2 "Alert panel"; section 4
 // "Alert assignee and queue"), for alerts and cases. The rules live in src/lib/work-rules.ts; the
 // server refuses the same moves.
-import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../api/queries/agents-query';
-import { useQueuesQuery } from '../../api/queries/queues-query';
+import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../api/agents/queries';
+import { useQueuesQuery } from '../../api/queues/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { hasPermission } from '../../lib/permissions';
@@ -10,7 +10,7 @@ import { assignmentMessages, assignmentVisible, canChangeAssignment, type WorkOb
 import { Icon } from '../icons';
 import { initials } from './initials';
 import { PickerChip, type PickerOption } from './PickerChip';
-import { useAssignmentMutation } from './work-mutations';
+import { useAssignmentMutation } from '../../api/work/mutations';
 import * as s from './work.styles';
 
 export interface AssignableObject {
@@ -34,7 +34,7 @@ export function useAssign(object: Pick<AssignableObject, 'type' | 'id'>) {
     busy: mutation.isPending,
     assign: (agentId: number) =>
       mutation.mutate(
-        { ids: [object.id], change: { agentId } },
+        { ids: [object.id], change: { kind: 'assign', agentId } },
         {
           onSuccess: () => toast.show({ message: messages.reassigned, type: 'Success' }),
           onError: () => toast.show({ message: messages.reassignFailed, type: 'Error' }),
@@ -42,7 +42,7 @@ export function useAssign(object: Pick<AssignableObject, 'type' | 'id'>) {
       ),
     moveToQueue: (queueId: number) =>
       mutation.mutate(
-        { ids: [object.id], change: { queueId } },
+        { ids: [object.id], change: { kind: 'queue', queueId } },
         {
           onSuccess: () => toast.show({ message: messages.queueChanged, type: 'Success' }),
           onError: () => toast.show({ message: messages.queueFailed, type: 'Error' }),

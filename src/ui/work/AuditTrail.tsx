@@ -1,8 +1,8 @@
 // The "Activity" of an alert or case: who changed what, newest first (GET /api/audit-log).
 import { useMemo } from 'react';
 import { css } from '../../../styled-system/css';
-import { useAgentsQuery } from '../../api/queries/agents-query';
-import { useAuditQuery, type AuditEntry, type AuditObjectType } from '../../api/queries/audit-query';
+import { useAgentsQuery } from '../../api/agents/queries';
+import { useAuditQuery, type AuditEntry, type AuditObjectType } from '../../api/audit/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { formatDateTime } from '../../lib/deadline';
 import { hasPermission } from '../../lib/permissions';

@@ -3,7 +3,7 @@
 // keeps the text.
 import { forwardRef, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '../../../styled-system/css';
-import { useAgentsQuery, type AgentOption } from '../../api/queries/agents-query';
+import { useAgentsQuery, type AgentOption } from '../../api/agents/queries';
 import { insertMention, matchAgents, mentionQueryAt, type MentionQuery } from '../../lib/mentions';
 import * as d from '../dialog.styles';
 import { button, floating } from '../recipes';

@@ -3,7 +3,8 @@
 // the list cannot be read (spec part 2, section 8).
 import { forwardRef } from 'react';
 import { css } from '../../../styled-system/css';
-import { useCommentsQuery, useCreateCommentMutation, type CommentObjectType } from '../../api/queries/comments-query';
+import { useCommentsQuery, type CommentObjectType } from '../../api/comments/queries';
+import { useCreateCommentMutation } from '../../api/comments/mutations';
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { formatDateTime } from '../../lib/deadline';

@@ -5,7 +5,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
 import {
   deadlineChangeMessage,
@@ -18,7 +18,7 @@ import {
   validateDeadline,
 } from '../../lib/deadline';
 import * as d from '../dialog.styles';
-import { useDeadlineMutation, type DeadlineObjectType } from './work-mutations';
+import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
 import { DialogActions } from '../DialogActions';
 
 export const DEADLINE_UPDATED = 'Deadline updated';

@@ -7,7 +7,7 @@ import { css } from '../../../styled-system/css';
 import { useToast } from '../../app/toasts/toast-context';
 import { dispositionLabel, DISPOSITIONS, objectNoun, type Disposition, type WorkObjectType } from '../../lib/work-rules';
 import * as d from '../dialog.styles';
-import { useStatusMutation } from './work-mutations';
+import { useStatusMutation } from '../../api/work/mutations';
 import { DialogActions } from '../DialogActions';
 
 /** Not in the spec: the longest notes the server keeps (StatusChangeRequest). */

@@ -5,7 +5,7 @@ import { useToast } from '../../app/toasts/toast-context';
 import { objectNoun, statusActions, type WorkObjectType, type WorkStatus } from '../../lib/work-rules';
 import { button } from '../recipes';
 import { DispositionDialog } from './DispositionDialog';
-import { useStatusMutation } from './work-mutations';
+import { useStatusMutation } from '../../api/work/mutations';
 
 export function statusMessages(type: WorkObjectType) {
   const noun = objectNoun(type);

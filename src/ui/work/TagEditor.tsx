@@ -5,7 +5,8 @@ import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { useEditTagsMutation, useTagsQuery, type Tag, type TagObjectType } from '../../api/queries/tags-query';
+import { useEditTagsMutation } from '../../api/tags/mutations';
+import { useTagsQuery, type Tag, type TagObjectType } from '../../api/tags/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { canEditTags } from '../../lib/work-rules';
 import * as d from '../dialog.styles';
@@ -28,11 +29,9 @@ interface Props {
   objectType: TagObjectType;
   objectId: number;
   tags: readonly Tag[];
-  /** The query key holding the object (its tags are read from it). */
-  invalidate: readonly unknown[];
 }
 
-export function TagEditor({ objectType, objectId, tags, invalidate }: Props) {
+export function TagEditor({ objectType, objectId, tags }: Props) {
   const agent = useAgent();
   const editable = canEditTags(agent);
   return (
@@ -45,21 +44,21 @@ export function TagEditor({ objectType, objectId, tags, invalidate }: Props) {
       ))}
       {editable ? (
         <li>
-          <TagPicker objectType={objectType} objectId={objectId} tags={tags} invalidate={invalidate} />
+          <TagPicker objectType={objectType} objectId={objectId} tags={tags} />
         </li>
       ) : null}
     </ul>
   );
 }
 
-function TagPicker({ objectType, objectId, tags, invalidate }: Props) {
+function TagPicker({ objectType, objectId, tags }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
   const [failed, setFailed] = useState(false);
   const all = useTagsQuery({ enabled: open });
-  const mutation = useEditTagsMutation(invalidate);
+  const mutation = useEditTagsMutation();
   const shown = useMemo(() => (all.data ?? []).filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase())), [all.data, filter]);
 
   const toggle = (tagId: number) =>

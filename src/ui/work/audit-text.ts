@@ -1,6 +1,6 @@
 // How an audit entry reads: a verb ("changed the assignee") and the changed fields as
 // "Assignee: Ann Lee → Ben Ode". Ids are left out where the entry also names the thing.
-import type { AuditEntry } from '../../api/queries/audit-query';
+import type { AuditEntry } from '../../api/audit/queries';
 import { formatDateTime } from '../../lib/deadline';
 import { plainText } from '../../lib/mentions';
 import { dispositionLabel, statusLabel, type Disposition, type WorkStatus } from '../../lib/work-rules';

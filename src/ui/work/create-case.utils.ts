@@ -1,6 +1,6 @@
 // Pure rules of the create-case dialog, tested without rendering it.
-import { ApiError } from '../../api/client';
-import type { Queue } from '../../api/queries/queues-query';
+import { ApiError } from '../../api/errors';
+import type { Queue } from '../../api/queues/queries';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
 
 export const TITLE_REQUIRED = 'Title is required.';

@@ -9,4 +9,4 @@ export { DispositionDialog } from './DispositionDialog';
 export { StatusActions } from './StatusActions';
 export { StatusBadge } from './StatusBadge';
 export { TagChip, TagEditor } from './TagEditor';
-export { workKeys } from './work-mutations';
+export { workKeys } from '../../api/work/keys';

@@ -2,7 +2,6 @@
 // (hidden in RULE_VALIDATION), the deadline with Edit Deadline, score, disposition, the status moves,
 // tags and the way to the PDF (spec part 2, section 2 "Alert panel").
 import { Link } from 'wouter';
-import { alertKeys } from '../../../api/keys';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
@@ -12,7 +11,7 @@ import { button } from '../../../ui/recipes';
 import { AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
 import { formatAmount } from '../list/alert-format';
-import type { Alert } from './api/alert-detail-queries';
+import type { Alert } from '../../../api/alerts/queries';
 import { alertTypeLabel, riskTone, scoreText } from './alert-detail-format';
 import * as s from './alert-detail.styles';
 
@@ -124,7 +123,7 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
       ) : null}
       <div className={w.field}>
         <span className={w.fieldLabel}>Tags</span>
-        <TagEditor objectType="ALERT" objectId={alert.id} tags={alert.tags} invalidate={alertKeys.detail(alert.id)} />
+        <TagEditor objectType="ALERT" objectId={alert.id} tags={alert.tags} />
       </div>
     </div>
   );

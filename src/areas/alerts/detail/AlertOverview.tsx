@@ -5,7 +5,7 @@ import { useToast } from '../../../app/toasts/toast-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { dispositionLabel } from '../../../lib/work-rules';
 import * as w from '../../../ui/work/work.styles';
-import { useAlertDispositionQuery, type Alert } from './api/alert-detail-queries';
+import { useAlertDispositionQuery, type Alert } from '../../../api/alerts/queries';
 import * as s from './alert-detail.styles';
 import { ConditionCards } from './ConditionCards';
 import type { RuleExplanations } from './use-rule-explanations';

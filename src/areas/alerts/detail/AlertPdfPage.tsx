@@ -2,11 +2,11 @@
 // viewer, with a Download button. The file comes through the typed client, so it carries the session.
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import { useObjectUrl } from '../../../ui/use-object-url';
-import { useAlertPdfQuery } from './api/alert-detail-queries';
+import { useAlertPdfQuery } from '../../../api/alerts/queries';
 import * as s from './alert-detail.styles';
 import { AlertLoadError, AlertMissing } from './AlertDetailPage';
 

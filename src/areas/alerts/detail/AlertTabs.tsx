@@ -1,7 +1,7 @@
 // The alert page's tabs. Selecting a tab changes the URL (the suffix routes, or ?tab=), so the back
 // button and a shared link land on the same tab.
 import { Tabs } from '@ark-ui/react/tabs';
-import type { Alert } from './api/alert-detail-queries';
+import type { Alert } from '../../../api/alerts/queries';
 import type { AlertTab, AlertTabId } from './alert-tabs';
 import * as s from './alert-detail.styles';
 import { ActionEventsTab } from './tabs/ActionEventsTab';

@@ -3,11 +3,11 @@
 import { useLocation } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useRegisterCommands, type PaletteCommand } from '../../../app/palette';
-import { UNASSIGNED_AGENT_ID } from '../../../api/queries/agents-query';
+import { UNASSIGNED_AGENT_ID } from '../../../api/agents/queries';
 import { hasPermission } from '../../../lib/permissions';
 import { canChangeAssignment, canComment, canEditDeadline, statusActions } from '../../../lib/work-rules';
 import { useAssign } from '../../../ui/work';
-import type { Alert } from './api/alert-detail-queries';
+import type { Alert } from '../../../api/alerts/queries';
 
 const GROUP = 'This alert';
 

@@ -2,13 +2,13 @@
 // explanation) that the palette may open, and the page's palette commands.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useColdStorageWait } from '../../../api/cold-storage';
-import { alertKeys } from '../../../api/keys';
+import { alertKeys } from '../../../api/alerts/keys';
 import { rememberRecent } from '../../../app/palette';
 import { useAgent } from '../../../app/auth/auth-context';
 import type { CommentComposerHandle } from '../../../ui/work';
-import { useAlertQuery } from './api/alert-detail-queries';
+import { useAlertQuery } from '../../../api/alerts/queries';
 import { ALERT_UPDATES_HASH, tabFromLocation, tabHref, visibleTabs, type AlertTabId } from './alert-tabs';
 import { useAlertCommands } from './use-alert-commands';
 import { useRuleExplanations } from './use-rule-explanations';

@@ -1,13 +1,11 @@
 // Each rule of an alert, its spec (GET /api/detection-models/{id}, needs read_rules) and its
 // condition tree replayed against the alert's snapshots. The condition cards and the explanation
 // dialog read the same answers.
-import { useQueries } from '@tanstack/react-query';
-import { api, unwrap } from '../../../api/client';
-import { ruleKeys } from '../../../api/keys';
+import { useDetectionModelsQueries } from '../../../api/rules/queries';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
 import { explainRule, type RuleEvaluation } from '../../../lib/rule-conditions';
-import type { Alert } from './api/alert-detail-queries';
+import type { Alert } from '../../../api/alerts/queries';
 
 export type RuleExplanation = { rule: Alert['rules'][number] } & (
   | { state: 'loading' }
@@ -24,14 +22,10 @@ export interface RuleExplanations {
 export function useRuleExplanations(alert: Pick<Alert, 'rules' | 'variable_snapshots'>): RuleExplanations {
   const agent = useAgent();
   const allowed = hasPermission(agent, 'read_rules');
-  const specs = useQueries({
-    queries: alert.rules.map((rule) => ({
-      queryKey: ruleKeys.detail(rule.id),
-      queryFn: () => unwrap(api.GET('/api/detection-models/{id}', { params: { path: { id: rule.id } } })),
-      staleTime: 5 * 60_000,
-      enabled: allowed,
-    })),
-  });
+  const specs = useDetectionModelsQueries(
+    alert.rules.map((rule) => rule.id),
+    allowed,
+  );
   return {
     forbidden: !allowed,
     rules: alert.rules.map((rule, i): RuleExplanation => {

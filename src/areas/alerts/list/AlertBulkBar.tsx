@@ -1,7 +1,6 @@
 // The line above the list: with nothing selected, the count and the keys; with a selection, the bulk
 // actions (Assign and Change queue with edit_alerts, Create case with create_cases).
 import { button } from '../../../ui/recipes';
-import type { AlertAction } from '../api/alert-action-mutation';
 import type { AlertListPageModel } from './use-alert-list-page';
 import * as s from './alert-list.styles';
 import { OptionsMenu } from './OptionsMenu';
@@ -39,10 +38,7 @@ export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageMode
   }
   const locked = selected.length - eligible.length;
   const assign = (value: number | string) => {
-    const id = Number(value);
-    const name = options.assignees.find((o) => o.value === id);
-    const action: AlertAction = { kind: 'assign', agentId: id, agentName: id === -1 ? null : (name?.label ?? null) };
-    runBulk(action);
+    runBulk({ kind: 'assign', agentId: Number(value) });
   };
   const move = (value: number | string) => {
     const id = Number(value);

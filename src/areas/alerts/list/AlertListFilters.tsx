@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { button } from '../../../ui/recipes';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import type { AlertStatus } from '../api/alert-list-query';
+import type { AlertStatus } from '../../../api/alerts/queries';
 import { STATUS_LABELS } from './alert-format';
 import { ALERT_STATUSES, type AlertListState, type AlertView } from './alert-list-url';
 import * as s from './alert-list.styles';

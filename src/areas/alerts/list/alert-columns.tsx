@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
 import { dispositionLabel } from '../../../lib/work-rules';
-import type { AlertListItem } from '../api/alert-list-query';
+import type { AlertListItem } from '../../../api/alerts/queries';
 import { alertTypeLabel } from '../detail/alert-detail-format';
 import { formatAmount, formatFullDate, formatListDate, isOverdue, STATUS_LABELS } from './alert-format';
 import * as s from './alert-list.styles';

@@ -1,6 +1,6 @@
 // How the alert list shows its values. Fixed en-US wording like the rest of the console; times in
 // the agent's own time zone.
-import type { AlertListItem, AlertStatus } from '../api/alert-list-query';
+import type { AlertListItem, AlertStatus } from '../../../api/alerts/queries';
 
 export const STATUS_LABELS: Record<AlertStatus, string> = {
   OPEN: 'Open',

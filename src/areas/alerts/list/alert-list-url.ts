@@ -4,7 +4,7 @@
 // Pure functions: parse, serialise (keeping parameters that are not the list's, such as ?panel=),
 // and turn the state into the POST /api/alerts/list body.
 import { Temporal } from 'temporal-polyfill';
-import type { AlertListFilters, AlertSortColumn, AlertStatus } from '../api/alert-list-query';
+import type { AlertListFilters, AlertSortColumn, AlertStatus } from '../../../api/alerts/queries';
 
 export const ALERT_VIEWS = ['all', 'mine', 'queue'] as const;
 export type AlertView = (typeof ALERT_VIEWS)[number];

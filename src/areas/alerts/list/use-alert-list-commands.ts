@@ -1,7 +1,7 @@
 // The alert list's actions in the command palette, registered while the page is open and offered
 // only when they would do something.
 import { useRegisterCommands, type PaletteCommand } from '../../../app/palette';
-import { UNASSIGNED_AGENT_ID } from '../../../api/queries/agents-query';
+import { UNASSIGNED_AGENT_ID } from '../../../api/agents/queries';
 import { EMPTY_LIST_STATE } from './alert-list-url';
 import type { AlertListPageModel } from './use-alert-list-page';
 
@@ -31,7 +31,7 @@ export function useAlertListCommands(model: AlertListPageModel) {
       title: 'Assign selected alerts to me',
       group: GROUP,
       keywords: ['take', 'claim', 'assign'],
-      run: () => runBulk({ kind: 'assign', agentId: agent.id, agentName: agent.full_name }),
+      run: () => runBulk({ kind: 'assign', agentId: agent.id }),
     });
   if (filtered) commands.push({ id: 'alerts.list.clear', title: 'Clear alert filters', group: GROUP, keywords: ['reset', 'filters'], run: clearFilters });
 

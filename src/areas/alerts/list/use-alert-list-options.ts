@@ -1,11 +1,11 @@
 // The choices the alert list's filters and bulk actions offer: queues the agent can work, the
 // organisation's agents ("Unassigned" first), rules that raise alerts, tags.
 import { useMemo } from 'react';
-import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/queries/agents-query';
-import { useQueuesQuery, type Queue } from '../../../api/queries/queues-query';
-import { useTagsQuery } from '../../../api/queries/tags-query';
+import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/agents/queries';
+import { useQueuesQuery, type Queue } from '../../../api/queues/queries';
+import { useTagsQuery } from '../../../api/tags/queries';
 import { hasPermission, type CurrentAgent } from '../../../lib/permissions';
-import { useAlertRulesQuery } from '../api/alert-rules-query';
+import { useAlertRulesQuery } from '../../../api/alerts/queries';
 import type { MenuOption } from './OptionsMenu';
 
 export interface FilterOptions {

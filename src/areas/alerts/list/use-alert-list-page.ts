@@ -7,11 +7,17 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
 import { usePagedRows } from '../../../ui/VirtualTable.paging';
-import { ALERT_ACTION_TEXTS, useAlertActionMutation, type AlertAction } from '../api/alert-action-mutation';
-import { ALERT_PAGE_SIZE, alertPageQueryOptions, type AlertListItem, type AlertListPage } from '../api/alert-list-query';
+import { useAssignmentMutation, type AssignmentChange } from '../../../api/work/mutations';
+import { ALERT_PAGE_SIZE, alertPageQueryOptions, type AlertListItem, type AlertListPage } from '../../../api/alerts/queries';
 import { clearFilters, hasFilters, nextSort, parseListState, serializeListState, toListRequest, type AlertListState } from './alert-list-url';
 import { useAlertListOptions } from './use-alert-list-options';
 import { useQueueViewDefault } from './use-queue-view-default';
+
+/** Spec part 2, section 8: the texts of the two bulk actions, verbatim. */
+export const ALERT_ACTION_TEXTS = {
+  assign: { success: 'Successfully reassigned alert.', failure: 'Failed to reassign alert. Please try again.' },
+  queue: { success: 'Successfully changed alert queue.', failure: 'Failed to change alert queue. Please try again.' },
+} as const;
 
 /** Alerts in these statuses keep their assignee and queue (the server refuses with 409). */
 const LOCKED: ReadonlySet<AlertListItem['status']> = new Set(['CLOSED', 'IN_REVIEW', 'RULE_VALIDATION']);
@@ -79,16 +85,16 @@ export function useAlertListPage() {
   const selection = useSelection(resetKey);
   const selected = [...selection.rows.values()];
   const eligible = selected.filter(canReassign);
-  const mutation = useAlertActionMutation();
+  const mutation = useAssignmentMutation('ALERT');
   const canEdit = hasPermission(agent, 'edit_alerts');
   const canCreateCase = hasPermission(agent, 'create_cases');
 
-  const runBulk = (action: AlertAction) => {
+  const runBulk = (change: AssignmentChange) => {
     const ids = eligible.map((a) => a.id);
     if (ids.length === 0 || mutation.isPending) return;
-    const texts = ALERT_ACTION_TEXTS[action.kind];
+    const texts = ALERT_ACTION_TEXTS[change.kind];
     mutation.mutate(
-      { ids, action },
+      { ids, change },
       {
         onSuccess: () => {
           toast.show({ message: texts.success, type: 'Success' });

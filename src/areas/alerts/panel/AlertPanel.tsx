@@ -2,12 +2,12 @@
 // condition cards, the explanation dialog, the linked lists, comments) with "Go to Detail Page".
 import { useState } from 'react';
 import type { PanelViewProps } from '../../../app/panels/registry';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
 import { CommentThread } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
-import { useAlertQuery } from '../detail/api/alert-detail-queries';
+import { useAlertQuery } from '../../../api/alerts/queries';
 import { AlertHeader } from '../detail/AlertHeader';
 import { ConditionCards } from '../detail/ConditionCards';
 import { ExplanationDialog } from '../detail/ExplanationDialog';

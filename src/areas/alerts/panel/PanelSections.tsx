@@ -7,13 +7,7 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { isAllowed } from '../../../lib/permissions';
 import { textLink } from '../../../ui/recipes';
-import {
-  useAlertActionEventsQuery,
-  useAlertEntitiesQuery,
-  useAlertInstrumentsQuery,
-  useAlertTransactionsQuery,
-  type Alert,
-} from '../detail/api/alert-detail-queries';
+import { useAlertActionEventsQuery, useAlertEntitiesQuery, useAlertInstrumentsQuery, useAlertTransactionsQuery, type Alert } from '../../../api/alerts/queries';
 import { ALERT_TABS, tabHref, visibleTabs, type AlertTabId } from '../detail/alert-tabs';
 import { ACTION_EVENTS_FAILED } from '../detail/tabs/ActionEventsTab';
 import { ENTITIES_FAILED } from '../detail/tabs/EntitiesTab';

@@ -1,9 +1,10 @@
 // "Add alerts" on a case: choose alerts, POST /api/cases/{id}/alerts; the dialog keeps the choice
 // when the server refuses and says why.
 import { useState } from 'react';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useToast } from '../../../app/toasts/toast-context';
-import { useAddCaseAlertsMutation, type Case } from '../api/case-query';
+import { useAddCaseAlertsMutation } from '../../../api/cases/mutations';
+import { type Case } from '../../../api/cases/queries';
 import { AlertPickerDialog } from './AlertPickerDialog';
 
 export const ADD_ALERTS_FAILED = 'Failed to add alerts to the case. Please try again.';

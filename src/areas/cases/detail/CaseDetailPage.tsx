@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useColdStorageWait } from '../../../api/cold-storage';
-import { caseKeys } from '../../../api/keys';
+import { caseKeys } from '../../../api/cases/keys';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent, useRegisterCommands } from '../../../app/palette';
 import { statusActions } from '../../../lib/work-rules';
@@ -11,7 +11,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { WorkDocuments } from '../../../ui/documents/WorkDocuments';
 import { AuditTrail, CommentThread } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
-import { useCaseQuery, type Case } from '../api/case-query';
+import { useCaseQuery, type Case } from '../../../api/cases/queries';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';

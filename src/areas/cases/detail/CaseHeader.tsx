@@ -2,7 +2,6 @@
 // editable when CLOSED or IN_REVIEW, spec part 2, section 4), the deadline with its modal, the status
 // moves, tags and the actions that leave the case (PDF, add alerts).
 import { Link } from 'wouter';
-import { caseKeys } from '../../../api/keys';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
 import { canChangeAssignment, dispositionLabel, statusLabel } from '../../../lib/work-rules';
@@ -10,7 +9,7 @@ import { Icon } from '../../../ui/icons';
 import { button } from '../../../ui/recipes';
 import { AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
-import type { Case } from '../api/case-query';
+import type { Case } from '../../../api/cases/queries';
 import { formatDateTime } from '../case-format';
 import * as s from './case-detail.styles';
 
@@ -114,7 +113,7 @@ export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCl
 
       <div className={w.field}>
         <span className={w.fieldLabel}>Tags</span>
-        <TagEditor objectType="CASE" objectId={kase.id} tags={kase.tags} invalidate={caseKeys.detail(kase.id)} />
+        <TagEditor objectType="CASE" objectId={kase.id} tags={kase.tags} />
       </div>
       {!compact && kase.description ? (
         <div className={w.field}>

@@ -6,7 +6,7 @@ import type { PanelViewProps } from '../../../app/panels/registry';
 import { LoadingState } from '../../../ui/LoadingState';
 import { AuditTrail, CommentThread } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
-import { useCaseQuery } from '../api/case-query';
+import { useCaseQuery } from '../../../api/cases/queries';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';

@@ -5,7 +5,7 @@ import { cx } from '../../../../styled-system/css';
 import { Icon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from '../../../ui/work/StatusBadge';
-import type { CaseListItem } from '../api/case-list-query';
+import type { CaseListItem } from '../../../api/cases/queries';
 import { dispositionLabel } from '../../../lib/work-rules';
 import { formatDate, formatDateTime, isOverdue } from '../case-format';
 import * as s from './case-columns.styles';

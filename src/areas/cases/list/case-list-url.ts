@@ -3,7 +3,7 @@
 // ?view=mine&status=OPEN&queue=3&assignee=-1&tag=4&from=2026-10-01&to=2026-10-31&sort=deadline&dir=asc.
 // Pure: parsed and written without React, tested on their own.
 import { Temporal } from 'temporal-polyfill';
-import type { CaseListRequest, CaseSortColumn, CaseStatus } from '../api/case-list-query';
+import type { CaseListRequest, CaseSortColumn, CaseStatus } from '../../../api/cases/queries';
 
 export const CASE_STATUSES: readonly CaseStatus[] = ['OPEN', 'IN_REVIEW', 'CLOSED'];
 export const CASE_SORT_COLUMNS: readonly CaseSortColumn[] = ['created_at', 'deadline', 'title', 'status', 'id'];

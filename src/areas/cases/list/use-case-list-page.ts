@@ -3,15 +3,15 @@
 import { useCallback, useMemo } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useLocation, useSearch } from 'wouter';
-import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/queries/agents-query';
-import { useQueuesQuery } from '../../../api/queries/queues-query';
-import { useTagsQuery } from '../../../api/queries/tags-query';
+import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/agents/queries';
+import { useQueuesQuery } from '../../../api/queues/queries';
+import { useTagsQuery } from '../../../api/tags/queries';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useRegisterCommands } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
 import { statusLabel } from '../../../lib/work-rules';
 import { usePagedRows } from '../../../ui/VirtualTable.paging';
-import { CASE_PAGE_SIZE, casePageQuery, type CaseListItem, type CaseListPage } from '../api/case-list-query';
+import { CASE_PAGE_SIZE, casePageQuery, type CaseListItem, type CaseListPage } from '../../../api/cases/queries';
 import {
   CASE_STATUSES,
   clearCaseFilters,

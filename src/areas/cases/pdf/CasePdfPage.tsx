@@ -1,11 +1,11 @@
 // /cases/{id}/pdf: the case as a PDF (summary, linked objects, comments) in the browser's viewer,
 // with a Download button. The file comes through the typed client, so it carries the session.
 import { Link } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import { useObjectUrl } from '../../../ui/use-object-url';
-import { useCasePdfQuery } from '../api/case-pdf-query';
+import { useCasePdfQuery } from '../../../api/cases/queries';
 import { CaseLoadError, CaseNotFound } from '../detail/CaseStates';
 import * as s from './case-pdf.styles';
 

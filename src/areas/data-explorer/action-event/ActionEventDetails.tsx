@@ -9,7 +9,8 @@ import { ObjectTags } from '../transaction/ObjectTags';
 import { DetailState, Section, Stat } from '../transaction/TransactionDetails';
 import * as s from '../transaction/transaction.styles';
 import { words } from '../transaction/transaction.utils';
-import { actionEventKeys, useActionEventQuery, type ActionEvent } from './api/action-event-queries';
+import { actionEventKeys } from '../../../api/action-events/keys';
+import { useActionEventQuery, type ActionEvent } from '../../../api/action-events/queries';
 import { DeviceSignalsPopover } from './DeviceSignalsPopover';
 
 /** Not in the spec: the retry state's text. */
@@ -48,7 +49,7 @@ export function ActionEventDetails({ id, heading }: { id: number; heading?: (e: 
         <FieldList label="Action event fields" fields={fieldsFromFormattedData(e.formatted_data, undefined, { object_type: 'ACTION_EVENT', object_id: e.id })} showEmpty={showEmpty} />
       </Section>
       <Section title="Tags">
-        <ObjectTags objectType="ACTION_EVENT" objectId={e.id} externalId={e.external_id} tags={e.tags} invalidate={actionEventKeys.detail(e.id)} />
+        <ObjectTags objectType="ACTION_EVENT" objectId={e.id} externalId={e.external_id} tags={e.tags} />
       </Section>
     </div>
   );

@@ -10,7 +10,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { button, floating, textLink } from '../../../ui/recipes';
 import { badge } from '../../../ui/work/work.styles';
 import * as s from '../transaction/transaction.styles';
-import { useDeviceSignalsQuery, type DeviceSignal } from './api/action-event-queries';
+import { useDeviceSignalsQuery, type DeviceSignal } from '../../../api/action-events/queries';
 
 export const DEVICE_SIGNALS = 'Device Signals';
 export const SHOW_UNDETECTED = 'Show Undetected Fields';

@@ -4,7 +4,8 @@
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/deadline';
 import * as w from '../../../ui/work/work.styles';
-import { useCheckImagesQuery, type TransactionEvent } from './api/entity-queries';
+import { useCheckTransactionsQuery } from '../../../api/documents/queries';
+import { type TransactionEvent } from '../../../api/transactions/queries';
 import { CHECK_IMAGES_FAILED, NO_CHECK_IMAGES, NO_VALID_CHECK_IMAGES } from './entity.constants';
 import * as s from './entity.styles';
 import { formatAmount } from './entity.utils';
@@ -17,7 +18,7 @@ export function validCheckTransactions(events: readonly TransactionEvent[]): Tra
 }
 
 export function CheckImagesSection({ externalId }: { externalId: string }) {
-  const q = useCheckImagesQuery(externalId);
+  const q = useCheckTransactionsQuery(externalId);
   const valid = q.data ? validCheckTransactions(q.data.txn_events) : [];
   return (
     <section className={w.section} aria-labelledby="check-images-title">

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/deadline';
 import { StatusBadge } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
-import { PAGE_SIZE, type AlertItem } from './api/entity-queries';
+import { PAGE_SIZE, type AlertItem } from '../../../api/entities/queries';
 import * as s from './entity.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './parts';
 

@@ -3,7 +3,7 @@
 // feature. The risk score is the risk score display feature, read through the scores batcher.
 import { useAgent } from '../../../app/auth/auth-context';
 import { RiskScore } from '../../../ui/risk';
-import { useBlockedReasonsQuery, type Entity } from './api/entity-queries';
+import { useBlockedReasonsQuery, type Entity } from '../../../api/entities/queries';
 import * as s from './entity.styles';
 import { blockedState, humanise } from './entity.utils';
 import { ToneBadge } from './parts';

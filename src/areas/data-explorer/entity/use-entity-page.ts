@@ -2,12 +2,16 @@
 // paginated alerts.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useColdStorageWait } from '../../../api/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
-import { entityKeys, useEntityAlertsQuery, useEntityQuery, useEntityTransactionsQuery, type TransactionDirection } from './api/entity-queries';
+import { actionEventKeys } from '../../../api/action-events/keys';
+import { documentKeys } from '../../../api/documents/keys';
+import { entityKeys } from '../../../api/entities/keys';
+import { transactionKeys } from '../../../api/transactions/keys';
+import { useEntityAlertsQuery, useEntityQuery, useEntityTransactionsQuery, type TransactionDirection } from '../../../api/entities/queries';
 import { entityTabFromSearch, entityTabHref, visibleEntityTabs, type EntityTabId } from './entity-tabs';
 import { directionFromSearch } from './tabs/TransactionsTab';
 
@@ -22,12 +26,12 @@ export function useEntityPage(rawId: string) {
   const search = useSearch();
   const id = parseEntityId(rawId);
   const entity = useEntityQuery(id);
-  // a cold entity shows its stub until it is back; then its tabs' lists and the explorer lists refetch
+  // a cold entity shows its stub until it is back; then its tabs' lists, its documents and the explorer lists refetch
   const coldStorage = useColdStorageWait({
     queryKey: entityKeys.detail(id),
     dataLoader: entity.data?.data_loader,
     subject: 'this entity',
-    related: [entityKeys.detail(id), ['data-explorer']],
+    related: [entityKeys.detail(id), documentKeys.entity(id), transactionKeys.lists(), actionEventKeys.lists()],
   });
   const tabs = useMemo(() => visibleEntityTabs(agent), [agent]);
   const tab = entityTabFromSearch(search, tabs);

@@ -7,7 +7,8 @@ import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { button } from '../../../ui/recipes';
-import { useInstrumentActionMutation, type Instrument, type InstrumentAction } from './api/instrument-queries';
+import { useInstrumentActionMutation, type InstrumentAction } from '../../../api/instruments/mutations';
+import { type Instrument } from '../../../api/instruments/queries';
 import { ACTION_DONE, ACTION_FAILED, ACTION_LABELS } from './instrument.constants';
 
 /** The actions the agent may take on an instrument in its current status. */

@@ -3,7 +3,7 @@
 // its alerts, documents and comments.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
@@ -15,7 +15,7 @@ import * as s from '../entity/entity.styles';
 import { humanise } from '../entity/entity.utils';
 import { AlertsSection } from '../entity/EntityAlerts';
 import { parseEntityId } from '../entity/use-entity-page';
-import { useInstrumentAlertsQuery, useInstrumentQuery } from './api/instrument-queries';
+import { useInstrumentAlertsQuery, useInstrumentQuery } from '../../../api/instruments/queries';
 import { INSTRUMENT_FAILED } from './instrument.constants';
 import { InstrumentActions } from './InstrumentActions';
 import { EntityInformationSection, InstrumentDetailsSection, InstrumentDocumentsSection, InstrumentStatusBadge } from './InstrumentSections';

@@ -7,7 +7,7 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
 import * as w from '../../../ui/work/work.styles';
-import { useEntityQuery } from '../entity/api/entity-queries';
+import { useEntityQuery } from '../../../api/entities/queries';
 import { NO_DOCUMENTS } from '../entity/entity.constants';
 import { INSTRUMENT_STATUS_TONE, instrumentFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
@@ -16,7 +16,8 @@ import { AttachDocumentButton } from '../../../ui/documents/AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../ui/documents/DocumentsSection';
 import { RiskScore } from '../../../ui/risk';
 import { DetailsFields, TabEmpty, TabError, TabLoading, ToneBadge } from '../entity/parts';
-import { instrumentKeys, type Instrument } from './api/instrument-queries';
+import { instrumentKeys } from '../../../api/instruments/keys';
+import { type Instrument } from '../../../api/instruments/queries';
 
 function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
   return (

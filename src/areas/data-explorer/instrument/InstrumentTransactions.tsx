@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/deadline';
 import * as w from '../../../ui/work/work.styles';
-import { PAGE_SIZE } from '../entity/api/entity-queries';
+import { PAGE_SIZE } from '../../../api/entities/queries';
 import * as s from '../entity/entity.styles';
 import { formatAmount, txnTypeLabel } from '../entity/entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../entity/parts';
-import { useInstrumentTransactionsQuery } from './api/instrument-queries';
+import { useInstrumentTransactionsQuery } from '../../../api/instruments/queries';
 import { INSTRUMENT_TRANSACTIONS_FAILED } from './instrument.constants';
 
 export function InstrumentTransactions({ instrumentId }: { instrumentId: number }) {

@@ -1,5 +1,5 @@
 // Texts of the instrument page's status changes (not in the spec).
-import type { InstrumentAction } from './api/instrument-queries';
+import type { InstrumentAction } from '../../../api/instruments/mutations';
 
 export const INSTRUMENT_FAILED = 'Failed to retrieve instrument.';
 export const INSTRUMENT_TRANSACTIONS_FAILED = 'Failed to load the instrument’s transactions.';

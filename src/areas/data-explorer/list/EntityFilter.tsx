@@ -2,7 +2,7 @@
 // and pick them; the chosen ones show as removable chips. A link names entities by internal id, so
 // their names are looked up.
 import { useId, useState } from 'react';
-import { MIN_SEARCH_LENGTH, useEntityNames, useEntitySearch, type EntityOption } from './api/explorer-queries';
+import { MIN_SEARCH_LENGTH, useEntityNames, useEntitySearchQuery, type EntityOption } from '../../../api/entities/queries';
 import { PopoverFilter } from './FilterControls';
 import * as s from './explorer.styles';
 
@@ -24,7 +24,7 @@ export function EntityFilter({ selected, onChange, canSearch }: Props) {
   const id = useId();
   const [phrase, setPhrase] = useState('');
   const names = useEntityNames(selected, canSearch);
-  const search = useEntitySearch(phrase, canSearch);
+  const search = useEntitySearchQuery(phrase, canSearch);
   const trimmed = phrase.trim();
   const results = (search.data ?? []).filter((r) => !selected.includes(r.id));
 

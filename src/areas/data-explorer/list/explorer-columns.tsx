@@ -9,7 +9,8 @@ import type { components } from '../../../../openapi/schema';
 import type { FormattedData } from './explorer-cells';
 import { CensorableText, EventTime, Muted } from './explorer-cells';
 import { formatMoney, STATUS_LABELS, STATUS_TONES, TYPE_LABELS, actionLabel } from './explorer-format';
-import type { ActionEventListItem, TransactionEvent } from './api/explorer-queries';
+import type { ActionEventListItem } from '../../../api/action-events/queries';
+import type { TransactionEvent } from '../../../api/transactions/queries';
 import * as s from './explorer.styles';
 
 export type ColumnDefinition = components['schemas']['ColumnDefinition'];

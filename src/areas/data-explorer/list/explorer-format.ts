@@ -1,6 +1,7 @@
 // How the explorer lists show their values: en-US wording like the rest of the console, times in
 // the agent's own time zone, compact dates of one width so a column of them lines up.
-import type { ActionType, InternalTxnType, TransactionStatus } from './api/explorer-queries';
+import type { ActionType } from '../../../api/action-events/queries';
+import type { InternalTxnType, TransactionStatus } from '../../../api/transactions/queries';
 
 /** What the server sends in place of a value the agent may not read (spec part 2, section 6). */
 export const CENSORED_VALUE = '••••••';

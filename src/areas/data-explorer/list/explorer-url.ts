@@ -6,7 +6,8 @@
 // Pure functions: parse, serialise (keeping parameters that are not the explorer's, such as
 // ?panel=), and turn the state into the list request bodies.
 import { Temporal } from 'temporal-polyfill';
-import type { ActionEventListFilters, ActionType, InternalTxnType, TransactionListFilters, TransactionStatus } from './api/explorer-queries';
+import type { ActionEventListFilters, ActionType } from '../../../api/action-events/queries';
+import type { InternalTxnType, TransactionListFilters, TransactionStatus } from '../../../api/transactions/queries';
 
 export const EXPLORER_TABS = ['transactions', 'action-events'] as const;
 export type ExplorerTab = (typeof EXPLORER_TABS)[number];

@@ -5,18 +5,11 @@ import { Temporal } from 'temporal-polyfill';
 import { useLocation, useSearch } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
-import { useTagsQuery } from '../../../api/queries/tags-query';
+import { useTagsQuery } from '../../../api/tags/queries';
 import { hasPermission } from '../../../lib/permissions';
 import { usePagedRows } from '../../../ui/VirtualTable.paging';
-import {
-  actionEventPageQuery,
-  EXPLORER_PAGE_SIZE,
-  transactionPageQuery,
-  type ActionEventListItem,
-  type ActionEventPage,
-  type TransactionEvent,
-  type TransactionPage,
-} from './api/explorer-queries';
+import { ACTION_EVENT_PAGE_SIZE, actionEventPageQuery, type ActionEventListItem, type ActionEventPage } from '../../../api/action-events/queries';
+import { TRANSACTION_PAGE_SIZE, transactionPageQuery, type TransactionEvent, type TransactionPage } from '../../../api/transactions/queries';
 import {
   clearFilters,
   hasFilters,
@@ -63,14 +56,14 @@ export function useDataExplorerPage() {
 
   const transactions = usePagedRows<TransactionEvent, TransactionPage>({
     resetKey: `txn:${JSON.stringify(txnRequest)}`,
-    pageSize: EXPLORER_PAGE_SIZE,
+    pageSize: TRANSACTION_PAGE_SIZE,
     enabled: canReadEvents && isTransactions,
     pageQuery: (page) => transactionPageQuery(txnRequest, page),
     select: (data) => ({ count: data.count, rows: data.txn_events }),
   });
   const actionEvents = usePagedRows<ActionEventListItem, ActionEventPage>({
     resetKey: `ae:${JSON.stringify(aeRequest)}`,
-    pageSize: EXPLORER_PAGE_SIZE,
+    pageSize: ACTION_EVENT_PAGE_SIZE,
     enabled: canReadEvents && !isTransactions,
     pageQuery: (page) => actionEventPageQuery(aeRequest, page),
     select: (data) => ({ count: data.count, rows: data.action_events }),

@@ -2,11 +2,11 @@
 // header and summary fields with Show/Hide Empty Fields, and Go to Detail Page. Following that link
 // leaves the panel behind (the link carries no ?panel=).
 import { Link } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import type { PanelViewProps } from '../../../app/panels/registry';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
-import { useEntityQuery } from '../entity/api/entity-queries';
+import { useEntityQuery } from '../../../api/entities/queries';
 import { entityFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
 import { EntityLoadError } from '../entity/EntityPage';

@@ -1,14 +1,14 @@
 // The 'instrument' right-panel view: Instrument Details and Entity Information panels (spec part 2,
 // section 2), the status actions the agent may take, and Go to Detail Page.
 import { Link } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import type { PanelViewProps } from '../../../app/panels/registry';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import * as s from '../entity/entity.styles';
 import { humanise } from '../entity/entity.utils';
 import { parseEntityId } from '../entity/use-entity-page';
-import { useInstrumentQuery } from '../instrument/api/instrument-queries';
+import { useInstrumentQuery } from '../../../api/instruments/queries';
 import { InstrumentActions } from '../instrument/InstrumentActions';
 import { InstrumentLoadError } from '../instrument/InstrumentPage';
 import { EntityInformationSection, InstrumentDetailsSection, InstrumentStatusBadge } from '../instrument/InstrumentSections';

@@ -4,12 +4,12 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../api/client';
-import { useEditTagsMutation, useTagsQuery, type Tag } from '../../../api/queries/tags-query';
+import { ApiError } from '../../../api/errors';
+import { useEditTagsMutation } from '../../../api/tags/mutations';
+import { useTagsQuery, type Tag } from '../../../api/tags/queries';
 import * as d from '../../../ui/dialog.styles';
 import * as w from '../../../ui/work/work.styles';
-import { labelEditKeys, type CgdoType } from './api/transaction-queries';
+import type { CgdoType } from '../../../api/label-edits/queries';
 import * as s from './transaction.styles';
 import { DialogActions } from '../../../ui/DialogActions';
 
@@ -23,15 +23,12 @@ interface Props {
   objectId: number;
   externalId: string;
   tags: readonly Tag[];
-  /** The query key holding the object (its tags are read from it). */
-  invalidate: readonly unknown[];
 }
 
-export function EditTagsModal({ open, onOpenChange, objectType, objectId, externalId, tags, invalidate }: Props) {
+export function EditTagsModal({ open, onOpenChange, objectType, objectId, externalId, tags }: Props) {
   const id = useId();
-  const queryClient = useQueryClient();
   const all = useTagsQuery({ enabled: open });
-  const mutation = useEditTagsMutation(invalidate);
+  const mutation = useEditTagsMutation();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [filter, setFilter] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,12 +56,11 @@ export function EditTagsModal({ open, onOpenChange, objectType, objectId, extern
     event.preventDefault();
     setFailure(null);
     mutation.mutate(
-      { objectType, objectId, tagIds: [...chosen] },
+      { objectType, objectId, externalId, tagIds: [...chosen] },
       {
         onSuccess: () => onOpenChange(false),
+        // the label edit this request recorded (or the one that refused it) shows at once: the mutation reads it again
         onError: (error) => setFailure(error instanceof ApiError && error.status === 409 ? TAGS_BUSY : TAGS_NOT_SAVED),
-        // the label edit this request recorded (or the one that refused it) shows at once
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: labelEditKeys.latest(objectType, externalId) }),
       },
     );
   };

@@ -6,7 +6,7 @@ import { textLink } from '../../../ui/recipes';
 import { LoadingState } from '../../../ui/LoadingState';
 import { Tooltip } from '../../../ui/Tooltip';
 import { badge } from '../../../ui/work/work.styles';
-import { useEvaluationLogsQuery, type EvaluationLog } from './api/transaction-queries';
+import { useEvaluationLogsQuery, type EvaluationLog } from '../../../api/transactions/queries';
 import * as s from './transaction.styles';
 
 const STATUS_TONE = { PASS: 'success', FAIL: 'error', ERROR: 'warning' } as const;

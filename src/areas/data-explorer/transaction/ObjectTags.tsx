@@ -3,14 +3,14 @@
 // finished, editing is blocked and the button's tooltip says "Update requested at {time}".
 import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
-import type { Tag } from '../../../api/queries/tags-query';
+import type { Tag } from '../../../api/tags/queries';
 import { formatDateTime } from '../../../lib/deadline';
 import { canEditTags } from '../../../lib/work-rules';
 import { button } from '../../../ui/recipes';
 import { Tooltip } from '../../../ui/Tooltip';
 import { TagChip } from '../../../ui/work';
 import * as w from '../../../ui/work/work.styles';
-import { useLatestLabelEditQuery, type CgdoType } from './api/transaction-queries';
+import { useLatestLabelEditQuery, type CgdoType } from '../../../api/label-edits/queries';
 import { EditTagsModal } from './EditTagsModal';
 import * as s from './transaction.styles';
 import { updateRequestedAt } from './transaction.utils';
@@ -20,10 +20,9 @@ interface Props {
   objectId: number;
   externalId: string;
   tags: readonly Tag[];
-  invalidate: readonly unknown[];
 }
 
-export function ObjectTags({ objectType, objectId, externalId, tags, invalidate }: Props) {
+export function ObjectTags({ objectType, objectId, externalId, tags }: Props) {
   const agent = useAgent();
   const editable = canEditTags(agent);
   const [open, setOpen] = useState(false);
@@ -57,7 +56,7 @@ export function ObjectTags({ objectType, objectId, externalId, tags, invalidate 
           ) : (
             edit
           )}
-          <EditTagsModal open={open} onOpenChange={setOpen} objectType={objectType} objectId={objectId} externalId={externalId} tags={tags} invalidate={invalidate} />
+          <EditTagsModal open={open} onOpenChange={setOpen} objectType={objectType} objectId={objectId} externalId={externalId} tags={tags} />
         </div>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { LoadingState } from '../../../ui/LoadingState';
 import { floating, textLink } from '../../../ui/recipes';
-import { useShapValuesQuery } from './api/transaction-queries';
+import { useShapValuesQuery } from '../../../api/transactions/queries';
 import * as s from './transaction.styles';
 import { EVIDENCE_TITLE, EVIDENCE_WIDTH_PX, signed, topEvidence } from './transaction.utils';
 

@@ -1,7 +1,7 @@
 // The transaction's details, shared by the route /data-explorer/transactions/{id} and the right
 // panel's 'transaction' view (spec part 2, section 2 "Transaction Details panel").
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useColdStorageWait } from '../../../api/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
@@ -11,7 +11,8 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
 import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
 import { CommentThread } from '../../../ui/work';
-import { transactionKeys, useTransactionQuery, type TransactionEvent } from './api/transaction-queries';
+import { transactionKeys } from '../../../api/transactions/keys';
+import { useTransactionQuery, type TransactionEvent } from '../../../api/transactions/queries';
 import { EvaluationLogs } from './EvaluationLogs';
 import { ObjectTags } from './ObjectTags';
 import { RiskEvidence } from './RiskEvidence';
@@ -105,7 +106,7 @@ export function TransactionDetails({ id, heading }: { id: number; heading?: (t: 
         <EvaluationLogs externalId={t.external_id} canReadRules={hasPermission(agent, 'read_rules')} />
       </Section>
       <Section title="Tags">
-        <ObjectTags objectType="TRANSACTION" objectId={t.id} externalId={t.external_id} tags={t.tags} invalidate={transactionKeys.detail(t.id)} />
+        <ObjectTags objectType="TRANSACTION" objectId={t.id} externalId={t.external_id} tags={t.tags} />
       </Section>
       <Section title="Comments">
         <CommentThread objectType="TRANSACTION" objectId={t.id} />

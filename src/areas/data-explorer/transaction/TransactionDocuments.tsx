@@ -4,7 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TransactionDocumentsSection } from '../../../ui/documents/DocumentsSection';
 import { NO_DOCUMENTS } from '../../../ui/documents/documents.constants';
-import { transactionKeys, type TransactionEvent } from './api/transaction-queries';
+import { transactionKeys } from '../../../api/transactions/keys';
+import { type TransactionEvent } from '../../../api/transactions/queries';
 
 /** Spec part 2, section 8. */
 export { NO_DOCUMENTS };

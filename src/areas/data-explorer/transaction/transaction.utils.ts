@@ -1,5 +1,5 @@
 // Pure helpers of the transaction views.
-import type { ShapValue } from './api/transaction-queries';
+import type { ShapValue } from '../../../api/transactions/queries';
 
 export const EVIDENCE_TITLE = 'ACH Risk Score Evidence';
 /** Spec part 2, section 9: the evidence popover is 542 px wide and shows the top 3 items. */

@@ -2,8 +2,8 @@
 // the agents and teams who may read it in clear. The choice and the pickers need edit_censorship;
 // the read lists need read_censorship (the server leaves them out of its answers without it).
 import { useId } from "react";
-import { useTeamsQuery } from "../../../api/queries/teams-query";
-import { useAgentsQuery } from "../../../api/queries/agents-query";
+import { useTeamsQuery } from '../../../api/teams/queries';
+import { useAgentsQuery } from '../../../api/agents/queries';
 import { useAgent } from "../../../app/auth/auth-context";
 import { hasPermission } from "../../../lib/permissions";
 import * as d from "../../../ui/dialog.styles";

@@ -4,7 +4,7 @@
 import type { PanelViewProps } from '../../../app/panels/registry';
 import { usePanel } from '../../../app/panels/panel-context';
 import { textLink } from '../../../ui/recipes';
-import { useDataSettingsQuery } from './api/data-settings-queries';
+import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import { DataSettingForm } from './DataSettingForm';
 import * as s from './data-settings.styles';
 

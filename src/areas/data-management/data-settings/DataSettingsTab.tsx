@@ -9,7 +9,7 @@ import { hasPermission } from '../../../lib/permissions';
 import { button, textLink } from '../../../ui/recipes';
 import { ADD_TITLE, CENSORSHIP_LABELS, CLASSIFIER_LABELS, CLASSIFIERS, DATA_TYPE_LABELS, type DataClassifier } from './data-setting.constants';
 import { filterSettings } from './data-setting.utils';
-import { useDataSettingsQuery } from './api/data-settings-queries';
+import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import * as s from './data-settings.styles';
 
 export function DataSettingsTab() {

@@ -1,14 +1,14 @@
 // The Data Setting panel's state: what was typed, the locks, the checks and the save. A refused save
 // keeps everything typed and says why (spec part 2, section 8: the dialog stays open).
 import { useState } from 'react';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
 import type { DataSetting } from './data-setting.constants';
 import { emptyForm, formFromSetting, toCreateBody, toUpdateBody } from './data-setting.utils';
 import { censorshipOptions, fieldLocks, keyPathWarnings, validateForm, type DataSettingForm, type FormErrors } from './data-setting.validation';
-import { useCreateDataSetting, useUpdateDataSetting } from './api/data-settings-queries';
+import { useCreateDataSettingMutation, useUpdateDataSettingMutation } from '../../../api/data-settings/mutations';
 
 export const FIELD_IDS: Record<keyof FormErrors, string> = {
   keyPath: 'ds-key-path',
@@ -35,8 +35,8 @@ export function useDataSettingForm(setting: DataSetting | null, onCreated: (save
   const [form, setForm] = useState<DataSettingForm>(() => (setting ? formFromSetting(setting) : emptyForm()));
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const create = useCreateDataSetting();
-  const update = useUpdateDataSetting(setting?.id ?? 0);
+  const create = useCreateDataSettingMutation();
+  const update = useUpdateDataSettingMutation(setting?.id ?? 0);
   const saving = create.isPending || update.isPending;
 
   const canEdit = hasPermission(agent, 'edit_custom_data_settings');

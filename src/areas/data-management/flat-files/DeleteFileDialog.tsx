@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../app/toasts/toast-context';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useDeleteFlatFileMutation, type FlatFile } from './api/flat-file-queries';
+import { useDeleteFlatFileMutation } from '../../../api/flat-files/mutations';
+import { type FlatFile } from '../../../api/flat-files/queries';
 
 export function DeleteFileDialog({ file, onClose }: { file: FlatFile; onClose(): void }) {
   const remove = useDeleteFlatFileMutation();

@@ -5,8 +5,8 @@ import { useActorRef } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { flatFileChip, flatFileMachine, phaseOfValue, type FlatFileChip } from '../../../../machines/flatFile.machine';
 import { factsOf } from './flat-file.adapters';
-import type { FlatFile } from './api/flat-file-queries';
-import { flatFileKeys } from './api/keys';
+import type { FlatFile } from '../../../api/flat-files/queries';
+import { flatFileKeys } from '../../../api/flat-files/keys';
 import { badge } from '../../../ui/work/work.styles';
 
 export function StatusChip({ chip }: { chip: FlatFileChip }) {

@@ -8,8 +8,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
 import { button } from '../../../ui/recipes';
-import { useCreateFlatFileMutation, useStreamsQuery, useTimezonesQuery, type FlatFileObjectType } from './api/flat-file-queries';
-import { flatFileKeys, streamKeys } from './api/keys';
+import { useCreateFlatFileMutation } from '../../../api/flat-files/mutations';
+import { useStreamsQuery, useTimezonesQuery } from '../../../api/streams/queries';
+import { type FlatFileObjectType } from '../../../api/flat-files/queries';
+import { flatFileKeys } from '../../../api/flat-files/keys';
 import { formatBytes, OBJECT_TYPE_LABELS } from './flat-file.adapters';
 import * as s from './flat-files.styles';
 import { useUploadBytes, uploadErrorMessage } from './use-upload';
@@ -38,7 +40,6 @@ interface Created {
 
 function UploadForm({ onClose }: { onClose(): void }) {
   const id = useId();
-  const client = useQueryClient();
   const streams = useStreamsQuery();
   const timezones = useTimezonesQuery();
   const create = useCreateFlatFileMutation();
@@ -66,8 +67,6 @@ function UploadForm({ onClose }: { onClose(): void }) {
       { file_name: file.name, stream: stream.trim(), object_type: objectType, time_zone: zone, dry_run: dryRun },
       {
         onSuccess: (answer) => {
-          void client.invalidateQueries({ queryKey: flatFileKeys.lists() });
-          void client.invalidateQueries({ queryKey: streamKeys.list() });
           setCreated({ id: answer.id, file, dryRun });
         },
         onError: (error) => setServerError(uploadErrorMessage(error)),

@@ -1,6 +1,6 @@
 // The wire's flat file as the machine's facts (machines/flatFile.types.ts).
 import type { FlatFileFacts } from '../../../../machines/flatFile.types';
-import type { FlatFile } from './api/flat-file-queries';
+import type { FlatFile } from '../../../api/flat-files/queries';
 
 export function factsOf(file: FlatFile): FlatFileFacts {
   const run = file.latest_execution;

@@ -4,8 +4,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromCallback } from 'xstate';
 import { flatFileMachine, phaseOfValue, type FlatFileEvent } from '../../../../machines/flatFile.machine';
-import { ApiError } from '../../../api/client';
-import { uploadFlatFileContent } from './api/upload-content';
+import { ApiError } from '../../../api/errors';
+import { uploadFlatFileContent } from '../../../api/flat-files/upload-content';
 
 /** What a refused or broken upload tells the agent. */
 export function uploadErrorMessage(error: unknown): string {

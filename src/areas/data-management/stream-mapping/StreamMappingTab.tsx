@@ -9,12 +9,14 @@ import { hasPermission } from '../../../lib/permissions';
 import * as d from '../../../ui/dialog.styles';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
-import { useDataSettingsQuery } from '../data-settings/api/data-settings-queries';
-import { useStreamsQuery, useTimezonesQuery, type FlatFileObjectType } from '../flat-files/api/flat-file-queries';
+import { useDataSettingsQuery } from '../../../api/data-settings/queries';
+import { useStreamsQuery, useTimezonesQuery } from '../../../api/streams/queries';
+import { type FlatFileObjectType } from '../../../api/flat-files/queries';
 import { OBJECT_TYPE_LABELS } from '../flat-files/flat-file.adapters';
 import { TIMEZONES_FAILED } from '../flat-files/upload.utils';
 import * as s from './stream-mapping.styles';
-import { useSaveStreamMappingMutation, useStreamMappingQuery, type StreamMapping } from './stream-mapping-queries';
+import { useSaveStreamMappingMutation } from '../../../api/streams/mutations';
+import { useStreamMappingQuery, type StreamMapping } from '../../../api/streams/queries';
 import { columnInput, doubledNativeFields, IGNORED, missingRequired, targetValue } from './stream-mapping.utils';
 
 export const NO_STREAM_TEXT = 'No stream yet. A stream comes with its first uploaded file.';

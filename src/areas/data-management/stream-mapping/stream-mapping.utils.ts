@@ -1,5 +1,6 @@
 // A column's target as one select value ("ignored", "native:amount", "setting:42") and back.
-import type { StreamMapping, StreamMappingInput } from './stream-mapping-queries';
+import type { StreamMapping } from '../../../api/streams/queries';
+import type { StreamMappingInput } from '../../../api/streams/mutations';
 
 type Column = StreamMapping['columns'][number];
 

@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cx } from '../../../../styled-system/css';
-import { useAgentsQuery } from '../../../api/queries/agents-query';
-import { useQueuesQuery, type Queue } from '../../../api/queries/queues-query';
+import { useAgentsQuery } from '../../../api/agents/queries';
+import { useQueuesQuery, type Queue } from '../../../api/queues/queries';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useRegisterCommands } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';

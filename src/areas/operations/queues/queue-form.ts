@@ -1,7 +1,7 @@
 // The queue dialog's form: values as typed, checks, and the body sent. Pure, tested on its own.
-import { ApiError } from '../../../api/client';
-import type { Queue } from '../../../api/queries/queues-query';
-import type { QueueWrite } from './queue-mutations';
+import { ApiError } from '../../../api/errors';
+import type { Queue } from '../../../api/queues/queries';
+import type { QueueWrite } from '../../../api/queues/mutations';
 
 export const SECONDS_PER_DAY = 86_400;
 /** The contract's bounds on deadline_seconds (1 hour to 365 days); the form takes whole days. */

@@ -1,10 +1,9 @@
 // Everything the audit log page reads and does (STYLE.md: the page renders, this hook gathers): the
 // filters and page from the address, the page of entries, and the changes, each a history step so
 // Back undoes them.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { api, unwrap } from '../../../api/client';
+import { useAuditLogEntriesQuery } from '../../../api/audit/queries';
 import {
   auditQuery,
   changeFilters,
@@ -18,11 +17,6 @@ import {
   type AuditAddress,
   type AuditFilters,
 } from './audit-log.utils';
-
-const auditKeys = {
-  all: ['audit-log'] as const,
-  page: (filters: AuditFilters, offset: number) => [...auditKeys.all, 'entries', filters, offset] as const,
-};
 
 function useAuditAddress() {
   const [location, navigate] = useLocation();
@@ -42,11 +36,7 @@ function useAuditAddress() {
 export function useAuditLogPage() {
   const { address, setAddress } = useAuditAddress();
   const { filters, offset } = address;
-  const log = useQuery({
-    queryKey: auditKeys.page(filters, offset),
-    queryFn: () => unwrap(api.GET('/api/audit-log/entries', { params: { query: auditQuery(filters, offset) } })),
-    placeholderData: keepPreviousData,
-  });
+  const log = useAuditLogEntriesQuery(auditQuery(filters, offset));
   const total = log.data?.total ?? 0;
 
   // A page past the end (an old link, or entries no longer visible) shows the last page instead;

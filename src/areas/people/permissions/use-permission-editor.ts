@@ -3,14 +3,15 @@
 import { useMemo, useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission, type PermissionName } from '../../../lib/permissions';
-import { useAssociationQuery, useCatalogueQuery, useSaveAssociation, type AssociationType } from '../api/permission-queries';
+import { useAssociationQuery, useCatalogueQuery, type AssociationType } from '../../../api/permissions/queries';
+import { useSaveAssociationMutation } from '../../../api/permissions/mutations';
 import { beyondEditor, derivePreset, presetSelection, type ChoosablePreset } from './permission-presets';
 
 export function usePermissionEditor(type: AssociationType, id: number) {
   const me = useAgent();
   const catalogue = useCatalogueQuery();
   const held = useAssociationQuery(type, id);
-  const save = useSaveAssociation(type, id);
+  const save = useSaveAssociationMutation(type, id);
   const [draft, setDraft] = useState<Set<string> | null>(null);
 
   const byId = useMemo(() => new Map((catalogue.data?.permissions ?? []).map((p) => [p.id, p] as const)), [catalogue.data]);

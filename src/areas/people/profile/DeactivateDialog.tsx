@@ -2,10 +2,11 @@
 // until reactivated.
 import { useToast } from '../../../app/toasts/toast-context';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useAgentStatusChange, type ManagedAgent } from '../api/people-queries';
+import { useAgentStatusMutation } from '../../../api/people/mutations';
+import { type ManagedAgent } from '../../../api/people/queries';
 
 export function DeactivateDialog({ agent, onClose }: { agent: ManagedAgent; onClose(): void }) {
-  const change = useAgentStatusChange(agent.id);
+  const change = useAgentStatusMutation(agent.id);
   const toast = useToast();
   const confirm = () =>
     change.mutate('inactive', {

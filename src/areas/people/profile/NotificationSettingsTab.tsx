@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
 import { textLink } from '../../../ui/recipes';
-import { useNotificationSettingsQuery, useSaveNotificationSettings, type NotificationKind } from '../api/people-queries';
+import { useNotificationSettingsQuery, type NotificationKind } from '../../../api/people/queries';
+import { useSaveNotificationSettingsMutation } from '../../../api/people/mutations';
 import * as s from '../people.styles';
 
 const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
@@ -15,7 +16,7 @@ const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
 export function NotificationSettingsTab({ agentId }: { agentId: number }) {
   const me = useAgent();
   const settings = useNotificationSettingsQuery(agentId);
-  const save = useSaveNotificationSettings(agentId);
+  const save = useSaveNotificationSettingsMutation(agentId);
   // The switch moves at once; the saved answer (or a refusal) settles it.
   const [shown, setShown] = useState<Partial<Record<NotificationKind, boolean>>>({});
   const mine = me.id === agentId;

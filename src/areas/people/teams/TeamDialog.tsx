@@ -4,12 +4,14 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../api/client';
-import { useTagsQuery } from '../../../api/queries/tags-query';
+import { ApiError } from '../../../api/errors';
+import { useTagsQuery } from '../../../api/tags/queries';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
 import { describedBy, Field } from '../../../ui/FormField';
-import { useCreateTeam, useManagedAgentsQuery, useUpdateTeam, type Team } from '../api/people-queries';
+import { useCreateTeamMutation, useUpdateTeamMutation } from '../../../api/teams/mutations';
+import { useManagedAgentsQuery } from '../../../api/people/queries';
+import { type Team } from '../../../api/teams/queries';
 import { teamBody, teamNameError, type TeamDraft } from './team-form';
 import * as s from '../people.styles';
 import { DialogActions } from '../../../ui/DialogActions';
@@ -18,8 +20,8 @@ const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : 
 
 /** Without `team` it creates one (and opens its page); with it, it edits that team. */
 export function TeamDialog({ team, onClose }: { team?: Team; onClose(): void }) {
-  const created = useCreateTeam();
-  const updated = useUpdateTeam(team?.id ?? 0);
+  const created = useCreateTeamMutation();
+  const updated = useUpdateTeamMutation(team?.id ?? 0);
   const save = team ? updated : created;
   const agents = useManagedAgentsQuery();
   const tags = useTagsQuery();

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { hasPermission } from '../../../lib/permissions';
 import { useToast } from '../../../app/toasts/toast-context';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
-import { useDeleteTeam, useManagedAgentsQuery, useTeamQuery } from '../api/people-queries';
+import { useDeleteTeamMutation } from '../../../api/teams/mutations';
+import { useManagedAgentsQuery } from '../../../api/people/queries';
+import { useTeamQuery } from '../../../api/teams/queries';
 import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
 
@@ -19,7 +21,7 @@ export function TeamPage({ id }: { id: number }) {
   const panel = usePanel();
   const team = useTeamQuery(id);
   const agents = useManagedAgentsQuery(hasPermission(me, 'read_agents'));
-  const remove = useDeleteTeam(id);
+  const remove = useDeleteTeamMutation(id);
   const toast = useToast();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
 import { button, textLink } from '../../../ui/recipes';
-import { useTeamsQuery } from '../api/people-queries';
+import { useTeamsQuery } from '../../../api/teams/queries';
 import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
 

@@ -6,7 +6,7 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
 import { hasPermission } from '../../../lib/permissions';
 import { button, textLink } from '../../../ui/recipes';
-import { useManagedAgentsQuery } from '../api/people-queries';
+import { useManagedAgentsQuery } from '../../../api/people/queries';
 import { AgentAvatar, AgentStatusChip } from '../AgentBits';
 import { filterAgents, lastActivity } from '../people.utils';
 import { InviteDialog } from './InviteDialog';

@@ -8,15 +8,16 @@ import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
 import * as d from '../../../ui/dialog.styles';
 import { describedBy, Field } from '../../../ui/FormField';
-import { useInviteAgent, useTeamsQuery } from '../api/people-queries';
+import { useInviteAgentMutation } from '../../../api/people/mutations';
+import { useTeamsQuery } from '../../../api/teams/queries';
 import { isEmail } from '../people.utils';
 import * as s from '../people.styles';
 import { DialogActions } from '../../../ui/DialogActions';
 
 export function InviteDialog({ onClose }: { onClose(): void }) {
   const me = useAgent();
-  const invite = useInviteAgent();
-  const teams = useTeamsQuery(hasPermission(me, 'read_teams'));
+  const invite = useInviteAgentMutation();
+  const teams = useTeamsQuery({ enabled: hasPermission(me, 'read_teams') });
   const toast = useToast();
   const uid = useId();
   const [name, setName] = useState('');

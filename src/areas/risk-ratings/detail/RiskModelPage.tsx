@@ -2,14 +2,15 @@
 // Activate, Archive, Duplicate), its last validation with the Low / Medium / High distribution,
 // and the editor.
 import { Link } from 'wouter';
-import { ApiError } from '../../../api/client';
+import { useDataSettingsQuery } from '../../../api/data-settings/queries';
+import { ApiError } from '../../../api/errors';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
 import { badge } from '../../../ui/work/work.styles';
-import { useRiskDataSettingsQuery, useRiskModelQuery, useRiskModelsQuery, type RiskModel } from '../api/risk-model-queries';
+import { useRiskModelQuery, useRiskModelsQuery, type RiskModel } from '../../../api/risk-models/queries';
 import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import { RiskModelEditor } from '../editor/RiskModelEditor';
 import { useRiskModelEditor } from '../editor/use-risk-model-editor';
@@ -44,7 +45,7 @@ export function RiskModelPage({ id }: { id: number }) {
 
 function ModelView({ model }: { model: RiskModel }) {
   const agent = useAgent();
-  const settings = useRiskDataSettingsQuery(hasPermission(agent, 'read_custom_data_settings'));
+  const settings = useDataSettingsQuery({ enabled: hasPermission(agent, 'read_custom_data_settings') });
   const models = useRiskModelsQuery();
   const editor = useRiskModelEditor(model, modelEditable(model, hasPermission(agent, 'edit_risk_ratings')));
   const life = useLifecycle(model, editor.dirty);

@@ -2,7 +2,7 @@
 // the Low / Medium / High distribution a successful run counted (or why it failed).
 import { formatDateTime } from '../../../lib/deadline';
 import { badge, badgeDot } from '../../../ui/work/work.styles';
-import type { RiskModel } from '../api/risk-model-queries';
+import type { RiskModel } from '../../../api/risk-models/queries';
 import { NOT_VALIDATED, VALIDATION_LABELS, VALIDATION_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';
 

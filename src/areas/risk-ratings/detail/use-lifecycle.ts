@@ -4,11 +4,12 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { riskModelSnapshot, type RiskModelEvent } from '../../../../machines/riskModel.machine';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
-import { useDuplicateRiskModelMutation, useLifecycleMutation, type LifecycleAction, type RiskModel } from '../api/risk-model-queries';
+import { useDuplicateRiskModelMutation, useLifecycleMutation, type LifecycleAction } from '../../../api/risk-models/mutations';
+import { type RiskModel } from '../../../api/risk-models/queries';
 import { ONLY_ONE_ACTIVE_TEXT, SINGLE_ACTIVE_CODE } from '../editor/editor.constants';
 
 export const riskModelPath = (id: number) => `/risk-ratings/${id}`;

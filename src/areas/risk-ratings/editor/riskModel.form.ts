@@ -3,7 +3,7 @@
 // path is the field's path. Every list item has a key of its own for React; ids stay as the server
 // gave them (new items have none and get the next free id on save).
 import type { components } from '../../../../openapi/schema';
-import type { RiskModel, RiskModelInput } from '../api/risk-model-queries';
+import type { RiskModel, RiskModelInput } from '../../../api/risk-models/queries';
 import { defaultMetrics, defaultParameterArgs, DEFAULT_WEIGHT, defaultUnknownRisk } from '../riskModel.defaults';
 import { validateRiskModel, type FieldError } from '../riskModel.validation';
 

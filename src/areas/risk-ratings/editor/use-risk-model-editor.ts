@@ -1,9 +1,10 @@
 // The editor's state: the form as typed, its checks (shown once a save was tried, then following
 // every change), the save, and what the server refused. A refused save keeps everything typed.
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { useToast } from '../../../app/toasts/toast-context';
-import { useSaveRiskModelMutation, type RiskModel } from '../api/risk-model-queries';
+import { useSaveRiskModelMutation } from '../../../api/risk-models/mutations';
+import { type RiskModel } from '../../../api/risk-models/queries';
 import { fieldId } from './editor-context';
 import { checkForm, errorsByPath, formContent, formFromModel, setAt, type FormErrors, type RiskModelForm } from './riskModel.form';
 

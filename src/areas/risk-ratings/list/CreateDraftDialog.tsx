@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
-import { useCreateRiskModelMutation } from '../api/risk-model-queries';
+import { useCreateRiskModelMutation } from '../../../api/risk-models/mutations';
 import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
 import { FIELD_REQUIRED } from '../riskModel.validation';
 import { DialogActions } from '../../../ui/DialogActions';

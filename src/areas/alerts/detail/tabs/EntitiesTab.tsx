@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
 import { RiskScore } from '../../../../ui/risk';
-import { LINKED_PAGE_SIZE, useAlertEntitiesQuery } from '../api/alert-detail-queries';
+import { LINKED_PAGE_SIZE, useAlertEntitiesQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
 

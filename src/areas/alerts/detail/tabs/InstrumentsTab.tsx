@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
-import { LINKED_PAGE_SIZE, useAlertInstrumentsQuery } from '../api/alert-detail-queries';
+import { LINKED_PAGE_SIZE, useAlertInstrumentsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
 

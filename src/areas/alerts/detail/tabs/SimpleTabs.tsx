@@ -3,7 +3,7 @@
 import { css } from '../../../../../styled-system/css';
 import { FieldValueView, isCensored } from '../../../../ui/FieldList';
 import * as w from '../../../../ui/work/work.styles';
-import type { Alert } from '../api/alert-detail-queries';
+import type { Alert } from '../../../../api/alerts/queries';
 import { riskTone, scoreText } from '../alert-detail-format';
 import * as s from '../alert-detail.styles';
 import { TabEmpty } from './tab-parts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAgent } from '../../../../app/auth/auth-context';
 import { formatDateTime } from '../../../../lib/deadline';
-import { PAGE_SIZE, useEntityActionEventsQuery } from '../api/entity-queries';
+import { PAGE_SIZE, useEntityActionEventsQuery } from '../../../../api/entities/queries';
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../parts';

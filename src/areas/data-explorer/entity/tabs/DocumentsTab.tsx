@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { AttachDocumentButton } from '../../../../ui/documents/AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../../ui/documents/DocumentsSection';
 import { formatDateTime } from '../../../../lib/deadline';
-import { useEntityDocumentsQuery } from '../api/entity-queries';
+import { useEntityDocumentsQuery } from '../../../../api/documents/queries';
 import { NO_DOCUMENTS } from '../entity.constants';
 import * as s from '../entity.styles';
 import { TabEmpty, TabError, TabLoading } from '../parts';

@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import type { components } from '../../../../../openapi/schema';
 import { formatDateTime } from '../../../../lib/deadline';
-import { useEntityCounterpartiesQuery, useEntityInstrumentsQuery, useEntityLinksQuery, useEntityLocationsQuery } from '../api/entity-queries';
+import { useEntityCounterpartiesQuery, useEntityInstrumentsQuery, useEntityLinksQuery, useEntityLocationsQuery } from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';

@@ -2,7 +2,7 @@
 // and the full trace of how it was reached (spec part 2, sections 3, 4 and 8), read through the
 // scores batcher the header shares, so opening the tab makes no second call.
 import { RiskScoreDetail } from '../../../../ui/risk';
-import type { Entity } from '../api/entity-queries';
+import type { Entity } from '../../../../api/entities/queries';
 import * as s from '../entity.styles';
 
 export function RiskTab({ entity }: { entity: Entity }) {

@@ -1,7 +1,7 @@
 // Tabs that read the entity itself: rule silencing (its whitelists) and consortium hits (no
 // consortium data is shared with Vigil, so there is never anything to display).
 import { formatDateTime } from '../../../../lib/deadline';
-import type { Entity } from '../api/entity-queries';
+import type { Entity } from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
 import { TabEmpty } from '../parts';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
-import { useEntityTransactionsQuery, PAGE_SIZE, type TransactionDirection, type TransactionEvent } from '../api/entity-queries';
+import { useEntityTransactionsQuery, PAGE_SIZE, type TransactionDirection } from '../../../../api/entities/queries';
+import { type TransactionEvent } from '../../../../api/transactions/queries';
 import * as s from '../entity.styles';
 import { formatAmount, humanise, txnTypeLabel } from '../entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../parts';

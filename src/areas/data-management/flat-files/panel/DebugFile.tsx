@@ -5,7 +5,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import * as d from '../../../../ui/dialog.styles';
 import { button } from '../../../../ui/recipes';
-import { useDebugFlatFileMutation, type FlatFile } from '../api/flat-file-queries';
+import { useDebugFlatFileMutation } from '../../../../api/flat-files/mutations';
+import { type FlatFile } from '../../../../api/flat-files/queries';
 import { DEBUG_FAILED } from './flat-file-errors.utils';
 import * as s from './panel.styles';
 

@@ -1,6 +1,6 @@
 // Errors grouped by type, each instance with its row number, value, raw data, columns, annotation
 // and transformation. Unknown errors show at most their first 10 instances.
-import type { FlatFileError } from '../api/flat-file-queries';
+import type { FlatFileError } from '../../../../api/flat-files/queries';
 import type { ErrorGroup } from './flat-file-errors.utils';
 import * as s from './panel.styles';
 

@@ -7,7 +7,7 @@ import type { PanelViewProps } from '../../../../app/panels/registry';
 import { formatDateTime } from '../../../../lib/deadline';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { button, textLink } from '../../../../ui/recipes';
-import { fetchAllFlatFileErrors, useFlatFileErrorsQuery, useFlatFileQuery, type FlatFile } from '../api/flat-file-queries';
+import { fetchAllFlatFileErrors, useFlatFileErrorsQuery, useFlatFileQuery, type FlatFile } from '../../../../api/flat-files/queries';
 import { OBJECT_TYPE_LABELS } from '../flat-file.adapters';
 import { FlatFileStatusChip } from '../FlatFileStatusChip';
 import { DebugFile } from './DebugFile';

@@ -1,6 +1,6 @@
 // The Processing Errors panel's rules (spec part 2, sections 2, 8 and 9): errors grouped by type,
 // unknown errors shown at most 10, the debug failure text, and the Download JSON document.
-import type { DatafileErrors, FlatFile, FlatFileError, FlatFileErrorType } from '../api/flat-file-queries';
+import type { DatafileErrors, FlatFile, FlatFileError, FlatFileErrorType } from '../../../../api/flat-files/queries';
 
 /** Spec part 2, section 9: "Unknown flat-file errors shown: 10". */
 export const UNKNOWN_ERRORS_SHOWN = 10;
