@@ -21,7 +21,7 @@ import { sendConsolePage } from './lib/console-page.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerUploadParsers } from './lib/upload-bodies.js';
 import { handlers } from './modules/index.js';
-import { ATTACHMENT_TYPES } from './routes/attachments.js';
+import { ATTACHMENT_TYPES } from './modules/documents/index.js';
 import { FLAT_FILE_MEDIA_TYPES } from './modules/ingestion/index.js';
 import { registerDevMailboxPage } from './modules/session/index.js';
 import type { HandlerContext, Services } from './modules/types.js';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../openapi/schema.js';
 import { notFound } from '../lib/errors.js';
 
 /**
@@ -94,3 +95,40 @@ export const page = (q: { limit?: number; offset?: number } | undefined, default
   limit: q?.limit ?? defaultLimit,
   offset: q?.offset ?? 0,
 });
+
+// ---------------------------------------------------------------------------------------------
+// List filters and sorting (the alert and case lists). Ids above the int4 range name nothing: they
+// are dropped rather than sent to the database.
+// ---------------------------------------------------------------------------------------------
+
+/** `col in (...)`, or false when nothing can match. */
+export function anyOf(col: SQL, ids: readonly number[] | undefined): SQL | null {
+  if (!ids?.length) return null;
+  const valid = validIds(ids);
+  return valid.length ? sql`${col} in ${idList(valid)}` : sql`false`;
+}
+
+/** Assignee filter: agent ids, and -1 for "Unassigned". */
+export function assigneeFilter(col: SQL, ids: readonly number[] | undefined): SQL | null {
+  if (!ids?.length) return null;
+  const agents = validIds(ids.filter((id) => id !== -1));
+  const parts = [ids.includes(-1) ? sql`${col} is null` : null, agents.length ? sql`${col} in ${idList(agents)}` : null].filter((c) => c !== null);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+export function createdFilter(col: SQL, from: string | undefined, to: string | undefined): SQL[] {
+  return [from ? sql`${col} >= ${from}::timestamptz` : null, to ? sql`${col} < ${to}::timestamptz` : null].filter((c) => c !== null);
+}
+
+/**
+ * ORDER BY for a sort key and direction, ties broken by id in the same direction. Empty values
+ * (no deadline, no amount, no score) come last in both directions. A key that is never empty
+ * (`nullable` false) is written without "nulls last": the same order, but one an ascending index
+ * also gives when scanned backwards, so the planner can read the page off the index.
+ */
+export function orderBy(key: SQL, idCol: SQL, direction: components['schemas']['SortDirection'] | undefined, nullable = true): SQL {
+  const dir = sql.raw(direction === 'ascending' ? 'asc' : 'desc');
+  return nullable ? sql`${key} ${dir} nulls last, ${idCol} ${dir}` : sql`${key} ${dir}, ${idCol} ${dir}`;
+}
+
+export const where = (conditions: Array<SQL | null>) => sql.join(conditions.filter((c) => c !== null), sql` and `);

@@ -1,7 +1,6 @@
 import { actionEventsHandlers } from '../routes/action-events.js';
 import { alertsHandlers } from '../routes/alerts.js';
 import { alertWorkflowHandlers } from '../routes/alerts.workflow.js';
-import { attachmentsHandlers } from '../routes/attachments.js';
 import { casesHandlers } from '../routes/cases.js';
 import { caseWorkflowHandlers } from '../routes/cases.workflow.js';
 import { entitiesHandlers } from '../routes/entities.js';
@@ -12,8 +11,10 @@ import { aiHandlers } from './ai/index.js';
 import { auditHandlers } from './audit/index.js';
 import { coldStorageHandlers } from './cold-storage/index.js';
 import { columnLayoutHandlers } from './column-layouts/index.js';
+import { commentsHandlers } from './comments/index.js';
 import { dataSettingsHandlers } from './data-settings/index.js';
 import { devToolsHandlers } from './dev-tools/index.js';
+import { documentsHandlers } from './documents/index.js';
 import { filingsHandlers } from './filings/index.js';
 import { ingestionHandlers } from './ingestion/index.js';
 import { notificationsHandlers } from './notifications/index.js';
@@ -24,6 +25,7 @@ import { queuesHandlers } from './queues/index.js';
 import { riskHandlers } from './risk/index.js';
 import { searchHandlers } from './search/index.js';
 import { sessionHandlers } from './session/index.js';
+import { tagsHandlers } from './tags/index.js';
 import type { HandlerMap } from './types.js';
 
 /**
@@ -43,7 +45,9 @@ export const handlers: HandlerMap = gather({
   'column-layouts': columnLayoutHandlers,
   ingestion: ingestionHandlers,
   entities: { ...entitiesHandlers, ...entityDetailHandlers },
-  documents: attachmentsHandlers,
+  documents: documentsHandlers,
+  comments: commentsHandlers,
+  tags: tagsHandlers,
   instruments: instrumentsHandlers,
   transactions: transactionsHandlers,
   'action-events': actionEventsHandlers,

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
-import { firstRow, rows, type SqlRunner, iso, idList, MAX_ID } from '../db/sql.js';
-import { alertScore, disposition, tags } from './alerts.mappers.js';
+import { firstRow, rows, type SqlRunner, iso, idList, anyOf, assigneeFilter, createdFilter, orderBy, validIds, where } from '../db/sql.js';
+import { alertScore, disposition } from './alerts.mappers.js';
+import { tags } from '../modules/tags/index.js';
 import { hiddenQueueIds, queueNotIn } from '../auth/visibility.js';
+import { tagFilter } from '../modules/tags/index.js';
 
 /**
  * The alert list (POST /alerts/list) and the pieces the case list shares: filters, sorting, paging.
@@ -14,50 +16,6 @@ import { hiddenQueueIds, queueNotIn } from '../auth/visibility.js';
 
 type S = components['schemas'];
 type Direction = S['SortDirection'];
-
-/** Ids above the int4 range name nothing: they are dropped rather than sent to the database. */
-const inRange = (ids: readonly number[]) => ids.filter((id) => id <= MAX_ID);
-
-/** `col in (...)`, or false when nothing can match. */
-export function anyOf(col: SQL, ids: readonly number[] | undefined): SQL | null {
-  if (!ids?.length) return null;
-  const valid = inRange(ids);
-  return valid.length ? sql`${col} in ${idList(valid)}` : sql`false`;
-}
-
-/** Assignee filter: agent ids, and -1 for "Unassigned". */
-export function assigneeFilter(col: SQL, ids: readonly number[] | undefined): SQL | null {
-  if (!ids?.length) return null;
-  const agents = inRange(ids.filter((id) => id !== -1));
-  const parts = [ids.includes(-1) ? sql`${col} is null` : null, agents.length ? sql`${col} in ${idList(agents)}` : null].filter((c) => c !== null);
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-}
-
-/** Objects carrying any of the tags (object_tags' primary key leads with tag_id). */
-export function tagFilter(orgId: number, objectType: 'ALERT' | 'CASE', idCol: SQL, tagIds: readonly number[] | undefined): SQL | null {
-  if (!tagIds?.length) return null;
-  const valid = inRange(tagIds);
-  if (!valid.length) return sql`false`;
-  return sql`${idCol} in (select ft.object_id from object_tags ft where ft.org_id = ${orgId} and ft.object_type = ${objectType}
-    and ft.tag_id in ${idList(valid)})`;
-}
-
-export function createdFilter(col: SQL, from: string | undefined, to: string | undefined): SQL[] {
-  return [from ? sql`${col} >= ${from}::timestamptz` : null, to ? sql`${col} < ${to}::timestamptz` : null].filter((c) => c !== null);
-}
-
-/**
- * ORDER BY for a sort key and direction, ties broken by id in the same direction. Empty values
- * (no deadline, no amount, no score) come last in both directions. A key that is never empty
- * (`nullable` false) is written without "nulls last": the same order, but one an ascending index
- * also gives when scanned backwards, so the planner can read the page off the index.
- */
-export function orderBy(key: SQL, idCol: SQL, direction: Direction | undefined, nullable = true): SQL {
-  const dir = sql.raw(direction === 'ascending' ? 'asc' : 'desc');
-  return nullable ? sql`${key} ${dir} nulls last, ${idCol} ${dir}` : sql`${key} ${dir}, ${idCol} ${dir}`;
-}
-
-export const where = (conditions: Array<SQL | null>) => sql.join(conditions.filter((c) => c !== null), sql` and `);
 
 /** The number a stored alert score sorts by: `score`, else a numeric `risk` (see alertScore). */
 const SCORE = sql`case when jsonb_typeof(a.alert_score->'score') = 'number' then (a.alert_score->>'score')::float8
@@ -91,8 +49,8 @@ export function alertConditions(p: Principal, body: ListRequest, hidden: readonl
     anyOf(a('queue_id'), body.queue_ids),
     assigneeFilter(a('assigned_to_id'), body.assignee_ids),
     body.rule_ids?.length
-      ? inRange(body.rule_ids).length
-        ? sql`a.id in (select fr.alert_id from alert_rules fr where fr.org_id = ${p.orgId} and fr.rule_id in ${idList(inRange(body.rule_ids))})`
+      ? validIds(body.rule_ids).length
+        ? sql`a.id in (select fr.alert_id from alert_rules fr where fr.org_id = ${p.orgId} and fr.rule_id in ${idList(validIds(body.rule_ids))})`
         : sql`false`
       : null,
     tagFilter(p.orgId, 'ALERT', a('id'), body.tag_ids),

@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/schema.js';
 import { iso } from '../db/sql.js';
 import { shownValue, type SettingAccess } from '../domain/censorship/access.js';
+import { tags } from '../modules/tags/index.js';
 
 /** Row → contract mappers for alerts and the small shapes alerts, cases and SARs share. */
 
@@ -42,48 +43,6 @@ export function contentText(raw: unknown): string | null {
   for (const key of ['text', 'body', 'message']) if (typeof o[key] === 'string') return o[key] as string;
   return JSON.stringify(raw);
 }
-
-const TAG_COLORS: Record<string, string> = {
-  red: '#D32F2F',
-  orange: '#F57C00',
-  amber: '#FFA000',
-  yellow: '#FBC02D',
-  green: '#388E3C',
-  teal: '#00796B',
-  cyan: '#0097A7',
-  blue: '#1976D2',
-  indigo: '#303F9F',
-  purple: '#7B1FA2',
-  pink: '#C2185B',
-  gray: '#616161',
-  grey: '#616161',
-  brown: '#5D4037',
-};
-
-export function tag(t: { id: number; title: string; color: string }): S['Tag'] {
-  return { id: t.id, title: t.title, color: TAG_COLORS[t.color?.toLowerCase()] ?? t.color };
-}
-export const tags = (list: unknown): S['Tag'][] => ((list as Array<{ id: number; title: string; color: string }>) ?? []).map(tag);
-
-export interface CommentJson {
-  id: number;
-  content: string;
-  created_at: string;
-  author_id: number | null;
-  picture: string | null;
-  full_name: string | null;
-  email: string | null;
-}
-
-export function comment(c: CommentJson): S['Comment'] {
-  return {
-    id: c.id,
-    author: { id: c.author_id ?? 0, picture: c.picture ?? null, full_name: c.full_name ?? 'System', email: c.email ?? '' },
-    content: c.content,
-    created_at: iso(c.created_at),
-  };
-}
-export const comments = (list: unknown): S['Comment'][] => ((list as CommentJson[]) ?? []).map(comment);
 
 const FLOWS = ['OUTBOUND', 'INBOUND', 'OTHER'];
 

@@ -6,7 +6,7 @@ import { renderReport } from '../domain/pdf/report.js';
 import { PDF_ROW_CAP } from '../domain/pdf/text.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner, assertId } from '../db/sql.js';
-import { loadComments } from './alerts.comments.js';
+import { loadComments } from '../modules/comments/index.js';
 import { loadAlerts } from './alerts.queries.js';
 import { loadCases } from './cases.queries.js';
 import type { components } from '../../openapi/schema.js';

@@ -5,6 +5,7 @@ import { firstRow, rows, type SqlRunner, idList, inOrder, validIds } from '../db
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
 import { principalTeamIds, settingAccess, type CensorshipSetting } from '../domain/censorship/access.js';
 import { queueVisible } from '../auth/visibility.js';
+import { tagsJson } from '../modules/tags/index.js';
 
 /** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
 
@@ -31,18 +32,6 @@ export async function settingLabels(db: SqlRunner, p: Principal, datas: unknown[
   for (const s of found) labels.set(String(s.id), { label: s.label, flow: s.flow, access: settingAccess(p, teamIds, s) });
   return labels;
 }
-
-export const tagsJson = (objectType: string, idCol: SQL, orgCol: SQL) => sql`coalesce((
-  select json_agg(json_build_object('id', t.id, 'title', t.title, 'color', t.color) order by t.title)
-  from object_tags ot join tags t on t.id = ot.tag_id and t.org_id = ot.org_id
-  where ot.org_id = ${orgCol} and ot.object_type = ${objectType} and ot.object_id = ${idCol}), '[]'::json)`;
-
-/** Aliases cm and cma: a case query's own alias c must stay visible to idCol and orgCol. */
-export const commentsJson = (objectType: string, idCol: SQL, orgCol: SQL) => sql`coalesce((
-  select json_agg(json_build_object('id', cm.id, 'content', cm.content, 'created_at', cm.created_at, 'author_id', cma.id,
-    'picture', cma.picture, 'full_name', cma.full_name, 'email', cma.email) order by cm.created_at, cm.id)
-  from comments cm left join agents cma on cma.id = cm.author_id
-  where cm.org_id = ${orgCol} and cm.object_type = ${objectType} and cm.object_id = ${idCol}), '[]'::json)`;
 
 /** AlertSummary objects of the visible alerts matching `where` (alias sa). */
 export const alertSummariesJson = (p: Principal, where: SQL) => sql`coalesce((

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
-import { hasPermission, type Principal } from '../auth/principal.js';
+import { type Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
-import { forbidden, notFound } from '../lib/errors.js';
+import { notFound } from '../lib/errors.js';
 import { firstRow, rows, assertId, idList, inOrder, page, validIds } from '../db/sql.js';
-import { COMMENT_READ_PERMISSION, commentedObject } from './alerts.comments.js';
-import { comment, disposition, hit, type CommentJson, type HitRow } from './alerts.mappers.js';
+import { disposition, hit, type HitRow } from './alerts.mappers.js';
 import { linkedPage, loadAlerts, loadAlertSummaries } from './alerts.queries.js';
 import { queueVisible, visibleAlert } from '../auth/visibility.js';
 import { editDeadline, investigationAction } from './cases.queries.js';
-import { ownerDocuments } from './entities.queries.js';
+import { ownerDocuments } from '../modules/documents/index.js';
 import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
 import { loadActionEvents, loadTransactions } from './transactions.mappers.js';
 import { loadEntities, loadInstruments } from './entities.mappers.js';
@@ -154,18 +153,5 @@ export const alertsHandlers = defineHandlers({
 
   async investigationAction({ db, req, principal, body }) {
     return investigationAction(db, req, principal, body);
-  },
-
-  async listComments({ db, principal, params, query }) {
-    if (!hasPermission(principal, COMMENT_READ_PERMISSION[query.object_type])) throw forbidden();
-    await commentedObject(db, principal, query.object_type, params.id);
-    const found = await rows<CommentJson>(
-      db,
-      sql`select c.id, c.content, c.created_at, c.author_id, a.picture, a.full_name, a.email
-        from comments c left join agents a on a.id = c.author_id
-        where c.org_id = ${principal.orgId} and c.object_type = ${query.object_type} and c.object_id = ${params.id}
-        order by c.created_at, c.id`,
-    );
-    return { comments: found.map(comment) };
   },
 });

@@ -1,4 +1,3 @@
-import { createComment } from './alerts.comments.js';
 import { listAlertRules, listAlerts } from './alerts.list.js';
 import { alertPdf } from './alerts.pdf.js';
 import { changeStatus } from './cases.status.js';
@@ -16,10 +15,6 @@ export const alertWorkflowHandlers = defineHandlers({
 
   async updateAlertStatus({ db, req, principal, params, body }) {
     return changeStatus(db, req, principal, 'ALERT', params.id, body);
-  },
-
-  async createComment({ db, req, principal, body }) {
-    return createComment(db, req, principal, body);
   },
 
   async getAlertPdf({ db, reply, principal, params }) {

@@ -3,8 +3,10 @@ import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { firstRow, rows, type SqlRunner, iso, idList } from '../db/sql.js';
-import { disposition, tags } from './alerts.mappers.js';
-import { anyOf, assigneeFilter, createdFilter, orderBy, tagFilter, where } from './alerts.list.js';
+import { disposition } from './alerts.mappers.js';
+import { tags } from '../modules/tags/index.js';
+import { anyOf, assigneeFilter, createdFilter, orderBy, where } from '../db/sql.js';
+import { tagFilter } from '../modules/tags/index.js';
 import { hiddenQueueIds, queueNotIn } from '../auth/visibility.js';
 import { sarVisible } from '../auth/visibility.js';
 

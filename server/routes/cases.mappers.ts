@@ -1,5 +1,7 @@
 import type { components } from '../../openapi/schema.js';
-import { alertSummary, comments, deadlineConfig, disposition, tags, type AlertSummaryJson } from './alerts.mappers.js';
+import { alertSummary, deadlineConfig, disposition, type AlertSummaryJson } from './alerts.mappers.js';
+import { comments } from '../modules/comments/index.js';
+import { tags } from '../modules/tags/index.js';
 import { iso } from '../db/sql.js';
 
 /** Row → contract mappers for cases, SARs, detection models, validations and AI outputs. */

@@ -7,7 +7,9 @@ import { audit, changedFields } from '../lib/audit.js';
 import { notifyAgent } from '../lib/notify.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { firstRow, rows, type SqlRunner, assertId, idList, inOrder, validIds, iso } from '../db/sql.js';
-import { alertSummariesJson, commentsJson, tagsJson } from './alerts.queries.js';
+import { alertSummariesJson } from './alerts.queries.js';
+import { commentsJson } from '../modules/comments/index.js';
+import { tagsJson } from '../modules/tags/index.js';
 import { queueVisible, sarVisible } from '../auth/visibility.js';
 import { caseFull, caseSummary, sar, type CaseRow, type CaseSummaryRow, type SarRow } from './cases.mappers.js';
 

@@ -5,7 +5,7 @@ import { firstRow, type SqlRunner, assertId } from '../db/sql.js';
 import { visibleAlert, visibleCase, visibleSar } from '../auth/visibility.js';
 import { aiOutput, detectionModel, ruleValidation, type RuleRow, type ValidationRow } from './cases.mappers.js';
 import { loadCases, loadSar } from './cases.queries.js';
-import { ownerDocuments } from './entities.queries.js';
+import { ownerDocuments } from '../modules/documents/index.js';
 import { cachedLoaders } from '../domain/cold-storage/cached.js';
 import { defineHandlers } from '../modules/types.js';
 

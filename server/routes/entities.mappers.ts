@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rows, inOrder, intArray, iso, type Ts } from '../db/sql.js';
 import { formattedData, type Viewer } from '../domain/censorship/viewer.js';
-import { loadAnnotations, type Entity, type Instrument } from './investigation.mappers.js';
+import { loadAnnotations, type Entity, type Instrument } from '../modules/annotations/index.js';
 
 /** Entities and instruments by id, in the contract's shapes (imported through investigation.mappers.ts). */
 

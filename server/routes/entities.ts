@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { withDataLoaders } from '../domain/cold-storage/cached.js';
-import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, page, rows } from '../db/sql.js';
-import {
-  entityIdByExternalId,
-  linkedAlertsPage,
-  objectsOfAlertsPage,
-  requireEditPermissionFor,
-  requireInOrg,
-  visibleDocument,
-} from './entities.queries.js';
+import { entityIdByExternalId, linkedAlertsPage, objectsOfAlertsPage, requireInOrg } from './entities.queries.js';
 import { loadEntities, loadInstruments } from './entities.mappers.js';
 import { loadTransactions } from './transactions.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
-import { mapDocument } from './investigation.mappers.js';
 import { storedTxnTypes } from './transactions.mappers.js';
 import { defineHandlers } from '../modules/types.js';
 
@@ -75,28 +66,5 @@ export const entitiesHandlers = defineHandlers({
   async listCachedInstruments({ db, principal, body }) {
     const { count, ids } = await objectsOfAlertsPage(db, principal, { table: 'alert_instruments', column: 'instrument_id' }, body.alert_ids, page(body));
     return { count, instruments: await loadInstruments(db, await loadViewer(db, principal), ids) };
-  },
-
-  async getAttachment({ db, principal, params }) {
-    return mapDocument(await visibleDocument(db, principal, params.id));
-  },
-
-  async deleteAttachment({ db, req, principal, params }) {
-    const doc = await visibleDocument(db, principal, params.id);
-    requireEditPermissionFor(principal, doc.object_type);
-    const deleted = await rows<{ id: number }>(
-      db,
-      sql`update documents set deleted_at = now() where org_id = ${principal.orgId} and id = ${doc.id} and deleted_at is null returning id`,
-    );
-    if (!deleted.length) throw notFound('Attachment');
-    await audit(db, req, {
-      orgId: principal.orgId,
-      agentId: principal.agentId,
-      action: 'attachment.delete',
-      objectType: 'DOCUMENT',
-      objectId: doc.id,
-      details: { object_type: doc.object_type, object_id: doc.object_id, name: doc.name },
-    });
-    return { id: doc.id };
   },
 });

@@ -5,7 +5,7 @@ import { entityCounterparties, entityLinks, entityLocations } from './entity-det
 import { requireInOrg } from './entities.queries.js';
 import { loadInstruments } from './entities.mappers.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
-import { mapDocument, type DocumentRow } from './investigation.mappers.js';
+import { mapDocument, type DocumentRow } from '../modules/documents/index.js';
 import { defineHandlers } from '../modules/types.js';
 
 /** The entity page's reads beyond the entity itself: instruments, documents, links, counterparties, locations. */

@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { rows, inOrder, intArray, iso, type Ts } from '../db/sql.js';
 import { formattedData, type Viewer } from '../domain/censorship/viewer.js';
-import { loadAnnotations, type ActionEvent, type DataLoader, type TransactionEvent } from './investigation.mappers.js';
+import { loadAnnotations, type ActionEvent, type DataLoader, type TransactionEvent } from '../modules/annotations/index.js';
 import { visibleInQueue } from '../auth/visibility.js';
 
 /** Transaction and action events by id, in the contract's shapes (imported through investigation.mappers.ts). */

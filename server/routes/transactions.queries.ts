@@ -2,10 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { isEmbedded, type Db } from '../db/client.js';
-import { notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner, intArray, textArray } from '../db/sql.js';
+import { firstRow, rows, intArray, textArray } from '../db/sql.js';
 import { sarVisible } from '../auth/visibility.js';
-import { visibleInQueue } from '../auth/visibility.js';
 import { contractTxnType, storedTxnTypes } from './transactions.mappers.js';
 import { cachedCount, LARGE_COUNT, listCountKey, rememberCount } from './transactions.count-cache.js';
 import { ANCHOR_MIN_OFFSET, anchorKey, nearestAnchor, rememberAnchors } from './transactions.page-anchors.js';
@@ -195,44 +193,3 @@ export async function shapValues(db: Db, orgId: number, id: number): Promise<Rec
   return values;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Tag edits
-// ---------------------------------------------------------------------------------------------
-
-type TaggableType = 'ENTITY' | 'INSTRUMENT' | 'TRANSACTION' | 'ACTION_EVENT' | 'ALERT' | 'CASE';
-
-/**
- * The external id label edits record for a taggable object of the caller's organisation (alerts and
- * cases have none: their id as text), or 404. Alerts and cases in restricted queues count as absent.
- */
-export async function taggableExternalId(db: Db, principal: Principal, type: string, id: number): Promise<string> {
-  const org = principal.orgId;
-  const queries: Record<TaggableType, SQL> = {
-    ENTITY: sql`select external_id from entities where org_id = ${org} and id = ${id}`,
-    INSTRUMENT: sql`select external_id from instruments where org_id = ${org} and id = ${id}`,
-    TRANSACTION: sql`select external_id from transactions where org_id = ${org} and id = ${id}`,
-    ACTION_EVENT: sql`select external_id from action_events where org_id = ${org} and id = ${id}`,
-    ALERT: sql`select a.id::text as external_id from alerts a where a.org_id = ${org} and a.id = ${id} and ${visibleInQueue(principal, 'a')}`,
-    CASE: sql`select c.id::text as external_id from cases c where c.org_id = ${org} and c.id = ${id} and ${visibleInQueue(principal, 'c')}`,
-  };
-  const query = queries[type as TaggableType];
-  const row = query ? await firstRow<{ external_id: string }>(db, query) : undefined;
-  if (!row) throw notFound(type.charAt(0) + type.slice(1).toLowerCase().replace('_', ' '));
-  return row.external_id;
-}
-
-export async function requireOrgTags(db: Db, orgId: number, tagIds: number[]): Promise<void> {
-  if (!tagIds.length) return;
-  const row = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from tags where org_id = ${orgId} and id = any(${intArray(tagIds)})`);
-  if ((row?.count ?? 0) !== new Set(tagIds).size) throw notFound('Tag');
-}
-
-/** Sets the object's tags to exactly tagIds. */
-export async function replaceObjectTags(db: SqlRunner, orgId: number, type: string, id: number, tagIds: number[]): Promise<void> {
-  await db.execute(sql`delete from object_tags where org_id = ${orgId} and object_type = ${type} and object_id = ${id}
-    and not (tag_id = any(${intArray(tagIds)}))`);
-  if (tagIds.length) {
-    await db.execute(sql`insert into object_tags (org_id, tag_id, object_type, object_id)
-      select ${orgId}, tag_id, ${type}, ${id} from unnest(${intArray(tagIds)}) as tag_id on conflict do nothing`);
-  }
-}

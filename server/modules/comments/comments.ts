@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../openapi/schema.js';
-import { hasPermission, type Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
-import { notifyAgent } from '../lib/notify.js';
-import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { firstRow, rows, type SqlRunner, assertId, idList, MAX_ID } from '../db/sql.js';
-import { comment, type CommentJson } from './alerts.mappers.js';
-import { visibleAlert, visibleCase, visibleSar } from '../auth/visibility.js';
+import type { components } from '../../../openapi/schema.js';
+import { hasPermission, type Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { notifyAgent } from '../../lib/notify.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { firstRow, rows, idList, MAX_ID } from '../../db/sql.js';
+import { comment, type CommentJson } from './comments.mappers.js';
+import { commentedObject, loadComments } from './comments.queries.js';
+import { defineHandlers } from '../types.js';
 
-/** Comments on any object: who may read and write them, and mentions. */
+/** Comments on any object: who may read and write them, writing one, and mentions. */
 
 type ObjectType = components['schemas']['ObjectType'];
 
@@ -37,25 +38,6 @@ const COMMENT_EDIT_PERMISSION: Record<ObjectType, string> = {
   INSTRUMENT: 'edit_transaction_instruments',
   RULE: 'edit_rules',
 };
-
-const DATA_TABLES: Partial<Record<ObjectType, [string, string]>> = {
-  ENTITY: ['entities', 'Entity'],
-  TRANSACTION: ['transactions', 'Transaction'],
-  ACTION_EVENT: ['action_events', 'Action event'],
-  INSTRUMENT: ['instruments', 'Instrument'],
-  RULE: ['rules', 'Rule'],
-};
-
-/** The commented object, visible to the caller (restricted queues included), or 404. */
-export async function commentedObject(db: SqlRunner, p: Principal, type: ObjectType, id: number) {
-  if (type === 'ALERT') return visibleAlert(db, p, id);
-  if (type === 'CASE') return visibleCase(db, p, id);
-  if (type === 'SAR') return visibleSar(db, p, id);
-  const [table, label] = DATA_TABLES[type]!;
-  const row = await firstRow(db, sql`select id from ${sql.raw(table)} where org_id = ${p.orgId} and id = ${assertId(id, label)}`);
-  if (!row) throw notFound(label);
-  return row;
-}
 
 /** A mention as the console writes it: @[Full Name](agent:ID). */
 const MENTION = /@\[[^\]\n]*\]\(agent:(\d+)\)/g;
@@ -119,14 +101,14 @@ export async function createComment(db: Db, req: FastifyRequest, p: Principal, b
   });
 }
 
-/** An object's comments, oldest first. */
-export async function loadComments(db: SqlRunner, orgId: number, type: ObjectType, id: number) {
-  const found = await rows<CommentJson>(
-    db,
-    sql`select c.id, c.content, c.created_at, c.author_id, a.picture, a.full_name, a.email
-      from comments c left join agents a on a.id = c.author_id
-      where c.org_id = ${orgId} and c.object_type = ${type} and c.object_id = ${id}
-      order by c.created_at, c.id`,
-  );
-  return found.map(comment);
-}
+export const commentsHandlers = defineHandlers({
+  async listComments({ db, principal, params, query }) {
+    if (!hasPermission(principal, COMMENT_READ_PERMISSION[query.object_type])) throw forbidden();
+    await commentedObject(db, principal, query.object_type, params.id);
+    return { comments: await loadComments(db, principal.orgId, query.object_type, params.id) };
+  },
+
+  async createComment({ db, req, principal, body }) {
+    return createComment(db, req, principal, body);
+  },
+});

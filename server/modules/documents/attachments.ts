@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { audit } from '../lib/audit.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow } from '../db/sql.js';
-import { visibleAlert, visibleCase } from '../auth/visibility.js';
-import { requireEditPermissionFor, visibleDocument } from './entities.queries.js';
-import { mapDocument } from './investigation.mappers.js';
-import type { Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import type { operations } from '../../openapi/schema.js';
-import { defineHandlers } from '../modules/types.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { firstRow, rows } from '../../db/sql.js';
+import { visibleAlert, visibleCase } from '../../auth/visibility.js';
+import { requireEditPermissionFor, visibleDocument } from './documents.queries.js';
+import { mapDocument } from './documents.mappers.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import type { operations } from '../../../openapi/schema.js';
+import { defineHandlers } from '../types.js';
 
 /** The bytes of documents: what a document's embed_url and the viewer's Download load; and new ones. */
 
@@ -87,6 +87,29 @@ async function checkedUpload(db: Db, principal: Principal, query: UploadQuery, m
 }
 
 export const attachmentsHandlers = defineHandlers({
+  async getAttachment({ db, principal, params }) {
+    return mapDocument(await visibleDocument(db, principal, params.id));
+  },
+
+  async deleteAttachment({ db, req, principal, params }) {
+    const doc = await visibleDocument(db, principal, params.id);
+    requireEditPermissionFor(principal, doc.object_type);
+    const deleted = await rows<{ id: number }>(
+      db,
+      sql`update documents set deleted_at = now() where org_id = ${principal.orgId} and id = ${doc.id} and deleted_at is null returning id`,
+    );
+    if (!deleted.length) throw notFound('Attachment');
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'attachment.delete',
+      objectType: 'DOCUMENT',
+      objectId: doc.id,
+      details: { object_type: doc.object_type, object_id: doc.object_id, name: doc.name },
+    });
+    return { id: doc.id };
+  },
+
   async getAttachmentContent({ db, req, reply, principal, params, query }) {
     // the same visibility as the metadata: organisation, owner visible (restricted queues), not deleted
     const doc = await visibleDocument(db, principal, params.id);

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import type { Db } from '../db/client.js';
-import { rows, intArray, iso, type Ts } from '../db/sql.js';
-import { tag as mapTag } from './alerts.mappers.js';
+import type { components } from '../../../openapi/schema.js';
+import type { Db } from '../../db/client.js';
+import { intArray, rows } from '../../db/sql.js';
+import { comment, type CommentJson } from '../comments/index.js';
+import { mapDocument, type DocumentRow } from '../documents/index.js';
+import { tag } from '../tags/index.js';
 
 /**
- * Shared readers of the investigation objects (Entity, Instrument, TransactionEvent, ActionEvent)
- * and the pieces they share: the viewer (censorship grants), restricted-queue visibility, formatted
- * data and annotations (tags, documents, comments). Loaders take ids already known to be in the
- * caller's organisation and answer the objects in the order of the ids (missing ids are skipped).
+ * The annotations of investigation objects (entities, instruments, transaction and action events):
+ * their tags, live documents and comments, read for a page of objects of one kind at once, as the
+ * object loaders attach them.
  */
 
 type S = components['schemas'];
@@ -21,54 +22,6 @@ export type DocumentOut = S['Document'];
 export type CommentOut = S['Comment'];
 export type FormattedData = S['FormattedData'];
 export type DataLoader = S['DataLoader'] | null;
-
-// ---------------------------------------------------------------------------------------------
-// Annotations: tags, documents, comments of a set of objects of one kind
-// ---------------------------------------------------------------------------------------------
-
-export interface DocumentRow {
-  id: number;
-  object_id: number;
-  name: string;
-  media_type: string;
-  mime_type: string;
-  embed_url: string | null;
-  storage_resource: string;
-  created_at: Ts;
-}
-
-export function mapDocument(d: Omit<DocumentRow, 'object_id'>): DocumentOut {
-  return {
-    id: d.id,
-    name: d.name,
-    media_type: d.media_type,
-    mime_type: d.mime_type,
-    embed_url: d.embed_url,
-    storage_resource: d.storage_resource === 'GDRIVE' ? 'GDRIVE' : 'S3',
-    created_at: iso(d.created_at),
-  };
-}
-
-interface CommentRow {
-  id: number;
-  object_id: number;
-  content: string;
-  created_at: Ts;
-  author_id: number | null;
-  full_name: string | null;
-  email: string | null;
-  picture: string | null;
-}
-
-/** A comment; comments without an author (system notes) are attributed to "System" with id 0 (as alerts do). */
-export function mapComment(c: Omit<CommentRow, 'object_id'>): CommentOut {
-  return {
-    id: c.id,
-    author: { id: c.author_id ?? 0, full_name: c.full_name ?? 'System', email: c.email ?? '', picture: c.picture },
-    content: c.content,
-    created_at: iso(c.created_at),
-  };
-}
 
 export interface Annotations {
   tags: Tag[];
@@ -101,16 +54,16 @@ export async function loadAnnotations(db: Db, orgId: number, objectType: string,
       sql`select id, object_id, name, media_type, mime_type, embed_url, storage_resource, created_at from documents
         where org_id = ${orgId} and object_type = ${objectType} and object_id = any(${idList}) and deleted_at is null order by created_at desc, id desc`,
     ),
-    rows<CommentRow>(
+    rows<CommentJson & { object_id: number }>(
       db,
       sql`select c.id, c.object_id, c.content, c.created_at, c.author_id, a.full_name, a.email, a.picture from comments c
         left join agents a on a.id = c.author_id
         where c.org_id = ${orgId} and c.object_type = ${objectType} and c.object_id = any(${idList}) order by c.created_at, c.id`,
     ),
   ]);
-  const byTag = group(tags, mapTag);
+  const byTag = group(tags, tag);
   const byDoc = group(documents, mapDocument);
-  const byComment = group(comments, mapComment);
+  const byComment = group(comments, comment);
   return (id) => ({ tags: byTag.get(id) ?? [], documents: byDoc.get(id) ?? [], comments: byComment.get(id) ?? [] });
 }
 

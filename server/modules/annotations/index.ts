@@ -1,0 +1,3 @@
+/** The tags, documents and comments of investigation objects, read for a page of objects at once. */
+export { loadAnnotations, type Annotations } from './annotations.js';
+export type { ActionEvent, DataLoader, Entity, Instrument, TransactionEvent } from './annotations.js';
