@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACH_ACCEPT, attachProblem, attachmentMime } from '../../src/ui/documents/attach.utils';
+import { ATTACH_ACCEPT, attachProblem, attachmentMime } from '../../src/features/documents/attach.utils';
 
 describe('attaching a document: the type sent and what is refused before sending', () => {
   it("takes the browser's type when the server keeps it", () => {

@@ -7,8 +7,8 @@ import './fetch-stub';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentAgent } from '../../src/app/auth/auth-context';
-import { CreateCaseDialog } from '../../src/ui/work/CreateCaseDialog';
-import { NO_QUEUE_ACCESS, TITLE_REQUIRED } from '../../src/ui/work/create-case.utils';
+import { CreateCaseDialog } from '../../src/features/work/CreateCaseDialog';
+import { NO_QUEUE_ACCESS, TITLE_REQUIRED } from '../../src/features/work/create-case.utils';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
 

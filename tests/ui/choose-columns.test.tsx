@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessToken } from '../../src/api/access-token';
 import { CASE_COLUMNS, CASE_EXTRA_COLUMNS } from '../../src/areas/cases/list/case-columns';
 import { transactionColumns } from '../../src/areas/data-explorer/list/explorer-columns';
-import { ChooseColumnsButton, columnKey, useColumnLayout, type ColumnDefinition } from '../../src/ui/columns';
+import { ChooseColumnsButton, columnKey, useColumnLayout, type ColumnDefinition } from '../../src/features/columns';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
 

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toInputValue } from '../../src/lib/deadline';
-import { DeadlineModal } from '../../src/ui/work/DeadlineModal';
+import { DeadlineModal } from '../../src/features/work/DeadlineModal';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/api/entities/queries';
 import { entityFields } from '../../src/areas/data-explorer/entity/entity-fields';
 import { CustomDataTab } from '../../src/areas/alerts/detail/tabs/SimpleTabs';
-import { FieldList, formatFieldValue } from '../../src/ui/FieldList';
+import { FieldList, formatFieldValue } from '../../src/features/field-list/FieldList';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
 

@@ -18,9 +18,9 @@ import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/au
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { EntityPage } from '../../src/areas/data-explorer/entity/EntityPage';
 import { riskKeys } from '../../src/api/risk/keys';
-import { RiskScore, riskCategory } from '../../src/ui/risk';
-import { UNSCORED_TOOLTIP } from '../../src/ui/risk/risk.constants';
-import { traceRows } from '../../src/ui/risk/risk-trace.utils';
+import { RiskScore, riskCategory } from '../../src/features/risk';
+import { UNSCORED_TOOLTIP } from '../../src/features/risk/risk.constants';
+import { traceRows } from '../../src/features/risk/risk-trace.utils';
 import { startWorkServer, type WorkServer } from './work-server';
 
 type EntityRiskScore = components['schemas']['EntityRiskScore'];

@@ -1,10 +1,10 @@
-// How a score's trace reads (src/ui/risk/risk-trace.utils.ts): the mapping that matched in either
+// How a score's trace reads (src/features/risk/risk-trace.utils.ts): the mapping that matched in either
 // recorded shape, the default that applied (named by the engine, or inferred for older traces), raw
 // values, and each parameter's points adding up to the score.
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { describeMapping, formatRawValue, metricLabel, traceRows } from '../../src/ui/risk/risk-trace.utils';
-import { clampRisk, riskCategory } from '../../src/ui/risk/risk-category';
+import { describeMapping, formatRawValue, metricLabel, traceRows } from '../../src/features/risk/risk-trace.utils';
+import { clampRisk, riskCategory } from '../../src/features/risk/risk-category';
 
 type S = components['schemas'];
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The shared field list (src/ui/FieldList.tsx): formatted data as label/value rows, sections by
+// The shared field list (src/features/field-list/FieldList.tsx): formatted data as label/value rows, sections by
 // flow, Show/Hide Empty Fields, and a censored value shown as "••••••" with the tooltip "This field
 // is censored." (spec part 2, sections 2, 3 and 6).
 import './setup-dom';
@@ -14,7 +14,7 @@ import {
   ShowEmptyFieldsToggle,
   useShowEmptyFields,
   type FormattedData,
-} from '../../src/ui/FieldList';
+} from '../../src/features/field-list/FieldList';
 
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentAgent, PermissionName } from '../../src/lib/permissions';
 import { assignmentVisible, canChangeAssignment, canEditDeadline, statusActions, type WorkObjectType, type WorkStatus } from '../../src/lib/work-rules';
 import { alertCommandIds } from '../../src/areas/alerts/detail/use-alert-commands';
-import { AssigneeChip, QueueChip, type AssignableObject } from '../../src/ui/work';
+import { AssigneeChip, QueueChip, type AssignableObject } from '../../src/features/work';
 import { makeAgent } from './fixtures';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';

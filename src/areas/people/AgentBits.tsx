@@ -1,6 +1,6 @@
 // Small pieces the people screens share: the picture (or initials) and the status chip.
 import { cx } from '../../../styled-system/css';
-import { badge, badgeDot } from '../../ui/work/work.styles';
+import { badge, badgeDot } from '../../features/work/work.styles';
 import type { ManagedAgent } from '../../api/people/queries';
 import { initials, STATUS_TONE, statusLabel } from './people.utils';
 import * as s from './people.styles';

@@ -2,12 +2,12 @@
 // tags, PDF), the overview with the rules' condition cards, the tabs, and comments and activity
 // beside them.
 import { Link } from 'wouter';
-import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
+import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
-import { WorkDocuments } from '../../../ui/documents/WorkDocuments';
-import { AuditTrail, CommentThread } from '../../../ui/work';
-import * as w from '../../../ui/work/work.styles';
+import { WorkDocuments } from '../../../features/documents/WorkDocuments';
+import { AuditTrail, CommentThread } from '../../../features/work';
+import * as w from '../../../features/work/work.styles';
 import { AlertHeader } from './AlertHeader';
 import { AlertOverview } from './AlertOverview';
 import { AlertTabs } from './AlertTabs';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useToast } from '../../../app/toasts/toast-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { dispositionLabel } from '../../../lib/work-rules';
-import * as w from '../../../ui/work/work.styles';
+import * as w from '../../../features/work/work.styles';
 import { useAlertDispositionQuery, type Alert } from '../../../api/alerts/queries';
 import * as s from './alert-detail.styles';
 import { ConditionCards } from './ConditionCards';

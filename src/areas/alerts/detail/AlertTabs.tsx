@@ -10,7 +10,7 @@ import { EntitiesTab } from './tabs/EntitiesTab';
 import { InstrumentsTab } from './tabs/InstrumentsTab';
 import { AlertScoreTab, ConsortiumTab, CustomDataTab } from './tabs/SimpleTabs';
 import { TransactionsTab } from './tabs/TransactionsTab';
-import * as w from '../../../ui/work/work.styles';
+import * as w from '../../../features/work/work.styles';
 
 function TabContent({ tab, alert }: { tab: AlertTabId; alert: Alert }) {
   switch (tab) {

@@ -6,7 +6,7 @@ import { useRegisterCommands, type PaletteCommand } from '../../../app/palette';
 import { UNASSIGNED_AGENT_ID } from '../../../api/agents/queries';
 import { hasPermission } from '../../../lib/permissions';
 import { canChangeAssignment, canComment, canEditDeadline, statusActions } from '../../../lib/work-rules';
-import { useAssign } from '../../../ui/work';
+import { useAssign } from '../../../features/work';
 import type { Alert } from '../../../api/alerts/queries';
 
 const GROUP = 'This alert';

@@ -3,11 +3,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../api/errors';
-import { useColdStorageWait } from '../../../api/cold-storage';
+import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { alertKeys } from '../../../api/alerts/keys';
 import { rememberRecent } from '../../../app/palette';
 import { useAgent } from '../../../app/auth/auth-context';
-import type { CommentComposerHandle } from '../../../ui/work';
+import type { CommentComposerHandle } from '../../../features/work';
 import { useAlertQuery } from '../../../api/alerts/queries';
 import { ALERT_UPDATES_HASH, tabFromLocation, tabHref, visibleTabs, type AlertTabId } from './alert-tabs';
 import { useAlertCommands } from './use-alert-commands';

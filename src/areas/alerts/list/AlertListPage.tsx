@@ -2,10 +2,10 @@
 // URL, a virtual list of 100-row pages, keyboard movement, bulk assignment and queue changes.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ChooseColumnsButton, useColumnLayout } from '../../../ui/columns';
+import { ChooseColumnsButton, useColumnLayout } from '../../../features/columns';
 import { button, textLink } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
-import { CreateCaseDialog } from '../../../ui/work/CreateCaseDialog';
+import { CreateCaseDialog } from '../../../features/work/CreateCaseDialog';
 import { ALERT_COLUMNS, ALERT_EXTRA_COLUMNS, alertPath } from './alert-columns';
 import * as s from './alert-list.styles';
 import { AlertBulkBar } from './AlertBulkBar';

@@ -7,7 +7,7 @@ import { cx } from '../../../../styled-system/css';
 import { useQueuesQuery } from '../../../api/queues/queries';
 import * as d from '../../../ui/dialog.styles';
 import { button } from '../../../ui/recipes';
-import { StatusBadge } from '../../../ui/work/StatusBadge';
+import { StatusBadge } from '../../../features/work/StatusBadge';
 import { useAlertOptionsQuery } from '../../../api/alerts/queries';
 import { formatDate } from '../case-format';
 import { parseIdList } from './alert-picker.utils';

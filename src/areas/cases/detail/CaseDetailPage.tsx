@@ -1,16 +1,16 @@
 // /cases/{id}: the case's header, its linked objects, documents, comments and activity (issue 7, acceptance 4).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useColdStorageWait } from '../../../api/cold-storage';
+import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { caseKeys } from '../../../api/cases/keys';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent, useRegisterCommands } from '../../../app/palette';
 import { statusActions } from '../../../lib/work-rules';
-import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
+import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
-import { WorkDocuments } from '../../../ui/documents/WorkDocuments';
-import { AuditTrail, CommentThread } from '../../../ui/work';
-import * as w from '../../../ui/work/work.styles';
+import { WorkDocuments } from '../../../features/documents/WorkDocuments';
+import { AuditTrail, CommentThread } from '../../../features/work';
+import * as w from '../../../features/work/work.styles';
 import { useCaseQuery, type Case } from '../../../api/cases/queries';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';

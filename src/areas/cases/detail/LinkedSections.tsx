@@ -4,8 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
-import { StatusBadge } from '../../../ui/work/StatusBadge';
-import * as w from '../../../ui/work/work.styles';
+import { StatusBadge } from '../../../features/work/StatusBadge';
+import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
 import { formatAmount, formatDate, formatDateTime } from '../case-format';
 import * as s from './case-detail.styles';

@@ -2,10 +2,10 @@
 // moves with j/k and opens with Enter (issue 7, acceptance 4).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ChooseColumnsButton, useColumnLayout } from '../../../ui/columns';
+import { ChooseColumnsButton, useColumnLayout } from '../../../features/columns';
 import { button } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
-import { CreateCaseDialog } from '../../../ui/work/CreateCaseDialog';
+import { CreateCaseDialog } from '../../../features/work/CreateCaseDialog';
 import { formatCount } from '../case-format';
 import { AlertPickerDialog } from '../detail/AlertPickerDialog';
 import { CASE_COLUMNS, CASE_EXTRA_COLUMNS, casePath } from './case-columns';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
 import { Icon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { StatusBadge } from '../../../ui/work/StatusBadge';
+import { StatusBadge } from '../../../features/work/StatusBadge';
 import type { CaseListItem } from '../../../api/cases/queries';
 import { dispositionLabel } from '../../../lib/work-rules';
 import { formatDate, formatDateTime, isOverdue } from '../case-format';

@@ -1,10 +1,10 @@
 // The action event's details, shared by /data-explorer/action-events/{id} and the 'action-event'
 // right-panel view: event time, action type, formatted data, tags and the Device Signals popover.
 import type { ReactNode } from 'react';
-import { useColdStorageWait } from '../../../api/cold-storage';
+import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { formatDateTime } from '../../../lib/deadline';
-import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
-import { fieldsFromFormattedData, FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../ui/FieldList';
+import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
+import { fieldsFromFormattedData, FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../features/field-list/FieldList';
 import { ObjectTags } from '../transaction/ObjectTags';
 import { DetailState, Section, Stat } from '../transaction/TransactionDetails';
 import * as s from '../transaction/transaction.styles';

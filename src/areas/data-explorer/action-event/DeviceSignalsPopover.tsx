@@ -5,10 +5,10 @@ import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { cx } from '../../../../styled-system/css';
-import { FieldValueView } from '../../../ui/FieldList';
+import { FieldValueView } from '../../../features/field-list/FieldList';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, floating, textLink } from '../../../ui/recipes';
-import { badge } from '../../../ui/work/work.styles';
+import { badge } from '../../../features/work/work.styles';
 import * as s from '../transaction/transaction.styles';
 import { useDeviceSignalsQuery, type DeviceSignal } from '../../../api/action-events/queries';
 

@@ -3,7 +3,7 @@
 // when its check transactions carry documents but none of them is an image that can be shown.
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/deadline';
-import * as w from '../../../ui/work/work.styles';
+import * as w from '../../../features/work/work.styles';
 import { useCheckTransactionsQuery } from '../../../api/documents/queries';
 import { type TransactionEvent } from '../../../api/transactions/queries';
 import { CHECK_IMAGES_FAILED, NO_CHECK_IMAGES, NO_VALID_CHECK_IMAGES } from './entity.constants';

@@ -3,8 +3,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/deadline';
-import { StatusBadge } from '../../../ui/work';
-import * as w from '../../../ui/work/work.styles';
+import { StatusBadge } from '../../../features/work';
+import * as w from '../../../features/work/work.styles';
 import { PAGE_SIZE, type AlertItem } from '../../../api/entities/queries';
 import * as s from './entity.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './parts';

@@ -2,7 +2,7 @@
 // the blocked-reasons call (cached 10 s); the reasons themselves are the blocked-reasons display
 // feature. The risk score is the risk score display feature, read through the scores batcher.
 import { useAgent } from '../../../app/auth/auth-context';
-import { RiskScore } from '../../../ui/risk';
+import { RiskScore } from '../../../features/risk';
 import { useBlockedReasonsQuery, type Entity } from '../../../api/entities/queries';
 import * as s from './entity.styles';
 import { blockedState, humanise } from './entity.utils';

@@ -1,11 +1,11 @@
 // /entities/{id} (the internal id): the header (name, external id, type, status, risk score,
 // blocked), the tabs, and beside them the entity's details, its alerts, check images and comments.
 import { Link } from 'wouter';
-import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
+import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
-import { CommentThread } from '../../../ui/work';
-import * as w from '../../../ui/work/work.styles';
+import { CommentThread } from '../../../features/work';
+import * as w from '../../../features/work/work.styles';
 import { CheckImagesSection } from './CheckImages';
 import { ENTITY_FAILED } from './entity.constants';
 import { entityFields } from './entity-fields';

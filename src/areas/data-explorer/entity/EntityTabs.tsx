@@ -2,7 +2,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
-import * as w from '../../../ui/work/work.styles';
+import * as w from '../../../features/work/work.styles';
 import type { Entity, TransactionDirection } from '../../../api/entities/queries';
 import type { EntityTab, EntityTabId } from './entity-tabs';
 import * as s from './entity.styles';

@@ -1,6 +1,6 @@
 // The fields of an entity as the details list shows them: its native fields, then its formatted data
 // (customer-supplied fields, labelled by their data settings, in label order).
-import { fieldsFromFormattedData, type FieldItem } from '../../../ui/FieldList';
+import { fieldsFromFormattedData, type FieldItem } from '../../../features/field-list/FieldList';
 import type { Entity } from '../../../api/entities/queries';
 import type { Instrument } from '../../../api/instruments/queries';
 import { humanise, type Tone } from './entity.utils';

@@ -6,5 +6,5 @@ export const NO_CHECK_IMAGES = 'There are no check images';
 export const NO_VALID_CHECK_IMAGES = 'There is no valid transactions with check images';
 export const NOTHING_TO_DISPLAY = 'No information to display';
 export const NO_DOCUMENTS = 'No documents available.';
-/** The risk texts and defaults are the shared risk display's (src/ui/risk). */
-export { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, UNSCORED_TOOLTIP } from '../../../ui/risk/risk.constants';
+/** The risk texts and defaults are the shared risk display's (src/features/risk). */
+export { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, UNSCORED_TOOLTIP } from '../../../features/risk/risk.constants';

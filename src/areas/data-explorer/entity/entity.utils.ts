@@ -1,6 +1,6 @@
 // Pure rules of the entity page: the blocked state, and how values read. The risk category of a
-// score is the shared risk display's (src/ui/risk), re-exported for the entity page's readers.
-export { DEFAULT_THRESHOLDS, formatScore, riskCategory, type RiskCategory, type RiskThresholds } from '../../../ui/risk/risk-category';
+// score is the shared risk display's (src/features/risk), re-exported for the entity page's readers.
+export { DEFAULT_THRESHOLDS, formatScore, riskCategory, type RiskCategory, type RiskThresholds } from '../../../features/risk/risk-category';
 
 export type Tone = 'error' | 'warning' | 'success' | 'neutral';
 

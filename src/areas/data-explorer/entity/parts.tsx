@@ -1,10 +1,10 @@
 // Small pieces the entity and instrument pages share: tab states, the pager, a toned badge, and the
 // details fields with the Show/Hide Empty Fields toggle.
 import type { ReactNode } from 'react';
-import { FieldList, ShowEmptyFieldsToggle, useShowEmptyFields, type FieldItem } from '../../../ui/FieldList';
+import { FieldList, ShowEmptyFieldsToggle, useShowEmptyFields, type FieldItem } from '../../../features/field-list/FieldList';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
-import { badge, badgeDot } from '../../../ui/work/work.styles';
+import { badge, badgeDot } from '../../../features/work/work.styles';
 import * as s from './entity.styles';
 import type { Tone } from './entity.utils';
 

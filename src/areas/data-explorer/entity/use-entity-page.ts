@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../api/errors';
-import { useColdStorageWait } from '../../../api/cold-storage';
+import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';

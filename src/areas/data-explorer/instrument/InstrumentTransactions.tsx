@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../lib/deadline';
-import * as w from '../../../ui/work/work.styles';
+import * as w from '../../../features/work/work.styles';
 import { PAGE_SIZE } from '../../../api/entities/queries';
 import * as s from '../entity/entity.styles';
 import { formatAmount, txnTypeLabel } from '../entity/entity.utils';

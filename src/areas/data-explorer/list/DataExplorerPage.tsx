@@ -4,7 +4,7 @@
 // page. Upload files (data ingestion) is reached from here.
 import { Link } from 'wouter';
 import { TabList } from '../../../ui/AddressTabs';
-import { ChooseColumnsButton, useColumnLayout, type ColumnDefinition } from '../../../ui/columns';
+import { ChooseColumnsButton, useColumnLayout, type ColumnDefinition } from '../../../features/columns';
 import { button, textLink } from '../../../ui/recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { actionEventColumns, transactionColumns } from './explorer-columns';

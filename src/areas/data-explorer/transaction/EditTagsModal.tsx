@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/errors';
 import { useEditTagsMutation } from '../../../api/tags/mutations';
 import { useTagsQuery, type Tag } from '../../../api/tags/queries';
 import * as d from '../../../ui/dialog.styles';
-import * as w from '../../../ui/work/work.styles';
+import * as w from '../../../features/work/work.styles';
 import type { CgdoType } from '../../../api/label-edits/queries';
 import * as s from './transaction.styles';
 import { DialogActions } from '../../../ui/DialogActions';

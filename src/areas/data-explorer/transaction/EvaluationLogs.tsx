@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { textLink } from '../../../ui/recipes';
 import { LoadingState } from '../../../ui/LoadingState';
 import { Tooltip } from '../../../ui/Tooltip';
-import { badge } from '../../../ui/work/work.styles';
+import { badge } from '../../../features/work/work.styles';
 import { useEvaluationLogsQuery, type EvaluationLog } from '../../../api/transactions/queries';
 import * as s from './transaction.styles';
 

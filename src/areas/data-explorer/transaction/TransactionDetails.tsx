@@ -2,15 +2,15 @@
 // panel's 'transaction' view (spec part 2, section 2 "Transaction Details panel").
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../api/errors';
-import { useColdStorageWait } from '../../../api/cold-storage';
+import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
-import { FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../ui/FieldList';
+import { FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../features/field-list/FieldList';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
-import { ColdStorageNotice } from '../../../ui/cold-storage/ColdStorageNotice';
-import { CommentThread } from '../../../ui/work';
+import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
+import { CommentThread } from '../../../features/work';
 import { transactionKeys } from '../../../api/transactions/keys';
 import { useTransactionQuery, type TransactionEvent } from '../../../api/transactions/queries';
 import { EvaluationLogs } from './EvaluationLogs';

@@ -1,9 +1,9 @@
 // The transaction's documents: chips (2 then more) opening the Document viewer, and the transaction
-// document modal (view and compare), and Attach document, from src/ui/documents. An attached or
+// document modal (view and compare), and Attach document, from src/features/documents. An attached or
 // deleted document refetches the transaction.
 import { useQueryClient } from '@tanstack/react-query';
-import { TransactionDocumentsSection } from '../../../ui/documents/DocumentsSection';
-import { NO_DOCUMENTS } from '../../../ui/documents/documents.constants';
+import { TransactionDocumentsSection } from '../../../features/documents/DocumentsSection';
+import { NO_DOCUMENTS } from '../../../features/documents/documents.constants';
 import { transactionKeys } from '../../../api/transactions/keys';
 import { type TransactionEvent } from '../../../api/transactions/queries';
 

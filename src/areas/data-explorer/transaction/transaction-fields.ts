@@ -1,6 +1,6 @@
 // The rows of the Sending, Receiving and Other sections: the parties and amounts the event names
 // natively, then the formatted data of that flow (a field without a flow is Other).
-import { fieldsByFlow, type FieldItem } from '../../../ui/FieldList';
+import { fieldsByFlow, type FieldItem } from '../../../features/field-list/FieldList';
 import type { TransactionEvent } from '../../../api/transactions/queries';
 import { formatMoney, words } from './transaction.utils';
 

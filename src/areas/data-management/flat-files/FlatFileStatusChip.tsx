@@ -7,7 +7,7 @@ import { flatFileChip, flatFileMachine, phaseOfValue, type FlatFileChip } from '
 import { factsOf } from './flat-file.adapters';
 import type { FlatFile } from '../../../api/flat-files/queries';
 import { flatFileKeys } from '../../../api/flat-files/keys';
-import { badge } from '../../../ui/work/work.styles';
+import { badge } from '../../../features/work/work.styles';
 
 export function StatusChip({ chip }: { chip: FlatFileChip }) {
   return (

@@ -1,4 +1,4 @@
-// The flat-file ingestion page and its upload dialog (status chips are the work badge, src/ui/work).
+// The flat-file ingestion page and its upload dialog (status chips are the work badge, src/features/work).
 import { css } from '../../../../styled-system/css';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '4', p: '6', minWidth: '0' });

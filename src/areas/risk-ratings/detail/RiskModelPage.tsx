@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
-import { badge } from '../../../ui/work/work.styles';
+import { badge } from '../../../features/work/work.styles';
 import { useRiskModelQuery, useRiskModelsQuery, type RiskModel } from '../../../api/risk-models/queries';
 import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import { RiskModelEditor } from '../editor/RiskModelEditor';

@@ -1,7 +1,7 @@
 // The model's last validation: its status (polled while queued or in progress), when it ran, and
 // the Low / Medium / High distribution a successful run counted (or why it failed).
 import { formatDateTime } from '../../../lib/deadline';
-import { badge, badgeDot } from '../../../ui/work/work.styles';
+import { badge, badgeDot } from '../../../features/work/work.styles';
 import type { RiskModel } from '../../../api/risk-models/queries';
 import { NOT_VALIDATED, VALIDATION_LABELS, VALIDATION_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/deadline';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
-import { badge } from '../../../ui/work/work.styles';
+import { badge } from '../../../features/work/work.styles';
 import { useDuplicateRiskModelMutation } from '../../../api/risk-models/mutations';
 import { useRiskModelsQuery, type RiskModel } from '../../../api/risk-models/queries';
 import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
-import { TagChip } from '../../../../ui/work';
-import * as w from '../../../../ui/work/work.styles';
+import { TagChip } from '../../../../features/work';
+import * as w from '../../../../features/work/work.styles';
 import { LINKED_PAGE_SIZE, useAlertActionEventsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../lib/deadline';
-import { RiskScore } from '../../../../ui/risk';
+import { RiskScore } from '../../../../features/risk';
 import { LINKED_PAGE_SIZE, useAlertEntitiesQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';

@@ -1,8 +1,8 @@
 // The tabs that show the alert's own fields: Custom Data (formatted_data), Alert score and
 // Consortium hits (Vigil has no consortium feed).
 import { css } from '../../../../../styled-system/css';
-import { FieldValueView, isCensored } from '../../../../ui/FieldList';
-import * as w from '../../../../ui/work/work.styles';
+import { FieldValueView, isCensored } from '../../../../features/field-list/FieldList';
+import * as w from '../../../../features/work/work.styles';
 import type { Alert } from '../../../../api/alerts/queries';
 import { riskTone, scoreText } from '../alert-detail-format';
 import * as s from '../alert-detail.styles';

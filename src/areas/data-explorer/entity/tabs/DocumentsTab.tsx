@@ -1,9 +1,9 @@
 // The documents of the entity and of its instruments, newest first: the chips open the Document
-// viewer (src/ui/documents); the table says what each belongs to. Attach document adds one to the
+// viewer (src/features/documents); the table says what each belongs to. Attach document adds one to the
 // entity, for agents who may edit entities.
 import { Link } from 'wouter';
-import { AttachDocumentButton } from '../../../../ui/documents/AttachDocument';
-import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../../ui/documents/DocumentsSection';
+import { AttachDocumentButton } from '../../../../features/documents/AttachDocument';
+import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../../features/documents/DocumentsSection';
 import { formatDateTime } from '../../../../lib/deadline';
 import { useEntityDocumentsQuery } from '../../../../api/documents/queries';
 import { NO_DOCUMENTS } from '../entity.constants';

@@ -1,0 +1,138 @@
+// The Edit Deadline modal (spec part 2, sections 2, 4, 5 and 8): a date-time, required ("Required"),
+// after the start date ("Deadline must be after start date {date}"), sent as a duration in seconds
+// only when it changed. "Deadline updated" on success; on failure "Failed to change deadline.
+// Please try again" and the modal stays open with what was typed.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/errors';
+import { useToast } from '../../app/toasts/toast-context';
+import {
+  deadlineChangeMessage,
+  deadlineDurationSeconds,
+  formatDateTime,
+  fromInputValue,
+  isDeadlineChanged,
+  localTimeZone,
+  toInputValue,
+  validateDeadline,
+} from '../../lib/deadline';
+import * as d from '../../ui/dialog.styles';
+import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
+import { DialogActions } from '../../ui/DialogActions';
+
+export const DEADLINE_UPDATED = 'Deadline updated';
+export const DEADLINE_FAILED = 'Failed to change deadline. Please try again';
+
+export interface DeadlineModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  objectType: DeadlineObjectType;
+  objectId: number;
+  deadline: string | null;
+  startDate: string | null;
+  /** Called after a saved change with "Deadline extended by {x}" / "Deadline shortened by {x}". */
+  onChanged?(message: string): void;
+  /** For tests: the zone the input is read in (default: the browser's). */
+  timeZone?: string;
+}
+
+export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadline, startDate, onChanged, timeZone = localTimeZone() }: DeadlineModalProps) {
+  const id = useId();
+  const toast = useToast();
+  const mutation = useDeadlineMutation(objectType);
+  const initial = toInputValue(deadline, timeZone);
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // Each opening starts from the current deadline; a failed save keeps what was typed because the
+  // modal stays open.
+  useEffect(() => {
+    if (open) {
+      setValue(initial);
+      setError(null);
+      setServerError(null);
+    }
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateDeadline(value, startDate, timeZone);
+    setError(problem);
+    if (problem) return;
+    if (!isDeadlineChanged(initial, value)) {
+      onOpenChange(false);
+      return;
+    }
+    const next = fromInputValue(value, timeZone)!;
+    const duration = deadlineDurationSeconds(deadline, next);
+    setServerError(null);
+    mutation.mutate(
+      { id: objectId, duration },
+      {
+        onSuccess: (answer) => {
+          toast.show({ message: DEADLINE_UPDATED, type: 'Success' });
+          const moved = answer.previous_deadline ? Math.round((Date.parse(answer.deadline) - Date.parse(answer.previous_deadline)) / 1000) : duration;
+          onChanged?.(deadlineChangeMessage(moved));
+          onOpenChange(false);
+        },
+        onError: (e) => {
+          toast.show({ message: DEADLINE_FAILED, type: 'Error' });
+          // The server's reason (start date, status) beside the field; the typed value stays.
+          if (e instanceof ApiError && e.status < 500) setServerError(e.message);
+        },
+      },
+    );
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={d.content}>
+            <Dialog.Title className={d.title}>Edit Deadline</Dialog.Title>
+            <form className={d.form} onSubmit={submit} noValidate>
+              <div className={d.field}>
+                <label className={d.label} htmlFor={`${id}-deadline`}>
+                  Deadline
+                </label>
+                <input
+                  id={`${id}-deadline`}
+                  className={d.input}
+                  type="datetime-local"
+                  value={value}
+                  onChange={(e) => {
+                    setValue(e.target.value);
+                    if (error) setError(null);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+                  required
+                />
+                <p id={hintId} className={d.hint}>
+                  {`Current deadline ${formatDateTime(deadline, timeZone)}`}
+                  {startDate ? ` · Start date ${formatDateTime(startDate, timeZone)}` : ''}
+                </p>
+                {error ? (
+                  <p id={errorId} className={d.fieldError} role="alert">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+              {serverError ? (
+                <p className={d.formError} role="alert">
+                  {serverError}
+                </p>
+              ) : null}
+              <DialogActions action={mutation.isPending ? 'Saving…' : 'Save'} busy={mutation.isPending} />
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,157 @@
+// One look for the work widgets (chips, badges, tags, comments, activity) on alert and case pages
+// and in their panels.
+import { css, cva } from '../../../styled-system/css';
+import { focusRing } from '../../ui/recipes';
+
+export const badge = cva({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    height: '6',
+    px: '2.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+  },
+  variants: {
+    tone: {
+      success: { bg: 'green.50', color: 'success', borderColor: 'green.200' },
+      error: { bg: 'red.50', color: 'danger', borderColor: 'red.200' },
+      warning: { bg: 'orange.50', color: 'warning', borderColor: 'orange.200' },
+      neutral: { bg: 'gray.100', color: 'muted', borderColor: 'gray.200' },
+      default: { bg: 'gray.100', color: 'ink', borderColor: 'gray.200' },
+    },
+    // a ghost badge keeps its colour in the text and outline only
+    ghost: { true: { bg: 'transparent' }, false: {} },
+  },
+  defaultVariants: { tone: 'neutral', ghost: false },
+});
+export const badgeDot = css({ width: '1.5', height: '1.5', borderRadius: 'full', bg: 'currentColor' });
+
+/** A labelled field of the header: small caption over its value or chip. */
+export const field = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
+export const fieldLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: 'wide' });
+
+export const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  maxWidth: '16rem',
+  height: '8',
+  px: '2.5',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  bg: 'white',
+  color: 'ink',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.50', borderColor: 'gray.400' },
+  _focusVisible: focusRing,
+  '&[data-static]': { cursor: 'default', bg: 'gray.50', _hover: { bg: 'gray.50', borderColor: 'line' } },
+});
+export const chipText = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const chipMuted = css({ color: 'muted', fontWeight: 'normal' });
+export const avatar = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '5',
+  height: '5',
+  borderRadius: 'full',
+  bg: 'blue.100',
+  color: 'brand',
+  fontSize: '2xs',
+  fontWeight: 'bold',
+});
+export const avatarLarge = css({ width: '8', height: '8', fontSize: 'xs' });
+
+export const picker = css({ width: '18rem', p: '2', display: 'flex', flexDirection: 'column', gap: '2' });
+export const pickerInput = css({
+  height: '9',
+  px: '2.5',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '0' },
+});
+export const pickerList = css({ listStyle: 'none', m: '0', p: '0', maxHeight: '16rem', overflowY: 'auto' });
+export const pickerOption = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '2',
+  py: '1.5',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  '&[data-active]': { bg: 'blue.50' },
+  '&[aria-selected=true]': { fontWeight: 'semibold' },
+});
+export const pickerCheck = css({ ml: 'auto', color: 'brand', fontSize: 'xs' });
+export const pickerEmpty = css({ px: '2', py: '3', color: 'muted', fontSize: 'sm' });
+
+export const tagList = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', listStyle: 'none', m: '0', p: '0' });
+export const tag = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  height: '6',
+  px: '2',
+  borderRadius: 'sm',
+  bg: 'gray.100',
+  color: 'ink',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+});
+export const tagSwatch = css({ width: '2', height: '2', borderRadius: 'full', flexShrink: 0 });
+export const linkButton = css({
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  color: 'brand',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: focusRing,
+  _disabled: { color: 'muted', cursor: 'not-allowed', textDecoration: 'none' },
+});
+export const muted = css({ color: 'muted', fontSize: 'sm' });
+export const note = css({ color: 'success', fontSize: 'xs', fontWeight: 'medium' });
+export const overdue = css({ color: 'danger' });
+
+export const section = css({
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '0',
+});
+export const sectionHeader = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '4',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
+export const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'ink', flex: '1' });
+export const sectionBody = css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+export const errorBox = css({ color: 'danger', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
+export const inlineRow = css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap', fontSize: 'sm' });
