@@ -1,7 +1,8 @@
 // The module graph of src/ as the bundler sees it, read with TypeScript's parser: static imports,
 // re-exports and dynamic import() calls. Type-only imports (`import type`, `export type ... from`,
-// or every named binding marked `type`) are left out: they are erased before the code runs, so they
-// cannot make two modules wait on each other or pull an area into the shell's chunk.
+// or every named binding marked `type`) are left out by default: they are erased before the code
+// runs, so they cannot make two modules wait on each other or pull an area into the shell's chunk.
+// The layer check (tests/ui/layers.test.ts) counts them: a layer may not name another's types.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -41,14 +42,18 @@ function typeOnlyExport(node: ts.ExportDeclaration): boolean {
   return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
 }
 
-/** The specifiers a file imports at run time, statically or with import(). */
-export function runtimeSpecifiers(fileName: string, text: string): string[] {
+/**
+ * The specifiers a file imports, statically or with import(). By default only what runs: type-only
+ * imports and re-exports are left out; with `types` they count too (a layer that may not know a
+ * module may not name its types either).
+ */
+export function importSpecifiers(fileName: string, text: string, { types = false }: { types?: boolean } = {}): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !typeOnlyImport(node)) {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && (types || !typeOnlyImport(node))) {
       found.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !typeOnlyExport(node)) {
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && (types || !typeOnlyExport(node))) {
       found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
@@ -60,15 +65,27 @@ export function runtimeSpecifiers(fileName: string, text: string): string[] {
   return found;
 }
 
+/** The specifiers a file imports at run time, statically or with import(). */
+export function runtimeSpecifiers(fileName: string, text: string): string[] {
+  return importSpecifiers(fileName, text);
+}
+
+export interface ImportGraphOptions {
+  /** count type-only imports too */
+  types?: boolean;
+  /** keep imported files outside `root` (core/, machines/) instead of leaving them out */
+  outside?: boolean;
+}
+
 /** Every file under `root` with the files it imports, as paths relative to `cwd` with forward slashes. */
-export function readImportGraph(root: string, cwd = process.cwd()): ImportGraph {
+export function readImportGraph(root: string, cwd = process.cwd(), { types = false, outside = false }: ImportGraphOptions = {}): ImportGraph {
   const name = (path: string) => relative(cwd, path).split(sep).join('/');
   const top = resolve(cwd, root);
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(top)) {
-    const targets = runtimeSpecifiers(file, readFileSync(file, 'utf8'))
+    const targets = importSpecifiers(file, readFileSync(file, 'utf8'), { types })
       .map((specifier) => resolveSpecifier(file, specifier))
-      .filter((t): t is string => t !== null && t.startsWith(top + sep));
+      .filter((t): t is string => t !== null && (outside || t.startsWith(top + sep)));
     graph.set(name(file), [...new Set(targets.map(name))]);
   }
   return graph;
