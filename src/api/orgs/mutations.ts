@@ -13,3 +13,13 @@ export function useSaveOrgSettingsMutation() {
     onSuccess: (next) => queryClient.setQueryData(orgKeys.settings(), next),
   });
 }
+
+/**
+ * Starts a new session in another organisation (the server sets its refresh cookie). Nothing is
+ * invalidated: the console reloads at home and restores that session with a clean state.
+ */
+export function useSwitchOrgMutation() {
+  return useMutation({
+    mutationFn: (orgId: number) => unwrap(api.POST('/api/agents/switch-org', { body: { org_id: orgId } })),
+  });
+}

@@ -1,6 +1,8 @@
-// The session's writes. Most are driven by machines (session, impersonation), whose actors call
-// the fetchers here; the login form's magic link and the organisation switch are mutations.
-import { useMutation } from '@tanstack/react-query';
+// The session's calls, driven by machines (session, impersonation) whose actors call these
+// fetchers: renewing the access token, logging out, and recording an impersonation's start and end.
+// The shell loads this module at start: a mutation hook exported here would bring useMutation into
+// the shell's chunk for every visitor, so the hooks of signing in and of switching organisations
+// live with their own calls (src/api/sign-in, src/api/orgs).
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
 import { sessionToken, type SessionToken } from './session-token';
@@ -15,28 +17,6 @@ export function refreshSession(): Promise<SessionToken> {
 /** Ends the session on the server. The header is explicit: the shared token is cleared when logging out ends. */
 export async function logoutSession(jwt: string): Promise<void> {
   await unwrap(api.POST('/api/agents/logout', { headers: { Authorization: `Bearer ${jwt}` } }));
-}
-
-/** Exchanges the magic link's single-use token for a session. */
-export function exchangeEmailToken(token: string): Promise<SessionToken> {
-  return sessionToken(api.POST('/api/agents/email-login', { body: { token } }));
-}
-
-/** Sends a magic link to the address (the server answers alike whether or not it is registered). */
-export function useMagicLinkMutation() {
-  return useMutation({
-    mutationFn: (email: string) => unwrap(api.POST('/api/agents/magic-link', { body: { email } })),
-  });
-}
-
-/**
- * Starts a new session in another organisation (the server sets its refresh cookie). Nothing is
- * invalidated: the console reloads at home and restores that session with a clean state.
- */
-export function useSwitchOrgMutation() {
-  return useMutation({
-    mutationFn: (orgId: number) => unwrap(api.POST('/api/agents/switch-org', { body: { org_id: orgId } })),
-  });
 }
 
 /** Records the start of an impersonation; the server answers the log entry that a cancel names. */

@@ -1,13 +1,10 @@
-// The session's reads: the signed-in agent (permissions, feature flags, settings), how this
-// deployment signs in, and the development mailbox of a console without SMTP.
+// The session's reads: the signed-in agent (permissions, feature flags, settings).
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { agentKeys } from '../agents/keys';
 import { api, unwrap } from '../client';
-import { sessionKeys } from './keys';
 
 export type CurrentAgent = components['schemas']['CurrentAgent'];
-export type IdentityProviderState = components['schemas']['IdentityProvider'];
 
 export function fetchCurrentAgent(): Promise<CurrentAgent> {
   return unwrap(api.GET('/api/agents/me'));
@@ -36,27 +33,4 @@ export function useColdStorageEnabled(): boolean {
     select: (agent: CurrentAgent) => agent.feature_flags.includes('cold_storage'),
   });
   return flag.data ?? false;
-}
-
-/** Where the browser goes to sign in with the identity provider (a navigation, not a fetch). */
-export const IDENTITY_PROVIDER_LOGIN_URL = '/api/agents/oidc/authorize';
-
-/** Whether "Continue with Google" works here, and whether the provider is the active client. Fixed per deployment. */
-export function useIdentityProviderQuery() {
-  return useQuery({
-    queryKey: sessionKeys.identityProvider(),
-    queryFn: () => unwrap(api.GET('/api/agents/identity-provider')),
-    staleTime: Infinity,
-    retry: 1,
-  });
-}
-
-/** The development mailbox exists only where the server has no SMTP; it answers 404 elsewhere. */
-export function useDevMailboxQuery(email: string) {
-  return useQuery({
-    queryKey: sessionKeys.devMailbox(email),
-    queryFn: () => unwrap(api.GET('/api/dev/mailbox', { params: { query: { to: email } } })),
-    retry: false,
-    staleTime: Infinity,
-  });
 }

@@ -1,7 +1,7 @@
 // Silent renewal for sessions started with the identity provider (Google, SAML): a hidden frame
 // asks the provider, with prompt=none, whether the person is still signed in there. The server's
 // callback answers the frame with a message and, when the provider said yes, a fresh refresh cookie.
-import { IDENTITY_PROVIDER_LOGIN_URL } from '../../api/session/queries';
+import { IDENTITY_PROVIDER_LOGIN_URL } from '../../api/sign-in/queries';
 
 /** How long the provider may take before renewal counts as failed (the session then ends). */
 export const SILENT_RENEWAL_TIMEOUT_MS = 15_000;

@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from '../../../styled-system/css';
 import { useState } from 'react';
 import { useOrgsQuery } from '../../api/orgs/queries';
-import { useSwitchOrgMutation } from '../../api/session/mutations';
+import { useSwitchOrgMutation } from '../../api/orgs/mutations';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
 import { button, floating, iconButton } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -1,8 +1,8 @@
 // The email token exchange (spec part 1, section 2): /email-login?token=… from the magic link.
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { exchangeEmailToken } from '../../api/session/mutations';
-import { useIdentityProviderQuery } from '../../api/session/queries';
+import { exchangeEmailToken } from '../../api/sign-in/mutations';
+import { useIdentityProviderQuery } from '../../api/sign-in/queries';
 import type { SessionToken } from '../../api/session/session-token';
 import { useAuth } from '../../app/auth/auth-context';
 import { LOGIN_PATH } from '../../app/auth/auth.constants';

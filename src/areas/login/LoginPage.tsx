@@ -4,8 +4,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { cx } from '../../../styled-system/css';
-import { useMagicLinkMutation } from '../../api/session/mutations';
-import { IDENTITY_PROVIDER_LOGIN_URL, useDevMailboxQuery, useIdentityProviderQuery } from '../../api/session/queries';
+import { useMagicLinkMutation } from '../../api/sign-in/mutations';
+import { IDENTITY_PROVIDER_LOGIN_URL, useDevMailboxQuery, useIdentityProviderQuery } from '../../api/sign-in/queries';
 import { ACCESS_DENIED_KEY, LOGIN_PATH } from '../../app/auth/auth.constants';
 import { useToast } from '../../app/toasts/toast-context';
 import { readStorage, writeStorage } from '../../lib/storage';
