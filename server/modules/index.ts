@@ -1,12 +1,8 @@
-import { actionEventsHandlers } from '../routes/action-events.js';
 import { alertsHandlers } from '../routes/alerts.js';
 import { alertWorkflowHandlers } from '../routes/alerts.workflow.js';
 import { casesHandlers } from '../routes/cases.js';
 import { caseWorkflowHandlers } from '../routes/cases.workflow.js';
-import { entitiesHandlers } from '../routes/entities.js';
-import { entityDetailHandlers } from '../routes/entity-detail.js';
-import { instrumentsHandlers } from '../routes/instruments.js';
-import { transactionsHandlers } from '../routes/transactions.js';
+import { actionEventsHandlers } from './action-events/index.js';
 import { aiHandlers } from './ai/index.js';
 import { auditHandlers } from './audit/index.js';
 import { coldStorageHandlers } from './cold-storage/index.js';
@@ -15,8 +11,10 @@ import { commentsHandlers } from './comments/index.js';
 import { dataSettingsHandlers } from './data-settings/index.js';
 import { devToolsHandlers } from './dev-tools/index.js';
 import { documentsHandlers } from './documents/index.js';
+import { entitiesHandlers } from './entities/index.js';
 import { filingsHandlers } from './filings/index.js';
 import { ingestionHandlers } from './ingestion/index.js';
+import { instrumentsHandlers } from './instruments/index.js';
 import { notificationsHandlers } from './notifications/index.js';
 import { orgsHandlers } from './orgs/index.js';
 import { peopleHandlers } from './people/index.js';
@@ -26,6 +24,7 @@ import { riskHandlers } from './risk/index.js';
 import { searchHandlers } from './search/index.js';
 import { sessionHandlers } from './session/index.js';
 import { tagsHandlers } from './tags/index.js';
+import { transactionsHandlers } from './transactions/index.js';
 import type { HandlerMap } from './types.js';
 
 /**
@@ -44,7 +43,7 @@ export const handlers: HandlerMap = gather({
   'data-settings': dataSettingsHandlers,
   'column-layouts': columnLayoutHandlers,
   ingestion: ingestionHandlers,
-  entities: { ...entitiesHandlers, ...entityDetailHandlers },
+  entities: entitiesHandlers,
   documents: documentsHandlers,
   comments: commentsHandlers,
   tags: tagsHandlers,

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/schema.js';
 import type { Principal } from '../auth/principal.js';
-import { firstRow, rows, type SqlRunner, idList, inOrder, validIds } from '../db/sql.js';
+import { firstRow, rows, type SqlRunner, idList, inOrder, validIds, intArray } from '../db/sql.js';
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
 import { principalTeamIds, settingAccess, type CensorshipSetting } from '../domain/censorship/access.js';
-import { queueVisible } from '../auth/visibility.js';
+import { queueVisible, visibleInQueue } from '../auth/visibility.js';
 import { tagsJson } from '../modules/tags/index.js';
+import { type Db } from '../db/client.js';
+import { notFound } from '../lib/errors.js';
 
 /** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
 
@@ -109,4 +111,48 @@ export async function linkedPage(db: SqlRunner, orgId: number, alertId: number, 
     rows<{ id: number }>(db, sql`select x.id ${from} order by ${order} limit ${limit} offset ${offset}`),
   ]);
   return { count: total?.count ?? 0, ids: found.map((r) => r.id) };
+}
+
+/**
+ * A page of the visible alerts linked to an object through a link table (alert_entities,
+ * alert_instruments), newest first, and how many there are.
+ */
+export async function linkedAlertsPage(
+  db: Db,
+  principal: Principal,
+  link: { table: 'alert_entities' | 'alert_instruments'; column: 'entity_id' | 'instrument_id'; id: number },
+  page: { limit: number; offset: number },
+): Promise<{ count: number; alerts: components['schemas']['Alert'][] }> {
+  const from = sql`from ${sql.raw(link.table)} l join alerts a on a.org_id = l.org_id and a.id = l.alert_id
+    where l.org_id = ${principal.orgId} and l.${sql.raw(link.column)} = ${link.id} and ${visibleInQueue(principal, 'a')}`;
+  const [counted, ids] = await Promise.all([
+    firstRow<{ count: number }>(db, sql`select count(*)::int as count ${from}`),
+    rows<{ id: number }>(db, sql`select a.id ${from} order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}`),
+  ]);
+  const pageIds = ids.map((r) => r.id);
+  const alerts = pageIds.length ? inOrder(pageIds, await loadAlerts(db, principal, sql`a.id = any(${intArray(pageIds)})`)) : [];
+  return { count: counted?.count ?? 0, alerts };
+}
+
+/** A page of the distinct objects flagged by any of the given alerts, ordered by id; 404 unless every alert is visible. */
+export async function objectsOfAlertsPage(
+  db: Db,
+  principal: Principal,
+  link: { table: 'alert_entities' | 'alert_instruments'; column: 'entity_id' | 'instrument_id' },
+  alertIds: number[],
+  page: { limit: number; offset: number },
+): Promise<{ count: number; ids: number[] }> {
+  const visible = await firstRow<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from alerts a where a.org_id = ${principal.orgId} and a.id = any(${intArray(alertIds)}) and ${visibleInQueue(principal, 'a')}`,
+  );
+  if ((visible?.count ?? 0) !== new Set(alertIds).size) throw notFound('Alert');
+  const col = sql.raw(`l.${link.column}`);
+  const from = sql`from ${sql.raw(link.table)} l join alerts a on a.org_id = l.org_id and a.id = l.alert_id
+    where l.org_id = ${principal.orgId} and l.alert_id = any(${intArray(alertIds)}) and ${visibleInQueue(principal, 'a')}`;
+  const [counted, found] = await Promise.all([
+    firstRow<{ count: number }>(db, sql`select count(distinct ${col})::int as count ${from}`),
+    rows<{ id: number }>(db, sql`select distinct ${col} as id ${from} order by 1 limit ${page.limit} offset ${page.offset}`),
+  ]);
+  return { count: counted?.count ?? 0, ids: found.map((r) => r.id) };
 }

@@ -5,15 +5,18 @@ import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { firstRow, rows, assertId, idList, inOrder, page, validIds } from '../db/sql.js';
 import { disposition, hit, type HitRow } from './alerts.mappers.js';
-import { linkedPage, loadAlerts, loadAlertSummaries } from './alerts.queries.js';
+import { linkedPage, loadAlerts, loadAlertSummaries, linkedAlertsPage, objectsOfAlertsPage } from './alerts.queries.js';
 import { queueVisible, visibleAlert } from '../auth/visibility.js';
 import { editDeadline, investigationAction } from './cases.queries.js';
 import { ownerDocuments } from '../modules/documents/index.js';
 import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
-import { loadActionEvents, loadTransactions } from './transactions.mappers.js';
-import { loadEntities, loadInstruments } from './entities.mappers.js';
+import { loadActionEvents } from '../modules/action-events/index.js';
+import { loadTransactions } from '../modules/transactions/index.js';
+import { loadEntities } from '../modules/entities/index.js';
+import { loadInstruments, requireInstrument } from '../modules/instruments/index.js';
 import { loadViewer } from '../domain/censorship/viewer.js';
 import { defineHandlers } from '../modules/types.js';
+import { entityIdByExternalId } from '../modules/entities/index.js';
 
 interface CachedAlertList {
   entity_external_ids?: string[];
@@ -33,6 +36,27 @@ async function alertTransactions(db: Db, p: Principal, id: number, q: { limit?: 
 }
 
 export const alertsHandlers = defineHandlers({
+  async listEntityAlerts({ db, principal, params, body }) {
+    const entityId = await entityIdByExternalId(db, principal.orgId, params.externalId);
+    return linkedAlertsPage(db, principal, { table: 'alert_entities', column: 'entity_id', id: entityId }, page(body));
+  },
+
+  async listInstrumentAlerts({ db, principal, params, body }) {
+    await requireInstrument(db, principal.orgId, params.id);
+    return linkedAlertsPage(db, principal, { table: 'alert_instruments', column: 'instrument_id', id: params.id }, page(body));
+  },
+
+  async listCachedEntities({ db, principal, body }) {
+    const { count, ids } = await objectsOfAlertsPage(db, principal, { table: 'alert_entities', column: 'entity_id' }, body.alert_ids, page(body));
+    const entities = await loadEntities(db, await loadViewer(db, principal), ids);
+    return { count, entities: await withDataLoaders(db, principal.orgId, 'ENTITY', entities) };
+  },
+
+  async listCachedInstruments({ db, principal, body }) {
+    const { count, ids } = await objectsOfAlertsPage(db, principal, { table: 'alert_instruments', column: 'instrument_id' }, body.alert_ids, page(body));
+    return { count, instruments: await loadInstruments(db, await loadViewer(db, principal), ids) };
+  },
+
   async listAlertDocuments({ db, principal, params }) {
     await visibleAlert(db, principal, params.id);
     return { documents: await ownerDocuments(db, principal.orgId, 'ALERT', params.id) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedCount, COUNT_TTL_MS, LARGE_COUNT, listCountKey, rememberCount } from '../../server/routes/transactions.count-cache.js';
+import { cachedCount, COUNT_TTL_MS, LARGE_COUNT, listCountKey, rememberCount } from '../../server/modules/transactions/count-cache.js';
 
 describe('transaction list count cache', () => {
   it('keys on the organisation and the filters, not on paging or order', () => {

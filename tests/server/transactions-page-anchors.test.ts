@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAnchors, nearestAnchor, rememberAnchors } from '../../server/routes/transactions.page-anchors.js';
-import { COUNT_TTL_MS } from '../../server/routes/transactions.count-cache.js';
+import { clearAnchors, nearestAnchor, rememberAnchors } from '../../server/modules/transactions/page-anchors.js';
+import { COUNT_TTL_MS } from '../../server/modules/transactions/count-cache.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 
 /**

@@ -13,15 +13,9 @@ import { tag } from '../tags/index.js';
  */
 
 type S = components['schemas'];
-export type Entity = S['Entity'];
-export type Instrument = S['Instrument'];
-export type TransactionEvent = S['TransactionEvent'];
-export type ActionEvent = S['ActionEvent'];
-export type Tag = S['Tag'];
-export type DocumentOut = S['Document'];
-export type CommentOut = S['Comment'];
-export type FormattedData = S['FormattedData'];
-export type DataLoader = S['DataLoader'] | null;
+type Tag = S['Tag'];
+type DocumentOut = S['Document'];
+type CommentOut = S['Comment'];
 
 export interface Annotations {
   tags: Tag[];

@@ -2,15 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Db } from '../../db/client.js';
 import { archiveAfterDays, archiveRecords } from '../../domain/cold-storage/archive.js';
-import { cachedLoaders } from '../../domain/cold-storage/cached.js';
 import { requestSweep } from '../../domain/cold-storage/jobs.js';
 import { COLD_OBJECT_TYPES, COLD_KINDS } from '../../domain/cold-storage/kinds.js';
 import { rehydrateAll } from '../../domain/cold-storage/read.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { firstRow, iso, rows } from '../../db/sql.js';
-import { loadEntities } from '../../routes/entities.mappers.js';
-import { loadViewer } from '../../domain/censorship/viewer.js';
 import { defineHandlers } from '../types.js';
 
 type S = components['schemas'];
@@ -37,13 +34,6 @@ async function readSettings(db: Db, orgId: number): Promise<S['ColdStorageSettin
 }
 
 export const coldStorageHandlers = defineHandlers({
-  async getCachedEntity({ db, principal, params }) {
-    const loader = await cachedLoaders(db, principal.orgId, 'ENTITY', [params.id]);
-    const [entity] = await loadEntities(db, await loadViewer(db, principal), [params.id]);
-    if (!entity) throw notFound('Entity');
-    return { ...entity, data_loader: loader(entity.id) };
-  },
-
   async getColdStorageSettings({ db, principal }) {
     return readSettings(db, principal.orgId);
   },

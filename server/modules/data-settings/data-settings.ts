@@ -11,13 +11,7 @@ import {
   storedType,
   toDataSetting,
 } from './data-settings.mappers.js';
-import {
-  applySettingRules,
-  listDataSettingRows,
-  loadDataSetting,
-  networkAnalysisConfig,
-  type SettingState,
-} from './data-settings.queries.js';
+import { applySettingRules, listDataSettingRows, loadDataSetting, type SettingState } from './data-settings.queries.js';
 import { checkKeyPath, checkLabel, NATIVE_NOT_ENCRYPTED } from './rules.js';
 import { censorshipChanges, forReader, NO_CENSORSHIP, READ_LISTS, requireEditCensorship, requireReadToGrant, sameIds } from './censorship.js';
 import { defineHandlers } from '../types.js';
@@ -145,9 +139,5 @@ export const settingsHandlers = defineHandlers({
     await censorshipChanged(db, principal.orgId, params.id, current.censorship_setting, state.censorship_setting);
     await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'data_setting.updated', objectType: 'DATA_SETTING', objectId: params.id, details: { changed } });
     return forReader(principal, toDataSetting(await loadDataSetting(db, principal, params.id)));
-  },
-
-  async getNetworkAnalysisSettings({ db, principal }) {
-    return { configs: [await networkAnalysisConfig(db, principal)] };
   },
 });

@@ -3,4 +3,3 @@ import { revealCensoredFieldHandlers } from './reveal-censored-field.js';
 
 /** Data settings: the custom and native fields of the organisation's data, their censorship, and revealing a censored value. */
 export const dataSettingsHandlers = { ...settingsHandlers, ...revealCensoredFieldHandlers };
-export { networkAnalysisConfig } from './data-settings.queries.js';

@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/schema.js';
+import type { components } from '../../../openapi/schema.js';
 
 /**
  * Counts of large transaction lists, kept briefly. Scrolling a list asks for one page after

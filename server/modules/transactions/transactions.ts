@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../db/sql.js';
-import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
-import { loadActionEvents, loadTransactions } from './transactions.mappers.js';
-import { loadViewer } from '../domain/censorship/viewer.js';
-import { type DataLoader } from '../modules/annotations/index.js';
-import { deviceSignals } from './device-signals.queries.js';
-import { shapValues, transactionPage, type TransactionListRequest } from './transactions.queries.js';
-import { defineHandlers, type HandlerContext } from '../modules/types.js';
+import type { components } from '../../../openapi/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { firstRow, rows } from '../../db/sql.js';
+import { cachedLoaders, withDataLoaders } from '../../domain/cold-storage/cached.js';
+import { loadTransactions } from './load.js';
+import { loadViewer } from '../../domain/censorship/viewer.js';
+import type { DataLoader } from '../../domain/cold-storage/read.js';
+import { shapValues } from './shap-values.js';
+import { transactionPage, type TransactionListRequest } from './list.queries.js';
+import { defineHandlers, type HandlerContext } from '../types.js';
 
 type S = components['schemas'];
 
@@ -16,12 +16,6 @@ async function oneTransaction(ctx: HandlerContext<'getTransaction'> | HandlerCon
   const [txn] = await loadTransactions(ctx.db, await loadViewer(ctx.db, ctx.principal), [id], loader);
   if (!txn) throw notFound('Transaction');
   return txn;
-}
-
-async function oneActionEvent(ctx: HandlerContext<'getActionEvent'> | HandlerContext<'getCachedActionEvent'>, id: number, loader: DataLoader) {
-  const [event] = await loadActionEvents(ctx.db, await loadViewer(ctx.db, ctx.principal), [id], loader);
-  if (!event) throw notFound('Action event');
-  return event;
 }
 
 async function listPage(ctx: HandlerContext<'listTransactions'> | HandlerContext<'listCachedTransactions'>, loader: DataLoader) {
@@ -89,18 +83,5 @@ export const transactionsHandlers = defineHandlers({
   async listCachedTransactions(ctx) {
     const found = await listPage(ctx, null);
     return { ...found, txn_events: await withDataLoaders(ctx.db, ctx.principal.orgId, 'TRANSACTION', found.txn_events) };
-  },
-
-  async getCachedActionEvent(ctx) {
-    const loader = await cachedLoaders(ctx.db, ctx.principal.orgId, 'ACTION_EVENT', [ctx.params.id]);
-    return oneActionEvent(ctx, ctx.params.id, loader(ctx.params.id));
-  },
-
-  async getActionEvent(ctx) {
-    return oneActionEvent(ctx, ctx.body.action_event_id, null);
-  },
-
-  async getDeviceSignals({ db, principal, params }) {
-    return deviceSignals(db, principal, params.id);
   },
 });

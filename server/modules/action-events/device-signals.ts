@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import type { Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../db/sql.js';
-import { CENSORED_VALUE } from '../domain/censorship/mask.js';
-import { mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from '../domain/censorship/access.js';
+import type { components } from '../../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { firstRow, rows } from '../../db/sql.js';
+import { CENSORED_VALUE } from '../../domain/censorship/mask.js';
+import { mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from '../../domain/censorship/access.js';
 
 /**
  * Device signals of an action event: what the event's device, network and place say when set

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { rows, inOrder, intArray, iso, type Ts } from '../db/sql.js';
-import { formattedData, type Viewer } from '../domain/censorship/viewer.js';
-import { loadAnnotations, type Entity, type Instrument } from '../modules/annotations/index.js';
+import type { Db } from '../../db/client.js';
+import { rows, inOrder, intArray, iso, type Ts } from '../../db/sql.js';
+import { formattedData, type Viewer } from '../../domain/censorship/viewer.js';
+import type { components } from '../../../openapi/schema.js';
+import { loadAnnotations } from '../annotations/index.js';
 
-/** Entities and instruments by id, in the contract's shapes (imported through investigation.mappers.ts). */
+/** Entities by id, in the contract's shape, in the order of the ids (ids not found are skipped). */
+
+type Entity = components['schemas']['Entity'];
 
 interface EntityRow {
   id: number;
@@ -75,36 +78,3 @@ export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[
   });
 }
 
-interface InstrumentRow {
-  id: number;
-  external_id: string;
-  instrument_type: string;
-  status: string;
-  entity_id: number | null;
-  formatted_data: unknown;
-  created_at: Ts;
-}
-
-const INSTRUMENT_STATUS: Record<string, Instrument['status']> = { ACTIVE: 'active', LOCKED: 'locked', DEACTIVATED: 'deactivated' };
-
-export async function loadInstruments(db: Db, viewer: Viewer, ids: readonly number[]): Promise<Instrument[]> {
-  if (!ids.length) return [];
-  const [list, annotations] = await Promise.all([
-    rows<InstrumentRow>(
-      db,
-      sql`select id, external_id, instrument_type, status, entity_id, formatted_data, created_at
-        from instruments where org_id = ${viewer.orgId} and id = any(${intArray(ids)})`,
-    ),
-    loadAnnotations(db, viewer.orgId, 'INSTRUMENT', ids),
-  ]);
-  return inOrder(ids, list).map((i) => ({
-    id: i.id,
-    external_id: i.external_id,
-    instrument_type: i.instrument_type as Instrument['instrument_type'],
-    status: INSTRUMENT_STATUS[i.status.toUpperCase()] ?? 'active',
-    entity_id: i.entity_id,
-    ...annotations(i.id),
-    formatted_data: formattedData(i.formatted_data, viewer),
-    created_at: iso(i.created_at),
-  }));
-}

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import type { Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { rows, intArray, iso, type Ts } from '../db/sql.js';
-import { networkAnalysisConfig } from '../modules/data-settings/index.js';
+import type { components } from '../../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { rows, intArray, iso, type Ts, firstRow } from '../../db/sql.js';
+
 
 /** Reads behind the entity page's network analysis, relationships and geolocation tabs. */
 
@@ -154,4 +154,57 @@ export async function entityLocations(db: Db, orgId: number, entityId: number, p
       last_seen: iso(r.last),
     })),
   ].slice(0, MAX_ROWS);
+}
+
+/** Semantic types of matchable data settings and the link types they enable. */
+const SEMANTIC_LINKS: Record<string, components['schemas']['LinkType']> = {
+  ADDRESS: 'address',
+  CLIENT_FINGERPRINT: 'client_fingerprint',
+  EMAIL_ADDRESS: 'email_address',
+  IP_ADDRESS: 'ip_address',
+  PHONE_NUMBER: 'phone_number',
+  PHYSICAL_ID: 'physical_id',
+  SSN: 'ssn',
+  ACCOUNT_NUMBER: 'account_number',
+};
+const LINK_ORDER: components['schemas']['LinkType'][] = [
+  'address',
+  'client_fingerprint',
+  'email_address',
+  'ip_address',
+  'phone_number',
+  'physical_id',
+  'ssn',
+  'entity',
+  'instrument',
+  'custom_field',
+  'account_number',
+  'entity_and_instrument_relationship',
+  'transaction',
+];
+
+/** The organisation's one (derived) network analysis configuration. */
+export async function networkAnalysisConfig(db: Db, principal: Principal) {
+  const settings = await rows<{ semantic_type: string | null; key_type: string }>(
+    db,
+    sql`select upper(semantic_type) as semantic_type, key_type from data_settings where org_id = ${principal.orgId} and matchable`,
+  );
+  const facts = await firstRow<{ entities: boolean; instruments: boolean; owned: boolean; transactions: boolean }>(
+    db,
+    sql`select exists (select 1 from entities where org_id = ${principal.orgId}) as entities,
+      exists (select 1 from instruments where org_id = ${principal.orgId}) as instruments,
+      exists (select 1 from instruments where org_id = ${principal.orgId} and entity_id is not null) as owned,
+      exists (select 1 from transactions where org_id = ${principal.orgId}) as transactions`,
+  );
+  const enabled = new Set<string>();
+  for (const s of settings) {
+    const link = s.semantic_type ? SEMANTIC_LINKS[s.semantic_type] : undefined;
+    if (link) enabled.add(link);
+    else if (s.key_type === 'CUSTOM') enabled.add('custom_field');
+  }
+  if (facts?.entities) enabled.add('entity');
+  if (facts?.instruments) enabled.add('instrument');
+  if (facts?.owned) enabled.add('entity_and_instrument_relationship');
+  if (facts?.transactions) enabled.add('transaction');
+  return { id: 1, name: 'Default', matchers: LINK_ORDER.map((link_type) => ({ link_type, enabled: enabled.has(link_type) })) };
 }

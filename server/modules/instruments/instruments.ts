@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
-import { conflict, notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../db/sql.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { firstRow, rows } from '../../db/sql.js';
 import type { FastifyRequest } from 'fastify';
-import { requireInOrg } from './entities.queries.js';
-import { loadInstruments } from './entities.mappers.js';
-import { loadTransactions } from './transactions.mappers.js';
-import { loadViewer } from '../domain/censorship/viewer.js';
-import { defineHandlers } from '../modules/types.js';
+import { loadInstruments, requireInstrument } from './load.js';
+import { loadTransactions } from '../transactions/index.js';
+import { loadViewer } from '../../domain/censorship/viewer.js';
+import { defineHandlers } from '../types.js';
 
 /**
  * Instrument status changes (lock, unlock, deactivate) and the instrument page's transactions.
@@ -74,6 +73,12 @@ async function moveInstrument(db: Db, req: FastifyRequest, principal: Principal,
 }
 
 export const instrumentsHandlers = defineHandlers({
+  async getInstrument({ db, principal, params }) {
+    const [instrument] = await loadInstruments(db, await loadViewer(db, principal), [params.id]);
+    if (!instrument) throw notFound('Instrument');
+    return instrument;
+  },
+
   async lockInstrument({ db, req, principal, params }) {
     return moveInstrument(db, req, principal, params.id, MOVES.lock);
   },
@@ -87,7 +92,7 @@ export const instrumentsHandlers = defineHandlers({
   },
 
   async listInstrumentTransactions({ db, principal, params, body }) {
-    await requireInOrg(db, 'instruments', principal.orgId, params.id);
+    await requireInstrument(db, principal.orgId, params.id);
     const limit = body?.limit ?? 100;
     const offset = body?.offset ?? 0;
     const where = sql`t.org_id = ${principal.orgId} and (t.sender_instrument_id = ${params.id} or t.receiver_instrument_id = ${params.id})`;

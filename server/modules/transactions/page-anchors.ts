@@ -1,4 +1,4 @@
-import { COUNT_TTL_MS } from './transactions.count-cache.js';
+import { COUNT_TTL_MS } from './count-cache.js';
 
 /**
  * Where deep pages of a large transaction list start, kept briefly. Reading page N by OFFSET makes

@@ -1,17 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { notFound } from '../lib/errors.js';
-import { firstRow, rows } from '../db/sql.js';
-import { entityCounterparties, entityLinks, entityLocations } from './entity-detail.queries.js';
-import { requireInOrg } from './entities.queries.js';
-import { loadInstruments } from './entities.mappers.js';
-import { loadViewer } from '../domain/censorship/viewer.js';
-import { mapDocument, type DocumentRow } from '../modules/documents/index.js';
-import { defineHandlers } from '../modules/types.js';
+import { notFound } from '../../lib/errors.js';
+import { firstRow, rows } from '../../db/sql.js';
+import { entityCounterparties, entityLinks, entityLocations, networkAnalysisConfig } from './entity-page.queries.js';
+import { requireEntity } from './entities.queries.js';
+import { loadInstruments } from '../instruments/index.js';
+import { loadViewer } from '../../domain/censorship/viewer.js';
+import { mapDocument, type DocumentRow } from '../documents/index.js';
+import { defineHandlers } from '../types.js';
 
-/** The entity page's reads beyond the entity itself: instruments, documents, links, counterparties, locations. */
-export const entityDetailHandlers = defineHandlers({
+/**
+ * The entity page's reads beyond the entity itself: its instruments, documents, links (network
+ * analysis and its settings), counterparties and locations.
+ */
+export const entityPageHandlers = defineHandlers({
+  async getNetworkAnalysisSettings({ db, principal }) {
+    return { configs: [await networkAnalysisConfig(db, principal)] };
+  },
+
   async listEntityInstruments({ db, principal, params }) {
-    await requireInOrg(db, 'entities', principal.orgId, params.id);
+    await requireEntity(db, principal.orgId, params.id);
     const ids = await rows<{ id: number }>(
       db,
       sql`select id from instruments where org_id = ${principal.orgId} and entity_id = ${params.id} order by instrument_type, id`,
@@ -20,7 +27,7 @@ export const entityDetailHandlers = defineHandlers({
   },
 
   async listEntityDocuments({ db, principal, params }) {
-    await requireInOrg(db, 'entities', principal.orgId, params.id);
+    await requireEntity(db, principal.orgId, params.id);
     const found = await rows<DocumentRow & { object_type: string; owner_external_id: string }>(
       db,
       sql`select d.id, d.object_type, d.object_id, d.name, d.media_type, d.mime_type, d.embed_url, d.storage_resource, d.created_at,
@@ -43,12 +50,12 @@ export const entityDetailHandlers = defineHandlers({
   },
 
   async listEntityLinks({ db, principal, params }) {
-    await requireInOrg(db, 'entities', principal.orgId, params.id);
+    await requireEntity(db, principal.orgId, params.id);
     return { links: await entityLinks(db, principal, params.id) };
   },
 
   async listEntityCounterparties({ db, principal, params }) {
-    await requireInOrg(db, 'entities', principal.orgId, params.id);
+    await requireEntity(db, principal.orgId, params.id);
     return { counterparties: await entityCounterparties(db, principal.orgId, params.id) };
   },
 

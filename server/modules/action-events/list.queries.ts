@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import type { Principal } from '../auth/principal.js';
-import { isEmbedded, type Db } from '../db/client.js';
-import { firstRow, rows, intArray, textArray } from '../db/sql.js';
+import type { components } from '../../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import { isEmbedded, type Db } from '../../db/client.js';
+import { firstRow, rows, intArray, textArray } from '../../db/sql.js';
 
 /** The action event list of the data explorer: filters, order and paging (POST /api/action-events/list). */
 

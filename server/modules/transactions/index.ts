@@ -1,0 +1,3 @@
+/** Transaction events: one event (also as a cached read), the list, its score explanation and evaluation log. */
+export { transactionsHandlers } from './transactions.js';
+export { loadTransactions, storedTxnTypes } from './load.js';
