@@ -6,19 +6,18 @@ import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
 import { button } from '../../ui/recipes';
 import { ATTACH_ACCEPT, attachProblem, attachmentMime } from './attach.utils';
-import { useAttachDocumentMutation, type AttachmentOwnerType } from '../../api/documents/mutations';
-import { type DocumentItem } from '../../api/documents/queries';
+import { useAttachDocumentMutation, type DocumentOwner } from '../../api/documents/mutations';
 import { ATTACH_FAILED } from './documents.constants';
 
-export function AttachDocumentButton({ ownerType, ownerId, onAttached }: { ownerType: AttachmentOwnerType; ownerId: number; onAttached?(doc: DocumentItem): void }) {
+export function AttachDocumentButton({ owner }: { owner: DocumentOwner }) {
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const attach = useAttachDocumentMutation(onAttached);
+  const attach = useAttachDocumentMutation();
   const send = (file: File) => {
     const problem = attachProblem(file);
     if (problem) return toast.show({ message: problem, type: 'Error' });
     attach.mutate(
-      { ownerType, ownerId, file, mime: attachmentMime(file)! },
+      { owner, file, mime: attachmentMime(file)! },
       {
         onSuccess: (doc) => toast.show({ message: `${doc.name} attached.`, type: 'Success' }),
         // the server's own words for what it refused; the generic text for anything else

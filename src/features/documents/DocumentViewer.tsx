@@ -9,7 +9,7 @@ import { button } from '../../ui/recipes';
 import { DocumentList } from './DocumentList';
 import { DocumentPreview } from './DocumentPreview';
 import { downloadDocument } from './document.utils';
-import { useDeleteAttachmentMutation } from '../../api/documents/mutations';
+import { useDeleteAttachmentMutation, type DocumentOwner } from '../../api/documents/mutations';
 import { type DocumentItem } from '../../api/documents/queries';
 import { DELETE_FAILED, DELETE_SUCCESS, NO_DOCUMENTS } from './documents.constants';
 import * as s from './documents.styles';
@@ -18,15 +18,16 @@ export interface DocumentViewerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   documents: readonly DocumentItem[];
+  /** whose documents they are: a delete refreshes the owner */
+  owner: DocumentOwner;
   /** the document shown first (default: the first) */
   initialId?: number | null;
   /** offer Delete (the agent holds the owner's edit permission) */
   canDelete?: boolean;
-  onDeleted?(id: number): void;
   title?: string;
 }
 
-export function DocumentViewer({ open, onOpenChange, documents, initialId = null, canDelete = false, onDeleted, title = 'Document viewer' }: DocumentViewerProps) {
+export function DocumentViewer({ open, onOpenChange, documents, owner, initialId = null, canDelete = false, title = 'Document viewer' }: DocumentViewerProps) {
   const toast = useToast();
   const [selectedId, setSelectedId] = useState<number | null>(initialId);
   const [confirming, setConfirming] = useState(false);
@@ -34,14 +35,14 @@ export function DocumentViewer({ open, onOpenChange, documents, initialId = null
     if (open) setSelectedId(initialId ?? documents[0]?.id ?? null);
   }, [open, initialId]);
   const selected = documents.find((d) => d.id === selectedId) ?? documents[0] ?? null;
-  const remove = useDeleteAttachmentMutation((id) => {
-    setSelectedId(documents.find((d) => d.id !== id)?.id ?? null);
-    onDeleted?.(id);
-  });
+  const remove = useDeleteAttachmentMutation(owner);
   const confirmDelete = () => {
     if (!selected) return;
     remove.mutate(selected.id, {
-      onSuccess: () => toast.show({ message: DELETE_SUCCESS, type: 'Success' }),
+      onSuccess: ({ id }) => {
+        setSelectedId(documents.find((d) => d.id !== id)?.id ?? null);
+        toast.show({ message: DELETE_SUCCESS, type: 'Success' });
+      },
       onError: () => toast.show({ message: DELETE_FAILED, type: 'Error' }),
       onSettled: () => setConfirming(false),
     });

@@ -8,6 +8,7 @@ import { AttachDocumentButton } from './AttachDocument';
 import { DocumentChips } from './DocumentChips';
 import { DocumentCompareModal } from './DocumentCompareModal';
 import { DocumentViewer } from './DocumentViewer';
+import type { DocumentOwner } from '../../api/documents/mutations';
 import { useEntityDocumentsQuery, type DocumentItem } from '../../api/documents/queries';
 import { type TransactionEvent } from '../../api/transactions/queries';
 import { NO_DOCUMENTS } from './documents.constants';
@@ -30,26 +31,27 @@ export function useCanChangeDocuments(ownerType: DocumentOwnerType): boolean {
   return !!agent && hasPermission(agent, EDIT_PERMISSION[ownerType]);
 }
 
-/** Chips plus the viewer over a list of documents the caller already has. */
-export function DocumentChipsWithViewer({ documents, ownerType, onDeleted }: { documents: readonly DocumentItem[]; ownerType: DocumentOwnerType; onDeleted?(id: number): void }) {
+/** Chips plus the viewer over a list of documents the caller already has; a delete refreshes the owner. */
+export function DocumentChipsWithViewer({ documents, owner }: { documents: readonly DocumentItem[]; owner: DocumentOwner }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const canDelete = useCanChangeDocuments(ownerType);
+  const canDelete = useCanChangeDocuments(owner.type);
   return (
     <>
       <DocumentChips documents={documents} onOpen={(d) => setOpenAt(d.id)} />
-      <DocumentViewer open={openAt !== null} onOpenChange={(open) => !open && setOpenAt(null)} documents={documents} initialId={openAt} canDelete={canDelete} onDeleted={onDeleted} />
+      <DocumentViewer open={openAt !== null} onOpenChange={(open) => !open && setOpenAt(null)} documents={documents} owner={owner} initialId={openAt} canDelete={canDelete} />
     </>
   );
 }
 
 /** A transaction's documents: chips and the viewer, the transaction document modal, and Attach. */
-export function TransactionDocumentsSection({ transaction, onChanged }: { transaction: TransactionEvent; onChanged?(): void }) {
+export function TransactionDocumentsSection({ transaction }: { transaction: TransactionEvent }) {
   const [comparing, setComparing] = useState(false);
   const canAttach = useCanChangeDocuments('TRANSACTION');
+  const owner: DocumentOwner = { type: 'TRANSACTION', id: transaction.id };
   return (
     <div className={s.group}>
-      <DocumentChipsWithViewer documents={transaction.documents} ownerType="TRANSACTION" onDeleted={onChanged} />
-      {canAttach && <AttachDocumentButton ownerType="TRANSACTION" ownerId={transaction.id} onAttached={onChanged} />}
+      <DocumentChipsWithViewer documents={transaction.documents} owner={owner} />
+      {canAttach && <AttachDocumentButton owner={owner} />}
       {transaction.documents.length > 0 && (
         <button type="button" className={button({ size: 'sm' })} onClick={() => setComparing(true)}>
           View and compare documents
@@ -65,5 +67,5 @@ export function DocumentsSection({ objectType, objectId }: { objectType: 'ENTITY
   const q = useEntityDocumentsQuery(objectId, objectType === 'ENTITY');
   if (q.isPending) return <LoadingState label="Loading documents" />;
   if (q.isError) return <p className={s.note}>{NO_DOCUMENTS}</p>;
-  return <DocumentChipsWithViewer documents={q.data.documents} ownerType={objectType} onDeleted={() => void q.refetch()} />;
+  return <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: objectType, id: objectId }} />;
 }

@@ -21,7 +21,7 @@ export function WorkDocuments({ ownerType, ownerId, closed }: { ownerType: 'ALER
         <h2 id={titleId} className={w.sectionTitle}>
           Documents
         </h2>
-        {canAttach ? <AttachDocumentButton ownerType={ownerType} ownerId={ownerId} onAttached={refetch} /> : null}
+        {canAttach ? <AttachDocumentButton owner={{ type: ownerType, id: ownerId }} /> : null}
       </header>
       <div className={w.sectionBody}>
         {q.isPending ? (
@@ -36,7 +36,7 @@ export function WorkDocuments({ ownerType, ownerId, closed }: { ownerType: 'ALER
         ) : q.data.documents.length === 0 ? (
           <p>{NO_DOCUMENTS}</p>
         ) : (
-          <DocumentChipsWithViewer documents={q.data.documents} ownerType={ownerType} onDeleted={refetch} />
+          <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: ownerType, id: ownerId }} />
         )}
       </div>
     </section>

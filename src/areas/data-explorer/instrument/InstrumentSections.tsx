@@ -1,7 +1,6 @@
 // The instrument's sections, shared by its page and its panel: Instrument Details (fields with
 // Show/Hide Empty Fields), Entity Information (the owner), and its documents (chips opening the
 // Document viewer, the list, and Attach document for agents who may edit instruments).
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../lib/deadline';
@@ -16,7 +15,6 @@ import { AttachDocumentButton } from '../../../features/documents/AttachDocument
 import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../features/documents/DocumentsSection';
 import { RiskScore } from '../../../features/risk';
 import { DetailsFields, TabEmpty, TabError, TabLoading, ToneBadge } from '../entity/parts';
-import { instrumentKeys } from '../../../api/instruments/keys';
 import { type Instrument } from '../../../api/instruments/queries';
 
 function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
@@ -101,20 +99,19 @@ export function EntityInformationSection({ instrument }: { instrument: Instrumen
 }
 
 export function InstrumentDocumentsSection({ instrument }: { instrument: Instrument }) {
-  const client = useQueryClient();
   const canChange = useCanChangeDocuments('INSTRUMENT');
-  const refetch = () => void client.invalidateQueries({ queryKey: instrumentKeys.detail(instrument.id) });
+  const owner = { type: 'INSTRUMENT', id: instrument.id } as const;
   return (
     <Section
       id={`instrument-${instrument.id}-documents`}
       title="Documents"
-      actions={canChange ? <AttachDocumentButton ownerType="INSTRUMENT" ownerId={instrument.id} onAttached={refetch} /> : null}
+      actions={canChange ? <AttachDocumentButton owner={owner} /> : null}
     >
       {instrument.documents.length === 0 ? (
         <TabEmpty>{NO_DOCUMENTS}</TabEmpty>
       ) : (
         <>
-          <DocumentChipsWithViewer documents={instrument.documents} ownerType="INSTRUMENT" onDeleted={refetch} />
+          <DocumentChipsWithViewer documents={instrument.documents} owner={owner} />
           <ul className={s.list} aria-label="Instrument documents">
             {instrument.documents.map((doc) => (
               <li key={doc.id} className={s.listItem}>

@@ -19,7 +19,7 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
   if (q.isError) return <TabError message={DOCUMENTS_FAILED} onRetry={() => void q.refetch()} />;
   const attach = canAttach ? (
     <div className={s.toolbar}>
-      <AttachDocumentButton ownerType="ENTITY" ownerId={entityId} onAttached={() => void q.refetch()} />
+      <AttachDocumentButton owner={{ type: 'ENTITY', id: entityId }} />
     </div>
   ) : null;
   if (q.data.documents.length === 0)
@@ -32,7 +32,7 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
   return (
     <>
       {attach}
-      <DocumentChipsWithViewer documents={q.data.documents} ownerType="ENTITY" onDeleted={() => void q.refetch()} />
+      <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: 'ENTITY', id: entityId }} />
       <div className={s.tableScroll}>
         <table className={s.table} aria-label="Documents">
           <thead>
