@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
-import { rows } from '../../db/sql.js';
+import { preparedRows } from '../../db/sql.js';
 import { principalTeamIds, settingAccess, shownValue } from './access.js';
 
 /**
@@ -31,7 +31,7 @@ export interface Viewer {
 
 export async function loadViewer(db: Db, principal: Principal): Promise<Viewer> {
   const [settings, teams] = await Promise.all([
-    rows<SettingRow>(
+    preparedRows<SettingRow>(
       db,
       sql`select id, user_facing_label, configured_flow, censorship_setting,
         team_ids_with_censorship_read_permission as team_ids, agent_ids_with_censorship_read_permission as agent_ids

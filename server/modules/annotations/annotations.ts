@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Db } from '../../db/client.js';
-import { intArray, rows } from '../../db/sql.js';
+import { intArray, preparedRows } from '../../db/sql.js';
 import { comment, type CommentJson } from '../comments/index.js';
 import { mapDocument, type DocumentRow } from '../documents/index.js';
 import { tag } from '../tags/index.js';
@@ -38,17 +38,17 @@ export async function loadAnnotations(db: Db, orgId: number, objectType: string,
   if (!ids.length) return () => ({ tags: [], documents: [], comments: [] });
   const idList = intArray(ids);
   const [tags, documents, comments] = await Promise.all([
-    rows<Tag & { object_id: number }>(
+    preparedRows<Tag & { object_id: number }>(
       db,
       sql`select ot.object_id, t.id, t.title, t.color from object_tags ot join tags t on t.org_id = ot.org_id and t.id = ot.tag_id
         where ot.org_id = ${orgId} and ot.object_type = ${objectType} and ot.object_id = any(${idList}) order by t.title, t.id`,
     ),
-    rows<DocumentRow>(
+    preparedRows<DocumentRow>(
       db,
       sql`select id, object_id, name, media_type, mime_type, embed_url, storage_resource, created_at from documents
         where org_id = ${orgId} and object_type = ${objectType} and object_id = any(${idList}) and deleted_at is null order by created_at desc, id desc`,
     ),
-    rows<CommentJson & { object_id: number }>(
+    preparedRows<CommentJson & { object_id: number }>(
       db,
       sql`select c.id, c.object_id, c.content, c.created_at, c.author_id, a.full_name, a.email, a.picture from comments c
         left join agents a on a.id = c.author_id

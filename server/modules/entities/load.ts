@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rows, inOrder, intArray, iso, type Ts } from '../../db/sql.js';
+import { preparedRows, inOrder, intArray, iso, type Ts } from '../../db/sql.js';
 import { formattedData, type Viewer } from '../../domain/censorship/viewer.js';
 import type { components } from '../../../openapi/schema.js';
 import { loadAnnotations } from '../annotations/index.js';
@@ -40,7 +40,7 @@ function geolocations(raw: unknown): Entity['geolocations'] {
 export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[]): Promise<Entity[]> {
   if (!ids.length) return [];
   const [list, annotations] = await Promise.all([
-    rows<EntityRow>(
+    preparedRows<EntityRow>(
       db,
       sql`select e.id, e.external_id, e.name_readable, e.status, e.internal_status, e.entity_type, e.formatted_data, rs.score::float8 as risk_score,
         e.geolocations, e.created_at, e.last_seen, e.registered_at, e.blocked_reasons, e.last_blocked_at, e.org_type, e.action_reason

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
-import { rows, inOrder, intArray, iso, type Ts } from '../../db/sql.js';
+import { preparedRows, inOrder, intArray, iso, type Ts } from '../../db/sql.js';
 import { formattedData, type Viewer } from '../../domain/censorship/viewer.js';
 import type { components } from '../../../openapi/schema.js';
 import type { DataLoader } from '../../domain/cold-storage/read.js';
@@ -76,7 +76,7 @@ const visibleAlertIds = (principal: Principal) =>
 export async function loadTransactions(db: Db, viewer: Viewer, ids: readonly number[], dataLoader: DataLoader = null): Promise<TransactionEvent[]> {
   if (!ids.length) return [];
   const [list, annotations] = await Promise.all([
-    rows<TransactionRow>(
+    preparedRows<TransactionRow>(
       db,
       sql`select t.id, t.external_id, t.event_time, t.amount::float8 as amount, t.currency, t.status, t.internal_txn_type,
         t.risk_score::float8 as risk_score, t.formatted_data, t.sender_instrument_id, t.receiver_instrument_id,
