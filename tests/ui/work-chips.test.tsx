@@ -2,13 +2,22 @@
 // The assignee and queue chips (spec part 2, section 4 "Alert assignee and queue"): changeable only
 // with the permission and when not CLOSED or IN_REVIEW, hidden in RULE_VALIDATION, for alerts and
 // cases; picking goes through POST /api/investigations/action on the real server with the spec's
-// success and failure messages.
+// success and failure messages. The alert list's bulk bar assigns through the same mutation, which
+// refreshes what both screens show and nothing else.
 import './setup-dom';
 import './fetch-stub';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentAgent, PermissionName } from '../../src/lib/permissions';
 import { assignmentVisible, canChangeAssignment, canEditDeadline, statusActions, type WorkObjectType, type WorkStatus } from '../../src/lib/work-rules';
+import { alertKeys } from '../../src/api/alerts/keys';
+import { auditKeys } from '../../src/api/audit/keys';
+import { caseKeys } from '../../src/api/cases/keys';
+import { queueKeys } from '../../src/api/queues/keys';
+import { tagKeys } from '../../src/api/tags/keys';
+import { useAssignmentMutation } from '../../src/api/work/mutations';
 import { alertCommandIds } from '../../src/areas/alerts/detail/use-alert-commands';
 import { AssigneeChip, QueueChip, type AssignableObject } from '../../src/features/work';
 import { makeAgent } from './fixtures';
@@ -223,5 +232,48 @@ describe('picking, against the real server', () => {
     renderChips({ ...closed, status: 'OPEN' }, manager);
     await pick(/^Queue: /, target.title);
     expect(await screen.findByText('Failed to change case queue. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('the one assignment mutation behind the chips, the alert page and the alert list', () => {
+  function harness() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useAssignmentMutation('ALERT'), { wrapper });
+    const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+    return { client, mutation: () => result.current, invalidated };
+  }
+
+  it('writes the answer into the cached list rows, then reads again the alert, its activity, the alert lists and the queues, and nothing else', async () => {
+    const alert = await find('ALERT', 'OPEN');
+    const otherAlert = alert.id + 1;
+    const { client, mutation, invalidated } = harness();
+    const page = alertKeys.list({ statuses: ['OPEN'], page: 0 });
+    const picker = alertKeys.list({ statuses: ['OPEN'], purpose: 'case-picker' });
+    client.setQueryData(page, { count: 1, alerts: [{ id: alert.id, assigned_to_id: alert.assigned_to_id, assigned_to_name: alert.assigned_to_name, queue_id: alert.queue_id, queue_title: alert.queue_title }] });
+    client.setQueryData(picker, [{ id: alert.id }]);
+    const refreshed = [alertKeys.detail(alert.id), alertKeys.transactions(alert.id, 0), auditKeys.list('ALERT', alert.id), queueKeys.list()];
+    const untouched = [alertKeys.detail(otherAlert), auditKeys.list('ALERT', otherAlert), alertKeys.rules(), caseKeys.list({ page: 0 }), caseKeys.detail(1), tagKeys.list()];
+    for (const key of [...refreshed, ...untouched]) client.setQueryData(key, {});
+
+    await act(() => mutation().mutateAsync({ ids: [alert.id], change: { kind: 'assign', agentId: manager.id } }));
+
+    const row = client.getQueryData<{ alerts: Array<{ assigned_to_id: number | null; assigned_to_name: string | null }> }>(page)!.alerts[0]!;
+    expect(row).toMatchObject({ assigned_to_id: manager.id, assigned_to_name: manager.full_name });
+    expect([page, picker, ...refreshed].map(invalidated)).toEqual([page, picker, ...refreshed].map(() => true));
+    expect(untouched.map(invalidated)).toEqual(untouched.map(() => false));
+
+    // put the alert back as it was for the other tests
+    await act(() => mutation().mutateAsync({ ids: [alert.id], change: { kind: 'assign', agentId: alert.assigned_to_id ?? -1 } }));
+  });
+
+  it('reads the alert and its lists again after a refusal too (earlier chunks may have changed)', async () => {
+    const closed = await find('ALERT', 'CLOSED');
+    const { client, mutation, invalidated } = harness();
+    for (const key of [alertKeys.detail(closed.id), alertKeys.list({ page: 0 })]) client.setQueryData(key, {});
+    let failure: unknown;
+    await act(() => mutation().mutateAsync({ ids: [closed.id], change: { kind: 'assign', agentId: -1 } }).catch((e: unknown) => void (failure = e)));
+    expect(failure).toMatchObject({ status: 409 });
+    expect([alertKeys.detail(closed.id), alertKeys.list({ page: 0 })].map(invalidated)).toEqual([true, true]);
   });
 });

@@ -14,7 +14,7 @@ import { useAlertListOptions } from './use-alert-list-options';
 import { useQueueViewDefault } from './use-queue-view-default';
 
 /** Spec part 2, section 8: the texts of the two bulk actions, verbatim. */
-export const ALERT_ACTION_TEXTS = {
+const ALERT_ACTION_TEXTS = {
   assign: { success: 'Successfully reassigned alert.', failure: 'Failed to reassign alert. Please try again.' },
   queue: { success: 'Successfully changed alert queue.', failure: 'Failed to change alert queue. Please try again.' },
 } as const;
