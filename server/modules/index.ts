@@ -1,10 +1,8 @@
-import { alertsHandlers } from '../routes/alerts.js';
-import { alertWorkflowHandlers } from '../routes/alerts.workflow.js';
-import { casesHandlers } from '../routes/cases.js';
-import { caseWorkflowHandlers } from '../routes/cases.workflow.js';
 import { actionEventsHandlers } from './action-events/index.js';
 import { aiHandlers } from './ai/index.js';
+import { alertsHandlers } from './alerts/index.js';
 import { auditHandlers } from './audit/index.js';
+import { casesHandlers } from './cases/index.js';
 import { coldStorageHandlers } from './cold-storage/index.js';
 import { columnLayoutHandlers } from './column-layouts/index.js';
 import { commentsHandlers } from './comments/index.js';
@@ -21,6 +19,7 @@ import { peopleHandlers } from './people/index.js';
 import { permissionsHandlers } from './permissions/index.js';
 import { queuesHandlers } from './queues/index.js';
 import { riskHandlers } from './risk/index.js';
+import { rulesHandlers } from './rules/index.js';
 import { searchHandlers } from './search/index.js';
 import { sessionHandlers } from './session/index.js';
 import { tagsHandlers } from './tags/index.js';
@@ -52,8 +51,9 @@ export const handlers: HandlerMap = gather({
   'action-events': actionEventsHandlers,
   risk: riskHandlers,
   search: searchHandlers,
-  alerts: { ...alertsHandlers, ...alertWorkflowHandlers },
-  cases: { ...casesHandlers, ...caseWorkflowHandlers },
+  alerts: alertsHandlers,
+  cases: casesHandlers,
+  rules: rulesHandlers,
   queues: queuesHandlers,
   filings: filingsHandlers,
   'cold-storage': coldStorageHandlers,

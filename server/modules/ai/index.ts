@@ -1,5 +1,6 @@
 import { aiAdminHandlers } from './admin.js';
+import { agentOutputsHandlers } from './agent-outputs.js';
 import { aiChatHandlers } from './chat.js';
 
-/** AI: the admin dashboard (agents, tracking, statistics) and the investigation chat. */
-export const aiHandlers = { ...aiAdminHandlers, ...aiChatHandlers };
+/** AI: the admin dashboard (agents, tracking, statistics), the investigation chat, and what the agents found about an object. */
+export const aiHandlers = { ...aiAdminHandlers, ...aiChatHandlers, ...agentOutputsHandlers };

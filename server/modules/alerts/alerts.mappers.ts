@@ -1,7 +1,7 @@
-import type { components } from '../../openapi/schema.js';
-import { iso } from '../db/sql.js';
-import { shownValue, type SettingAccess } from '../domain/censorship/access.js';
-import { tags } from '../modules/tags/index.js';
+import type { components } from '../../../openapi/schema.js';
+import { iso } from '../../db/sql.js';
+import { shownValue, type SettingAccess } from '../../domain/censorship/access.js';
+import { tags } from '../tags/index.js';
 
 /** Row → contract mappers for alerts and the small shapes alerts, cases and SARs share. */
 

@@ -1,8 +1,8 @@
-import type { components } from '../../openapi/schema.js';
-import { alertSummary, deadlineConfig, disposition, type AlertSummaryJson } from './alerts.mappers.js';
-import { comments } from '../modules/comments/index.js';
-import { tags } from '../modules/tags/index.js';
-import { iso } from '../db/sql.js';
+import type { components } from '../../../openapi/schema.js';
+import { alertSummary, deadlineConfig, disposition, type AlertSummaryJson } from '../alerts/index.js';
+import { comments } from '../comments/index.js';
+import { tags } from '../tags/index.js';
+import { iso } from '../../db/sql.js';
 
 /** Row → contract mappers for cases, SARs, detection models, validations and AI outputs. */
 
@@ -119,67 +119,3 @@ export function sar(s: SarRow): S['Sar'] {
   };
 }
 
-export interface RuleRow {
-  id: number;
-  title: string;
-  description: string | null;
-  status: S['RuleStatus'];
-  spec: unknown;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export const detectionModel = (r: RuleRow): S['DetectionModel'] => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  status: r.status,
-  spec: r.spec && typeof r.spec === 'object' ? (r.spec as Record<string, unknown>) : {},
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
-
-export interface ValidationRow {
-  id: number;
-  rule_id: number;
-  status: string;
-  spec: unknown;
-  created_at: Date | string;
-  finished_at: Date | string | null;
-  result: unknown;
-  alerts: number;
-}
-
-const VALIDATION_STATUSES = ['in_progress', 'queued', 'success', 'failed'] as const;
-
-export function ruleValidation(v: ValidationRow): S['RuleValidation'] {
-  const status = (VALIDATION_STATUSES.find((s) => s === v.status.toLowerCase()) ?? 'queued') as S['ValidationStatus'];
-  const counted = (v.result as { alerts?: unknown } | null)?.alerts;
-  return {
-    id: v.id,
-    rule_id: v.rule_id,
-    status,
-    spec: v.spec && typeof v.spec === 'object' ? (v.spec as Record<string, unknown>) : {},
-    started_at: iso(v.created_at),
-    finished_at: iso(v.finished_at),
-    // the count is known once the run has finished successfully
-    alerts_count: status === 'success' ? (typeof counted === 'number' ? counted : v.alerts) : null,
-  };
-}
-
-export function aiOutput(row: { is_reviewing: boolean; signals: unknown } | undefined): S['AiAgentOutput'] {
-  if (!row) return { is_reviewing: false, signals: [] };
-  const signals = Array.isArray(row.signals) ? (row.signals as Array<Record<string, unknown>>) : [];
-  return {
-    is_reviewing: row.is_reviewing,
-    signals: signals.map((s) => ({
-      agent_id: typeof s.agent_id === 'number' ? s.agent_id : 0,
-      title: String(s.title ?? ''),
-      tasks: (Array.isArray(s.tasks) ? (s.tasks as Array<Record<string, unknown>>) : []).map((t, i) => ({
-        id: typeof t.id === 'number' ? t.id : i + 1,
-        question: String(t.question ?? ''),
-        answer: typeof t.answer === 'string' ? t.answer : null,
-      })),
-    })),
-  };
-}

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import type { Principal } from '../auth/principal.js';
-import { isEmbedded, type Db } from '../db/client.js';
-import { firstRow, rows, type SqlRunner, iso, idList, anyOf, assigneeFilter, createdFilter, orderBy, validIds, where } from '../db/sql.js';
+import type { components } from '../../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import { isEmbedded, type Db } from '../../db/client.js';
+import { firstRow, rows, type SqlRunner, iso, idList, anyOf, assigneeFilter, createdFilter, orderBy, validIds, where } from '../../db/sql.js';
 import { alertScore, disposition } from './alerts.mappers.js';
-import { tags } from '../modules/tags/index.js';
-import { hiddenQueueIds, queueNotIn } from '../auth/visibility.js';
-import { tagFilter } from '../modules/tags/index.js';
+import { tags } from '../tags/index.js';
+import { hiddenQueueIds, queueNotIn } from '../../auth/visibility.js';
+import { tagFilter } from '../tags/index.js';
 
 /**
  * The alert list (POST /alerts/list) and the pieces the case list shares: filters, sorting, paging.

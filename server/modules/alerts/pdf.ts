@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Principal } from '../auth/principal.js';
-import { alertReport, caseReport, type ReportTransaction } from '../domain/pdf/reports.js';
-import { renderReport } from '../domain/pdf/report.js';
-import { PDF_ROW_CAP } from '../domain/pdf/text.js';
-import { notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner, assertId } from '../db/sql.js';
-import { loadComments } from '../modules/comments/index.js';
-import { loadAlerts } from './alerts.queries.js';
-import { loadCases } from './cases.queries.js';
-import type { components } from '../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import { alertReport, type ReportTransaction } from '../../domain/pdf/reports.js';
+import { renderReport } from '../../domain/pdf/report.js';
+import { PDF_ROW_CAP } from '../../domain/pdf/text.js';
+import { notFound } from '../../lib/errors.js';
+import { firstRow, iso, rows, type SqlRunner, assertId } from '../../db/sql.js';
+import { loadComments } from '../comments/index.js';
+import { loadAlerts } from './load.js';
+import { sendPdf } from '../../lib/pdf-download.js';
+import { defineHandlers } from '../types.js';
 
-/** The alert and case PDFs: loaded as the detail calls load them, rendered by domain/pdf. */
+/** The alert PDF: loaded as the detail calls load it, rendered by domain/pdf. */
 
 /** The alert's transactions for the report, newest first, capped, with their total. */
 async function reportTransactions(db: SqlRunner, orgId: number, alertId: number) {
@@ -29,15 +29,6 @@ async function reportTransactions(db: SqlRunner, orgId: number, alertId: number)
   return { total: total?.count ?? 0, rows: found.map((t) => ({ ...t, event_time: iso(t.event_time) })) };
 }
 
-/**
- * Serves a PDF as a download. The contract types a binary answer as a string; Fastify sends the
- * Buffer as it is. PDFs of investigations are not cached anywhere on the way.
- */
-function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer): string {
-  reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store');
-  return pdf as unknown as string;
-}
-
 export async function alertPdf(db: SqlRunner, reply: FastifyReply, p: Principal, id: number) {
   const [alert] = await loadAlerts(db, p, sql`a.id = ${assertId(id, 'Alert')}`);
   if (!alert) throw notFound('Alert');
@@ -45,9 +36,10 @@ export async function alertPdf(db: SqlRunner, reply: FastifyReply, p: Principal,
   return sendPdf(reply, `alert-${alert.id}.pdf`, await renderReport(alertReport(alert, txns, thread)));
 }
 
-export async function casePdf(db: SqlRunner, reply: FastifyReply, p: Principal, id: number) {
-  const [found] = await loadCases(db, p, [assertId(id, 'Case')], false);
-  if (!found) throw notFound('Case');
-  const full = found as components['schemas']['Case'];
-  return sendPdf(reply, `case-${full.id}.pdf`, await renderReport(caseReport(full)));
-}
+
+
+export const alertPdfHandlers = defineHandlers({
+async getAlertPdf({ db, reply, principal, params }) {
+    return alertPdf(db, reply, principal, params.id);
+  },
+});

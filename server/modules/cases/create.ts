@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../openapi/schema.js';
-import { effectivePermissions, type Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
-import { notifyAgent } from '../lib/notify.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, iso, rows, type SqlRunner, assertId, idList } from '../db/sql.js';
-import { queueVisible } from '../auth/visibility.js';
-import { loadCases } from './cases.queries.js';
+import type { components } from '../../../openapi/schema.js';
+import { effectivePermissions, type Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { notifyAgent } from '../../lib/notify.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { firstRow, iso, rows, type SqlRunner, assertId, idList } from '../../db/sql.js';
+import { queueVisible } from '../../auth/visibility.js';
+import { defineHandlers } from '../types.js';
+import { loadCases } from './load.js';
 
 /** Rolling alerts into cases: creating a case from alerts, and adding alerts to a case. */
 
@@ -179,3 +180,14 @@ export async function addCaseAlerts(db: Db, req: FastifyRequest, p: Principal, c
   const [updated] = await loadCases(db, p, [caseId], false);
   return updated as S['Case'];
 }
+
+
+export const createCaseHandlers = defineHandlers({
+async createCase({ db, req, principal, body }) {
+    return createCase(db, req, principal, body);
+  },
+
+  async addCaseAlerts({ db, req, principal, params, body }) {
+    return addCaseAlerts(db, req, principal, params.id, body.alert_ids);
+  },
+});

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../openapi/schema.js';
-import type { Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { audit, changedFields } from '../lib/audit.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { firstRow, iso, assertId } from '../db/sql.js';
+import type { components } from '../../../openapi/schema.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { audit, changedFields } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { firstRow, iso, assertId } from '../../db/sql.js';
+import { defineHandlers } from '../types.js';
 import { disposition } from './alerts.mappers.js';
-import { queueVisible } from '../auth/visibility.js';
+import { queueVisible } from '../../auth/visibility.js';
 
 /** Closing with a disposition, sending to review and reopening, for alerts and cases alike. */
 
@@ -75,3 +76,10 @@ export async function changeStatus(db: Db, req: FastifyRequest, p: Principal, ki
     };
   });
 }
+
+
+export const alertStatusHandlers = defineHandlers({
+async updateAlertStatus({ db, req, principal, params, body }) {
+    return changeStatus(db, req, principal, 'ALERT', params.id, body);
+  },
+});

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { components } from '../../openapi/schema.js';
-import { type Principal } from '../auth/principal.js';
-import type { Db } from '../db/client.js';
-import { notFound } from '../lib/errors.js';
-import { firstRow, rows, assertId, idList, inOrder, page, validIds } from '../db/sql.js';
-import { disposition, hit, type HitRow } from './alerts.mappers.js';
-import { linkedPage, loadAlerts, loadAlertSummaries, linkedAlertsPage, objectsOfAlertsPage } from './alerts.queries.js';
-import { queueVisible, visibleAlert } from '../auth/visibility.js';
-import { editDeadline, investigationAction } from './cases.queries.js';
-import { ownerDocuments } from '../modules/documents/index.js';
-import { cachedLoaders, withDataLoaders } from '../domain/cold-storage/cached.js';
-import { loadActionEvents } from '../modules/action-events/index.js';
-import { loadTransactions } from '../modules/transactions/index.js';
-import { loadEntities } from '../modules/entities/index.js';
-import { loadInstruments, requireInstrument } from '../modules/instruments/index.js';
-import { loadViewer } from '../domain/censorship/viewer.js';
-import { defineHandlers } from '../modules/types.js';
-import { entityIdByExternalId } from '../modules/entities/index.js';
+import type { components } from '../../../openapi/schema.js';
+import { type Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { firstRow, idList, page } from '../../db/sql.js';
+import { linkedAlertsPage, linkedPage, objectsOfAlertsPage } from './linked-objects.queries.js';
+import { loadAlerts } from './load.js';
+import { queueVisible, visibleAlert } from '../../auth/visibility.js';
+import { ownerDocuments } from '../documents/index.js';
+import { withDataLoaders } from '../../domain/cold-storage/cached.js';
+import { loadActionEvents } from '../action-events/index.js';
+import { loadTransactions } from '../transactions/index.js';
+import { loadEntities } from '../entities/index.js';
+import { loadInstruments, requireInstrument } from '../instruments/index.js';
+import { loadViewer } from '../../domain/censorship/viewer.js';
+import { defineHandlers } from '../types.js';
+import { entityIdByExternalId } from '../entities/index.js';
 
 interface CachedAlertList {
   entity_external_ids?: string[];
@@ -35,7 +33,7 @@ async function alertTransactions(db: Db, p: Principal, id: number, q: { limit?: 
   return { count, txn_events: cached ? await withDataLoaders(db, p.orgId, 'TRANSACTION', txnEvents) : txnEvents };
 }
 
-export const alertsHandlers = defineHandlers({
+export const linkedObjectHandlers = defineHandlers({
   async listEntityAlerts({ db, principal, params, body }) {
     const entityId = await entityIdByExternalId(db, principal.orgId, params.externalId);
     return linkedAlertsPage(db, principal, { table: 'alert_entities', column: 'entity_id', id: entityId }, page(body));
@@ -60,15 +58,6 @@ export const alertsHandlers = defineHandlers({
   async listAlertDocuments({ db, principal, params }) {
     await visibleAlert(db, principal, params.id);
     return { documents: await ownerDocuments(db, principal.orgId, 'ALERT', params.id) };
-  },
-
-  // Visibility first (restricted queues), then the cold-storage state, then the alert.
-  async getCachedAlert({ db, principal, params }) {
-    await visibleAlert(db, principal, params.id);
-    const loader = await cachedLoaders(db, principal.orgId, 'ALERT', [params.id]);
-    const [found] = await loadAlerts(db, principal, sql`a.id = ${assertId(params.id, 'Alert')}`);
-    if (!found) throw notFound('Alert');
-    return { ...found, data_loader: loader(found.id) };
   },
 
   async listCachedAlerts({ db, principal, body: request }) {
@@ -99,26 +88,6 @@ export const alertsHandlers = defineHandlers({
       ),
     ]);
     return { count: total?.count ?? 0, alerts: await withDataLoaders(db, principal.orgId, 'ALERT', alerts) };
-  },
-
-  async retrieveAlerts({ db, principal, body }) {
-    const ids = validIds(body.object_ids);
-    if (!ids.length) return { results: [] };
-    if (body.short) return { results: await loadAlertSummaries(db, principal, ids) };
-    return { results: inOrder(ids, await loadAlerts(db, principal, sql`a.id in ${idList(ids)}`)) };
-  },
-
-  async getAlertDispositions({ db, principal, query }) {
-    const ids = validIds([...new Set(query.ids.split(',').map(Number))]);
-    if (!ids.length) return { dispositions: [] };
-    const found = await rows<{ id: number; disposition: string | null; disposition_notes: string | null }>(
-      db,
-      sql`select a.id, a.disposition, a.disposition_notes from alerts a
-        where a.org_id = ${principal.orgId} and a.id in ${idList(ids)} and ${queueVisible(principal, sql`a.queue_id`)}`,
-    );
-    return {
-      dispositions: inOrder(ids, found).map((a) => ({ alert_id: a.id, disposition: disposition(a.disposition), disposition_notes: a.disposition_notes })),
-    };
   },
 
   async getAlertTransactions({ db, principal, params, query }) {
@@ -152,30 +121,5 @@ export const alertsHandlers = defineHandlers({
     const { limit, offset } = page(body);
     const { count, ids } = await linkedPage(db, principal.orgId, params.id, 'instruments', limit, offset);
     return { count, instruments: await loadInstruments(db, await loadViewer(db, principal), ids) };
-  },
-
-  async listAlertHits({ db, principal, params, body }) {
-    await visibleAlert(db, principal, params.id);
-    const { limit, offset } = page(body, 10);
-    const [total, hits] = await Promise.all([
-      firstRow<{ count: number }>(db, sql`select count(*)::int as count from alert_hits where org_id = ${principal.orgId} and alert_id = ${params.id}`),
-      rows<HitRow>(
-        db,
-        sql`select h.id, h.created_at, h.window_end, h.variable_snapshots, h.new_txn_events_count, h.new_action_events_count,
-            h.new_entities_count, h.new_instruments_count, h.rule_id, r.title as rule_title
-          from alert_hits h left join rules r on r.id = h.rule_id and r.org_id = h.org_id
-          where h.org_id = ${principal.orgId} and h.alert_id = ${params.id}
-          order by h.created_at desc, h.id desc limit ${limit} offset ${offset}`,
-      ),
-    ]);
-    return { count: total?.count ?? 0, hits: hits.map(hit) };
-  },
-
-  async editDeadline({ db, req, principal, body }) {
-    return editDeadline(db, req, principal, body);
-  },
-
-  async investigationAction({ db, req, principal, body }) {
-    return investigationAction(db, req, principal, body);
   },
 });
