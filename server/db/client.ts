@@ -16,7 +16,7 @@ export type Schema = typeof schema;
  * The Drizzle database both drivers share for query building. PgliteDatabase and PostgresJsDatabase
  * differ only in their query-result type (which `execute()` returns), so the instance is widened to
  * the common base class here, once. Raw `execute()` answers `{ rows }` on PGlite and an array on
- * postgres-js: use `rows()` from server/lib/sql.ts, or `Database.query()` below.
+ * postgres-js: use `rows()` from server/db/sql.ts, or `Database.query()` below.
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -13,7 +13,7 @@ import { requireFieldKey } from './key.js';
  * not when it was queued, so quick changes back and forth converge on the last one. Each batch
  * picks only values still in the other form and writes a value only if it is unchanged since it was
  * read, so a job killed midway, run twice, or racing an ingestion is harmless: run again, it goes
- * on where the values say it stopped. Readers accept either form meanwhile (censorship.ts).
+ * on where the values say it stopped. Readers accept either form meanwhile (domain/censorship/access.ts).
  */
 
 export const REENCRYPT_JOB = 'censorship.reencrypt';

@@ -57,7 +57,7 @@ export function formattedData(raw: unknown, labels: SettingLabels): S['Formatted
     if (!/^[0-9]+$/.test(key)) continue;
     const v = (value && typeof value === 'object' ? value : { formatted_value: value }) as Json;
     const setting = labels.get(key);
-    // decrypted or masked first (see censorship.ts): ciphertext never reaches an answer
+    // decrypted or masked first (see domain/censorship/access.ts): ciphertext never reaches an answer
     const censored = shownValue(v.formatted_value, setting?.access ?? null);
     const fv = censored.value;
     const flow = [v.flow, setting?.flow].find((f) => typeof f === 'string' && FLOWS.includes(f)) as S['FlowDirection'] | undefined;

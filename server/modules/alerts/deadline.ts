@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/schema.js';
-import { type Principal } from '../../auth/principal.js';
+import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';

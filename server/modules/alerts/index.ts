@@ -20,6 +20,7 @@ export const alertsHandlers = {
   ...deadlineHandlers,
   ...alertPdfHandlers,
 };
+
 export { alertSummary, deadlineConfig, disposition } from './alerts.mappers.js';
 export type { AlertSummaryJson } from './alerts.mappers.js';
 export { changeStatus } from './status.js';

@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/schema.js';
 import type { Principal } from '../../auth/principal.js';
 import { firstRow, rows, type SqlRunner, inOrder, intArray } from '../../db/sql.js';
 import { visibleInQueue } from '../../auth/visibility.js';
-import { type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { loadAlerts } from './load.js';
 

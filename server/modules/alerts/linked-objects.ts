@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
-import { type Principal } from '../../auth/principal.js';
+import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { firstRow, idList, page } from '../../db/sql.js';
 import { linkedAlertsPage, linkedPage, objectsOfAlertsPage } from './linked-objects.queries.js';
@@ -15,6 +15,12 @@ import { loadInstruments, requireInstrument } from '../instruments/index.js';
 import { loadViewer } from '../../domain/censorship/viewer.js';
 import { defineHandlers } from '../types.js';
 import { entityIdByExternalId } from '../entities/index.js';
+
+/**
+ * The data objects an alert flags (its transactions, entities, instruments, action events and
+ * documents), the entities and instruments several alerts flag, and the alerts that flag an entity,
+ * an instrument or any of a list of them. Alerts sit above the data objects: these joins live here.
+ */
 
 interface CachedAlertList {
   entity_external_ids?: string[];

@@ -7,7 +7,7 @@ import { principalTeamIds, settingAccess, type CensorshipSetting } from '../../d
 import { queueVisible } from '../../auth/visibility.js';
 import { tagsJson } from '../tags/index.js';
 
-/** Queries shared by the alert, case and SAR handlers: visibility, loading and paging. */
+/** Loading alerts: full alerts and summaries (with the labels and censorship of their formatted data), and summaries as json for a case or SAR. */
 
 type S = components['schemas'];
 

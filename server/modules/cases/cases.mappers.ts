@@ -4,7 +4,7 @@ import { comments } from '../comments/index.js';
 import { tags } from '../tags/index.js';
 import { iso } from '../../db/sql.js';
 
-/** Row → contract mappers for cases, SARs, detection models, validations and AI outputs. */
+/** Row → contract mappers for cases and SARs. */
 
 type S = components['schemas'];
 

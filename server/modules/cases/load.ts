@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
-import { type Principal } from '../../auth/principal.js';
+import type { Principal } from '../../auth/principal.js';
 import { notFound } from '../../lib/errors.js';
 import { firstRow, rows, type SqlRunner, assertId, idList, inOrder, validIds } from '../../db/sql.js';
 import { alertSummariesJson } from '../alerts/index.js';
@@ -9,7 +9,7 @@ import { tagsJson } from '../tags/index.js';
 import { queueVisible, sarVisible } from '../../auth/visibility.js';
 import { caseFull, caseSummary, sar, type CaseRow, type CaseSummaryRow, type SarRow } from './cases.mappers.js';
 
-/** Cases and SARs: loading, and the state changes shared by alerts and cases (deadline, assignment). */
+/** Loading cases and SARs, each with what the caller may see of its alerts, SARs and linked objects. */
 
 type S = components['schemas'];
 

@@ -43,7 +43,7 @@ class TooLarge extends Error {
 
 /**
  * The body's bytes, refused past `max`. Leaving the loop destroys the body stream; the answer then
- * closes the connection (flat-files.upload.ts settleUnreadBody), so the rest is never read.
+ * closes the connection (lib/upload-bodies.ts, settleUnreadBody), so the rest is never read.
  */
 async function readCapped(body: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -139,7 +139,7 @@ export const attachmentsHandlers = defineHandlers({
     const mime = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const body = req.body as unknown;
     if (!(body instanceof Readable)) throw badRequest(TYPE_REFUSED);
-    // a refusal before the bytes are read leaves them to settleUnreadBody (flat-files.upload.ts):
+    // a refusal before the bytes are read leaves them to settleUnreadBody (lib/upload-bodies.ts):
     // dropped when few, the connection closed when many
     const { mediaType, name } = await checkedUpload(db, principal, query, mime);
     if (Number(req.headers['content-length']) > MAX_ATTACHMENT_BYTES) throw new TooLarge();

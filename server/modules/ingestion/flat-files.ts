@@ -91,7 +91,7 @@ export const flatFilesHandlers = defineHandlers({
     const body = req.body as unknown;
     if (!(body instanceof Readable)) throw badRequest(`Send the file as ${FLAT_FILE_MEDIA_TYPES.join(' or ')}.`);
     const tooLarge = () => Object.assign(new Error(`The file is larger than ${MAX_UPLOAD_BYTES} bytes.`), { statusCode: 413 });
-    // a body announced as too large is refused unread (the connection is then closed, see flat-files.upload.ts)
+    // a body announced as too large is refused unread (the connection is then closed, see lib/upload-bodies.ts)
     if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
     const relative = relativePath(principal.orgId, file.id);
     let bytes: number;

@@ -90,7 +90,7 @@ export async function transactionPage(db: Db, principal: Principal, f: Transacti
   const countKey = f.sar_ids?.length ? null : listCountKey(principal.orgId, f);
   const cached = countKey === null ? null : cachedCount(countKey);
   const countQuery = sql`select count(*)::int as count from transactions t where ${where}`;
-  // Deep pages in event-time order seek to the nearest anchor (transactions.page-anchors.ts).
+  // Deep pages in event-time order seek to the nearest anchor (page-anchors.ts).
   const byTime = !f.sort_column || f.sort_column === 'event_time';
   const ascending = f.sort_direction === 'ascending';
   const anchors = byTime && countKey !== null ? anchorKey(countKey, ascending ? 'ascending' : 'descending') : null;
