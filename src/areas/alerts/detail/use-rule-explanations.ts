@@ -22,10 +22,7 @@ export interface RuleExplanations {
 export function useRuleExplanations(alert: Pick<Alert, 'rules' | 'variable_snapshots'>): RuleExplanations {
   const agent = useAgent();
   const allowed = hasPermission(agent, 'read_rules');
-  const specs = useDetectionModelsQueries(
-    alert.rules.map((rule) => rule.id),
-    allowed,
-  );
+  const specs = useDetectionModelsQueries(alert.rules.map((rule) => rule.id), allowed);
   return {
     forbidden: !allowed,
     rules: alert.rules.map((rule, i): RuleExplanation => {
