@@ -1,3 +1,4 @@
+import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING } from '../../core/risk/constants.js';
 import { fd, type OrgContext, type SeedContext, type TxnRef } from './context.js';
 import type { AlertDraft, CaseDraft } from './alerts.types.js';
 import type { EventRefs } from './events.types.js';
@@ -49,7 +50,7 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
       const data: Record<string, unknown> = {};
       fd(org, data, 'alert.source_system', a.source === 'EXTERNAL' ? 'CardShield' : a.alertType === 'MANUAL' ? 'Manual entry' : 'Vigil rules engine');
       fd(org, data, 'alert.external_reference', a.externalReference);
-      const band = a.risk >= 80 ? 'HIGH' : a.risk >= 40 ? 'MEDIUM' : 'LOW';
+      const band = a.risk >= DEFAULT_HIGH_RISK_FLOOR ? 'HIGH' : a.risk >= DEFAULT_LOW_RISK_CEILING ? 'MEDIUM' : 'LOW';
       const volume = a.txns.length ? Math.round(a.txns.reduce((s, t) => s + t.amount, 0) * 100) / 100 : null;
       const updated = Math.max(a.created, a.hits.at(-1)?.created ?? 0, a.closed ?? 0);
       return {

@@ -4,7 +4,7 @@ import { RESCORE_JOB } from '../../server/domain/risk/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { startWorker } from '../../server/jobs/worker.js';
 import { RISK_VALIDATION_JOB, riskValidationJobHandlers } from '../../server/jobs/risk-validation.js';
-import { defaultRiskModel } from '../../src/areas/risk-ratings/riskModel.defaults.js';
+import { defaultRiskModel } from '../../core/risk/model.defaults.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_HIGH_RISK_FLOOR,
-  DEFAULT_LOW_RISK_CEILING,
-  DEFAULT_WEIGHT,
-  defaultRiskModel,
-  defaultUnknownRisk,
-} from '../../src/areas/risk-ratings/riskModel.defaults';
+import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, DEFAULT_WEIGHT } from '../../core/risk/constants';
+import { defaultRiskModel, defaultUnknownRisk } from '../../core/risk/model.defaults';
 import {
   FIELD_REQUIRED,
   LOW_ABOVE_HIGH,
@@ -16,7 +11,7 @@ import {
   UNKNOWN_FIELD,
   validateRiskModel,
   type RiskModelInputLike,
-} from '../../src/areas/risk-ratings/riskModel.validation';
+} from '../../core/risk/model.validation';
 
 // The editor's validation (spec part 2 section 5) with the spec's exact messages, and the defaults
 // of section 9 a new model starts with.

@@ -1,4 +1,5 @@
-import { ENTITY_COLUMNS, FAMILY_DEFAULT_METRIC, METRICS, OUTCOME_UNKNOWN, OUTCOME_UNSCORED, RISK_MAX } from './constants.js';
+import { ENTITY_COLUMNS, METRICS, RISK_MAX } from '../../../core/risk/constants.js';
+import { FAMILY_DEFAULT_METRIC, OUTCOME_UNKNOWN, OUTCOME_UNSCORED } from './constants.js';
 import { ruleIdsOf, ruleSetKey, type EntityFacts, type ScoringContext } from './facts.types.js';
 import type { EngineMapping, EngineMetric, EngineModel, EngineParameter, EngineSegment, Evaluated, MappingOperator, RiskCategory, SegmentFilter, StoredSnapshot } from './types.js';
 

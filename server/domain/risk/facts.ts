@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type SqlRunner } from '../../db/sql.js';
-import { COUNTED_ALERT, COUNTED_CASE, FAMILY_DEFAULT_METRIC, LOOKBACK_MONTHS, METRICS, SAR_STATUS_EQUIVALENTS, SAR_STATUSES_COUNTED } from './constants.js';
+import { COUNTED_ALERT, COUNTED_CASE, FAMILY_DEFAULT_METRIC, SAR_STATUS_EQUIVALENTS } from './constants.js';
+import { LOOKBACK_MONTHS, METRICS, SAR_STATUSES_COUNTED } from '../../../core/risk/constants.js';
 import { ruleIdsOf, ruleSetKey, type EntityFacts, type ScoringContext } from './facts.types.js';
 import type { EngineModel, EngineParameter } from './types.js';
 

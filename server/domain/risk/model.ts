@@ -1,4 +1,5 @@
-import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, DEFAULT_WEIGHT, MAPPING_OPERATORS, PARAMETER_TYPES, RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from './constants.js';
+import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, DEFAULT_WEIGHT, RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from '../../../core/risk/constants.js';
+import { MAPPING_OPERATORS, PARAMETER_TYPES } from './constants.js';
 import type { EngineMapping, EngineMetric, EngineModel, EngineParameter, EngineSegment, MappingOperator, ParameterType, RiskModelInput, SegmentFilter } from './types.js';
 
 /** Stored model JSON to the engine's shape; tolerant of every variant the seed and the contract write. */

@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/schema.js';
+import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING } from '../../../core/risk/constants.js';
 import { iso } from '../../db/sql.js';
 import { shownValue, type SettingAccess } from '../../domain/censorship/access.js';
 import { tags } from '../tags/index.js';
@@ -31,7 +32,7 @@ export function alertScore(raw: unknown): S['AlertScore'] | null {
   if (!Number.isFinite(value)) return null;
   const score = Math.min(100, Math.max(0, value));
   const named = [s.band, s.risk].find((b): b is string => typeof b === 'string' && RISK_LEVELS.includes(b.toLowerCase() as never));
-  const risk = (named?.toLowerCase() ?? (score >= 80 ? 'high' : score < 40 ? 'low' : 'medium')) as S['RiskLevel'];
+  const risk = (named?.toLowerCase() ?? (score >= DEFAULT_HIGH_RISK_FLOOR ? 'high' : score < DEFAULT_LOW_RISK_CEILING ? 'low' : 'medium')) as S['RiskLevel'];
   return { score, risk };
 }
 

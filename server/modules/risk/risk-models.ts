@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { riskModelSnapshot, type RiskModelEvent } from '../../../machines/riskModel.machine.js';
-import { defaultRiskModel } from '../../../src/areas/risk-ratings/riskModel.defaults.js';
-import { dataSettingRefs, validateRiskModel, type RiskModelDraft } from '../../../src/areas/risk-ratings/riskModel.validation.js';
+import { defaultRiskModel } from '../../../core/risk/model.defaults.js';
+import { dataSettingRefs, validateRiskModel, type RiskModelDraft } from '../../../core/risk/model.validation.js';
 import { enqueueRescoreAll } from '../../domain/risk/index.js';
 import { enqueueRiskValidation } from '../../jobs/risk-validation.js';
 import { wakeWorkers } from '../../jobs/worker.js';

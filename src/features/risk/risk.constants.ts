@@ -4,14 +4,11 @@
 export const UNSCORED_TOOLTIP =
   'This entity has not been scored yet. It may be new and will be scored within 24 hours, or it may be excluded by the active risk model’s filters.';
 
-/** Spec part 2, section 9: risk bounds and the gauge's marks. */
-export const RISK_MIN = 0;
-export const RISK_MAX = 100;
-export const GAUGE_MARKS = [0, 50, 100] as const;
+/** Spec part 2, section 9: risk bounds and the default thresholds (used when no risk model is active), shared with the server. */
+export { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, RISK_MAX, RISK_MIN } from '../../../core/risk/constants';
 
-/** Spec part 2, section 9: default thresholds, used when no risk model is active. */
-export const DEFAULT_HIGH_RISK_FLOOR = 80;
-export const DEFAULT_LOW_RISK_CEILING = 40;
+/** The gauge's marks. */
+export const GAUGE_MARKS = [0, 50, 100] as const;
 
 /** Not in the spec's error catalogue: the risk tab's own failure text. */
 export const SCORE_FAILED = 'Failed to load the risk score.';

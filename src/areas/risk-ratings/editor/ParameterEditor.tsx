@@ -1,6 +1,6 @@
 // One parameter of a segment: its family, weight (0 to 1, default 0.5), arguments and metrics.
 import { button } from '../../../ui/recipes';
-import { ALERTS_COUNTED, CASES_COUNTED, LOOKBACK_MONTHS, SAR_STATUSES_COUNTED } from '../riskModel.defaults';
+import { ALERTS_COUNTED, CASES_COUNTED, LOOKBACK_MONTHS, SAR_STATUSES_COUNTED } from '../../../../core/risk/constants';
 import { useEditor } from './editor-context';
 import { PARAMETER_LABELS } from './editor.constants';
 import * as s from './editor.styles';

@@ -3,7 +3,7 @@
 // edited now (active, archived, or a draft whose validation is queued or in progress).
 import * as d from '../../../ui/dialog.styles';
 import { button } from '../../../ui/recipes';
-import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING } from '../riskModel.defaults';
+import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING } from '../../../../core/risk/constants';
 import { EditorContext, fieldId, type EditorApi } from './editor-context';
 import * as s from './editor.styles';
 import type { DataSetting } from './editor.types';

@@ -33,7 +33,7 @@ export const OPERATOR_LABELS: Record<S['RiskMappingOperator'], string> = {
   not_equal_to: 'Not equal to',
   in_between: 'In between',
 };
-/** Text metrics compare with equal to or not equal to only (riskModel.validation.ts). */
+/** Text metrics compare with equal to or not equal to only (core/risk/model.validation.ts). */
 export const TEXT_OPERATORS: readonly S['RiskMappingOperator'][] = ['equal_to', 'not_equal_to'];
 
 export const METRIC_TYPE_LABELS: Record<S['RiskMetricType'], string> = { text: 'Text', number: 'Number' };

@@ -1,11 +1,12 @@
 // The editor's form: the model as typed (numbers kept as the text in their inputs, so a refused
-// save keeps exactly what was typed), shaped like riskModel.validation.ts's input so an error's
+// save keeps exactly what was typed), shaped like core/risk/model.validation.ts's input so an error's
 // path is the field's path. Every list item has a key of its own for React; ids stay as the server
 // gave them (new items have none and get the next free id on save).
 import type { components } from '../../../../openapi/schema';
 import type { RiskModel, RiskModelInput } from '../../../api/risk-models/queries';
-import { defaultMetrics, defaultParameterArgs, DEFAULT_WEIGHT, defaultUnknownRisk } from '../riskModel.defaults';
-import { validateRiskModel, type FieldError } from '../riskModel.validation';
+import { defaultMetrics, defaultParameterArgs, defaultUnknownRisk } from '../../../../core/risk/model.defaults';
+import { DEFAULT_WEIGHT } from '../../../../core/risk/constants';
+import { validateRiskModel, type FieldError } from '../../../../core/risk/model.validation';
 
 type S = components['schemas'];
 type Operator = S['RiskMappingOperator'];

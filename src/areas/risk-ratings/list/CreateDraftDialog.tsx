@@ -8,7 +8,7 @@ import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
 import { useCreateRiskModelMutation } from '../../../api/risk-models/mutations';
 import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
-import { FIELD_REQUIRED } from '../riskModel.validation';
+import { FIELD_REQUIRED } from '../../../../core/risk/model.validation';
 import { DialogActions } from '../../../ui/DialogActions';
 
 export function CreateDraftDialog({ onClose }: { onClose(): void }) {

@@ -1,5 +1,5 @@
-import type { components } from '../../../openapi/schema';
-import { DATA_SETTING_FIELD, RISK_MAX, RISK_MIN, SEGMENT_FILTER_COLUMNS, WEIGHT_MAX, WEIGHT_MIN } from './riskModel.defaults';
+import type { components } from '../../openapi/schema';
+import { DATA_SETTING_FIELD, ENTITY_COLUMNS, RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from './constants';
 
 /**
  * The risk model editor's validation (spec part 2 section 5), shared by the server (which answers
@@ -162,7 +162,7 @@ export function validateRiskModel(input: RiskModelInputLike): { model: RiskModel
     const filters = (s.filters ?? []).map((f, fi) => {
       const fat = `${at}.filters.${fi}`;
       const field = c.text(`${fat}.field`, f.field);
-      if (field && !(SEGMENT_FILTER_COLUMNS as readonly string[]).includes(field) && !DATA_SETTING_FIELD.test(field)) c.fail(`${fat}.field`, UNKNOWN_FIELD);
+      if (field && !(ENTITY_COLUMNS as readonly string[]).includes(field) && !DATA_SETTING_FIELD.test(field)) c.fail(`${fat}.field`, UNKNOWN_FIELD);
       const operator = f.operator ?? '';
       if (!operator) c.fail(`${fat}.operator`, FIELD_REQUIRED);
       if (operator === 'in_between') return { field, operator, start: c.number(`${fat}.start`, f.start), end: c.number(`${fat}.end`, f.end) };

@@ -1,4 +1,14 @@
-import type { components } from '../../../openapi/schema';
+import type { components } from '../../openapi/schema';
+import {
+  ALERTS_COUNTED,
+  CASES_COUNTED,
+  DEFAULT_HIGH_RISK_FLOOR,
+  DEFAULT_LOW_RISK_CEILING,
+  DEFAULT_WEIGHT,
+  LOOKBACK_MONTHS,
+  METRICS,
+  SAR_STATUSES_COUNTED,
+} from './constants';
 
 /**
  * What a new risk model starts with (spec part 2 section 9), so a fresh draft scores something
@@ -9,37 +19,14 @@ import type { components } from '../../../openapi/schema';
 
 type S = components['schemas'];
 
-export const RISK_MIN = 0;
-export const RISK_MAX = 100;
-export const WEIGHT_MIN = 0;
-export const WEIGHT_MAX = 1;
-export const DEFAULT_WEIGHT = 0.5;
-export const DEFAULT_LOW_RISK_CEILING = 40;
-export const DEFAULT_HIGH_RISK_FLOOR = 80;
-/** Gauge marks of the risk score display. */
-export const GAUGE_MARKS = [0, 50, 100] as const;
-
-/** The engine's metric names (server/domain/risk/constants.ts METRICS) that the defaults use. */
+/** The engine's metric names (METRICS) that the defaults use. */
 export const DEFAULT_METRICS = {
-  address: 'address_region',
-  ageOfRecord: 'account_age_months',
-  sars: 'sar_count_12m',
-  alerts: 'alert_count_12m',
-  cases: 'case_count_12m',
+  address: METRICS.address_region,
+  ageOfRecord: METRICS.account_age_months,
+  sars: METRICS.sar_count_12m,
+  alerts: METRICS.alert_count_12m,
+  cases: METRICS.case_count_12m,
 } as const;
-
-/** Counted by the suspicious activity and alert and case metrics, verbatim from the spec. */
-export const SAR_STATUSES_COUNTED = ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED'] as const;
-export const ALERTS_COUNTED = { statuses: ['CLOSED'], dispositions: ['TRUE_POSITIVE'], alert_types: ['TRANSACTION_MONITORING'] } as const;
-export const CASES_COUNTED = { statuses: ['CLOSED'], dispositions: ['TRUE_POSITIVE'] } as const;
-export const LOOKBACK_MONTHS = 12;
-
-/**
- * What a segment filter may test: an entity column (the engine's ENTITY_COLUMNS) or a data setting's
- * value, written data_setting:{id}.
- */
-export const SEGMENT_FILTER_COLUMNS = ['entity_type', 'status', 'internal_status', 'org_type', 'name_readable', 'external_id'] as const;
-export const DATA_SETTING_FIELD = /^data_setting:([1-9][0-9]{0,9})$/;
 
 /** Unknown risk: 100 for address and registration (age of record) metrics, 0 otherwise. */
 export function defaultUnknownRisk(type: S['RiskParameterType']): number {
@@ -75,7 +62,7 @@ export function defaultMetrics(type: S['RiskParameterType']): S['RiskMetric'][] 
     case 'alert_and_case_risk':
       return [metric(type, DEFAULT_METRICS.alerts, 'number', [anyInPastYear()]), metric(type, DEFAULT_METRICS.cases, 'number', [anyInPastYear()])];
     case 'rule_risk':
-      return [metric(type, 'rule_alert_count_12m', 'number', [anyInPastYear()])];
+      return [metric(type, METRICS.rule_alert_count_12m, 'number', [anyInPastYear()])];
     default:
       // customer information and custom data metrics read a data setting the agent picks
       return [metric(type, '', 'text', [])];
