@@ -6,17 +6,16 @@ import {
   effectiveCensorship,
   enumAddProblem,
   fieldLocks,
-  keyPathParts,
   keyPathWarnings,
   renderingOptions,
   validateCensorship,
   validateDirectionality,
   validateEnumSet,
   validateForm,
-  validateKeyPath,
   validateUrlPrefix,
   type DataSettingForm,
 } from '../../src/areas/data-management/data-settings/data-setting.validation';
+import { keyPathParts, validateKeyPath } from '../../core/data-settings/rules';
 import { emptyForm, filterSettings, formFromSetting, toCreateBody, toUpdateBody } from '../../src/areas/data-management/data-settings/data-setting.utils';
 
 const form = (over: Partial<DataSettingForm> = {}): DataSettingForm => ({ ...emptyForm(), keyPath: 'entity.nickname', label: 'Nickname', ...over });

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import * as d from "../../../ui/dialog.styles";
 import { button, textLink } from "../../../ui/recipes";
-import { ENUM_CAP, ENUM_CAP_TEXT } from "./data-setting.constants";
+import { ENUM_CAP, ENUM_CAP_TEXT } from "../../../../core/data-settings/rules";
 import { enumAddProblem } from "./data-setting.validation";
 import { ShowMoreList } from "./DataSettingParts";
 import * as s from "./data-settings.styles";

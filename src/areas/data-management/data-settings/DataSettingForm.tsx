@@ -14,9 +14,9 @@ import {
   type DataSettingType,
   type FlowDirection,
 } from "./data-setting.constants";
+import { keyPathParts } from "../../../../core/data-settings/rules";
 import {
   isReferenceType,
-  keyPathParts,
   needsDirectionality,
 } from "./data-setting.validation";
 import { CensorshipSection } from "./DataSettingCensorship";

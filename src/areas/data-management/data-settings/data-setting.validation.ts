@@ -1,23 +1,21 @@
 // Every rule of the Data Setting panel (spec part 2, sections 5 and 6) as pure functions, so the
-// panel, its unit tests and the server (server/routes/data-settings.rules.ts, same texts) agree.
+// panel and its unit tests agree. The rules the server enforces too (key path, label, enum values,
+// URL prefix) are core/data-settings/rules.ts, with the same texts on both sides.
+import {
+  ENUM_CAP,
+  ENUM_CAP_TEXT,
+  ENUM_DUPLICATE,
+  keyPathParts,
+  validateEnumValues,
+  validateKeyPath,
+  validateLabel,
+  validateUrlPrefix as urlPrefixProblem,
+} from '../../../../core/data-settings/rules';
 import {
   CLASSIFIERS,
   DIRECTIONALITY_REQUIRED,
   ENCRYPTED_TEXT_ONLY,
-  ENUM_CAP,
-  ENUM_CAP_TEXT,
-  ENUM_DUPLICATE,
   ENUM_EMPTY,
-  ENUM_REQUIRED,
-  KEY_PATH_CHARACTERS,
-  KEY_PATH_EMPTY_PART,
-  KEY_PATH_MAX_LENGTH,
-  KEY_PATH_MAX_PARTS,
-  KEY_PATH_REQUIRED,
-  KEY_PATH_TOO_DEEP,
-  KEY_PATH_TOO_LONG,
-  LABEL_REQUIRED,
-  URL_PREFIX_INVALID,
   keyPathWhitespaceWarning,
   type Censorship,
   type DataClassifier,
@@ -54,25 +52,7 @@ export type FormErrors = Partial<Record<FormField, string>>;
 
 export const isReferenceType = (t: DataSettingType) => t === 'entity_reference' || t === 'instrument_reference';
 
-// --- Key path ---
-
-/** On create the key path is split on dots into its parts. */
-export const keyPathParts = (keyPath: string) => keyPath.split('.');
-
-// Letters and digits of any script, spaces, hyphens and underscores: keys of the customer's JSON
-// and CSV headers, without characters that would need escaping in a path.
-const PART = /^[\p{L}\p{N} _-]+$/u;
-
-/** The key path validator: required, non-empty parts of known characters, bounded. */
-export function validateKeyPath(keyPath: string): string | null {
-  if (!keyPath.trim()) return KEY_PATH_REQUIRED;
-  if (keyPath.length > KEY_PATH_MAX_LENGTH) return KEY_PATH_TOO_LONG;
-  const parts = keyPathParts(keyPath);
-  if (parts.some((p) => !p.trim())) return KEY_PATH_EMPTY_PART;
-  if (parts.length > KEY_PATH_MAX_PARTS) return KEY_PATH_TOO_DEEP;
-  if (parts.some((p) => !PART.test(p))) return KEY_PATH_CHARACTERS;
-  return null;
-}
+// --- Key path (validateKeyPath is core/data-settings/rules.ts) ---
 
 /** A warning (not an error) for each part with leading or trailing whitespace. */
 export function keyPathWarnings(keyPath: string): string[] {
@@ -84,8 +64,7 @@ export function keyPathWarnings(keyPath: string): string[] {
 // --- Rendering options ---
 
 export function validateUrlPrefix(isUrl: boolean, prefix: string): string | null {
-  if (!isUrl || prefix === '') return null;
-  return prefix.startsWith('https://') ? null : URL_PREFIX_INVALID;
+  return isUrl ? urlPrefixProblem(prefix) : null;
 }
 
 /** Prefix and postfix are dropped when is_url is false; empty reference display fields are dropped. */
@@ -129,11 +108,7 @@ export function enumAddProblem(values: readonly string[], typed: string): string
 }
 
 export function validateEnumSet(dataType: DataSettingType, values: readonly string[]): string | null {
-  if (dataType !== 'enum') return null;
-  if (values.length === 0) return ENUM_REQUIRED;
-  if (values.length > ENUM_CAP) return ENUM_CAP_TEXT;
-  if (new Set(values).size !== values.length) return ENUM_DUPLICATE;
-  return null;
+  return dataType === 'enum' ? validateEnumValues(values) : null;
 }
 
 // --- Censorship ---
@@ -208,7 +183,8 @@ export function validateForm(form: DataSettingForm, mode: 'add' | 'edit', keyTyp
     const keyPath = validateKeyPath(form.keyPath);
     if (keyPath) errors.keyPath = keyPath;
   }
-  if (!form.label.trim()) errors.label = LABEL_REQUIRED;
+  const label = validateLabel(form.label);
+  if (label) errors.label = label;
   const flow = validateDirectionality(keyType, form);
   if (flow) errors.configuredFlow = flow;
   const prefix = form.dataType === 'text' ? validateUrlPrefix(form.isUrl, form.urlPrefix) : null;
