@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.js';
-import { firstRow, rows, assertId, idList, inOrder, page, validIds } from '../../db/sql.js';
+import { firstRow, rows, assertId, idList, inOrder, intArray, page, validIds } from '../../db/sql.js';
 import { disposition, hit, type HitRow } from './alerts.mappers.js';
 import { loadAlerts, loadAlertSummaries } from './load.js';
 import { queueVisible, visibleAlert } from '../../auth/visibility.js';
@@ -22,7 +22,7 @@ export const alertDetailHandlers = defineHandlers({
     const ids = validIds(body.object_ids);
     if (!ids.length) return { results: [] };
     if (body.short) return { results: await loadAlertSummaries(db, principal, ids) };
-    return { results: inOrder(ids, await loadAlerts(db, principal, sql`a.id in ${idList(ids)}`)) };
+    return { results: inOrder(ids, await loadAlerts(db, principal, sql`a.id = any(${intArray(ids)})`)) };
   },
 
   async getAlertDispositions({ db, principal, query }) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
-import { firstRow, idList, page } from '../../db/sql.js';
+import { firstRow, page, textArray } from '../../db/sql.js';
 import { linkedAlertsPage, linkedPage, objectsOfAlertsPage } from './linked-objects.queries.js';
 import { loadAlerts } from './load.js';
 import { queueVisible, visibleAlert } from '../../auth/visibility.js';
@@ -74,15 +74,16 @@ export const linkedObjectHandlers = defineHandlers({
     const flagged = [
       entityIds.length
         ? sql`exists (select 1 from alert_entities ae join entities e on e.id = ae.entity_id and e.org_id = ae.org_id
-            where ae.org_id = a.org_id and ae.alert_id = a.id and e.external_id in ${idList(entityIds)})`
+            where ae.org_id = a.org_id and ae.alert_id = a.id and e.external_id = any(${textArray(entityIds)}))`
         : null,
       instrumentIds.length
         ? sql`exists (select 1 from alert_instruments ai join instruments i on i.id = ai.instrument_id and i.org_id = ai.org_id
-            where ai.org_id = a.org_id and ai.alert_id = a.id and i.external_id in ${idList(instrumentIds)})`
+            where ai.org_id = a.org_id and ai.alert_id = a.id and i.external_id = any(${textArray(instrumentIds)}))`
         : null,
     ].filter((c) => c !== null);
     if (!flagged.length) return { count: 0, alerts: [] };
-    const statuses = body.statuses?.length ? sql`a.status in ${idList(body.statuses)}` : sql`true`;
+    // lists in one array parameter: loadAlerts runs a prepared statement, whose text must not vary
+    const statuses = body.statuses?.length ? sql`a.status = any(${textArray(body.statuses)})` : sql`true`;
     const where = sql`(${sql.join(flagged, sql` or `)}) and ${statuses}`;
     const { limit, offset } = page(body);
     const [alerts, total] = await Promise.all([

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Principal } from '../../auth/principal.js';
-import { rows, type SqlRunner, idList, inOrder, validIds } from '../../db/sql.js';
+import { preparedRows, rows, type SqlRunner, idList, inOrder, validIds } from '../../db/sql.js';
 import { alert, alertSummary, type AlertRow, type AlertSummaryJson, type SettingLabels } from './alerts.mappers.js';
 import { principalTeamIds, settingAccess, type CensorshipSetting } from '../../domain/censorship/access.js';
 import { queueVisible } from '../../auth/visibility.js';
@@ -63,9 +63,13 @@ const ALERT_COLUMNS = sql`a.id, a.title, a.description, a.status, a.alert_type, 
   coalesce((select json_agg(h.variable_snapshots order by h.created_at, h.id)
     from alert_hits h where h.org_id = a.org_id and h.alert_id = a.id), '[]'::json) as variable_snapshots`;
 
-/** Full alerts of the caller's organisation matching `where`, visible to the caller. */
+/**
+ * Full alerts of the caller's organisation matching `where`, visible to the caller. The alert page
+ * reads one on every visit and the query takes longer to plan than to run, so it is a prepared
+ * statement on PostgreSQL: `where` and `tail` must have fixed texts (lists in one array parameter).
+ */
 export async function loadAlerts(db: SqlRunner, p: Principal, where: SQL, tail: SQL = sql`order by a.created_at desc, a.id desc`): Promise<S['Alert'][]> {
-  const found = await rows<AlertRow>(
+  const found = await preparedRows<AlertRow>(
     db,
     sql`select ${ALERT_COLUMNS} from alerts a
       left join agents ag on ag.id = a.assigned_to_id
