@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import { isEmbedded, type Db } from '../../db/client.js';
 import { firstRow, rows, type SqlRunner, iso, idList, anyOf, assigneeFilter, createdFilter, orderBy, validIds, where } from '../../db/sql.js';
 import { alertScore, disposition } from './alerts.mappers.js';
+import { alertCountKey, cachedAlertCount, rememberAlertCount } from './count-cache.js';
 import { tags } from '../tags/index.js';
 import { hiddenQueueIds, queueNotIn } from '../../auth/visibility.js';
 import { tagFilter } from '../tags/index.js';
@@ -102,7 +103,8 @@ const alertListItem = (r: AlertListRow): S['AlertListItem'] => ({
 });
 
 export async function listAlerts(db: SqlRunner, p: Principal, body: ListRequest) {
-  const conditions = alertConditions(p, body, await hiddenQueueIds(db, p));
+  const hidden = await hiddenQueueIds(db, p);
+  const conditions = alertConditions(p, body, hidden);
   const column = body.sort_column ?? 'created_at';
   const nullable = !ALERT_SORT_NOT_NULL.has(column);
   const order = orderBy(ALERT_SORT[column], sql`a.id`, body.sort_direction, nullable);
@@ -130,17 +132,24 @@ export async function listAlerts(db: SqlRunner, p: Principal, body: ListRequest)
     left join agents ag on ag.id = a.assigned_to_id
     left join queues q on q.id = a.queue_id and q.org_id = ${p.orgId}
     order by ${outerOrder}`;
+  // a large count is kept for a few seconds (count-cache.ts)
+  const countKey = alertCountKey(p.orgId, hidden, body);
+  const cached = cachedAlertCount(countKey);
+  const counted = async () => {
+    if (cached !== null) return cached;
+    const count = (await firstRow<{ count: number }>(db, countQuery))?.count ?? 0;
+    rememberAlertCount(countKey, count);
+    return count;
+  };
   let count: number;
   let found: AlertListRow[];
   if (isEmbedded(db as Db)) {
     // one connection: the page is not asked for when the offset is past the end
-    count = (await firstRow<{ count: number }>(db, countQuery))?.count ?? 0;
+    count = await counted();
     found = offset >= count ? [] : await rows<AlertListRow>(db, pageQuery);
   } else {
     // PostgreSQL: the count and the page on two connections at once
-    const [total, page] = await Promise.all([firstRow<{ count: number }>(db, countQuery), rows<AlertListRow>(db, pageQuery)]);
-    count = total?.count ?? 0;
-    found = page;
+    [count, found] = await Promise.all([counted(), rows<AlertListRow>(db, pageQuery)]);
   }
   return { count, alerts: found.map(alertListItem) };
 }
