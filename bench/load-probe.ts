@@ -7,8 +7,9 @@
  * - database wall time: while at least one of the request's queries is in flight (PostgreSQL:
  *   postgres-js queries from sending until their result, including the wait for a pooled connection;
  *   PGlite: each query and exec call, including the wait for its one connection);
- * - PGlite only, database run time: the synchronous time spent inside PGlite's engine
- *   (execProtocolRawSync, which runs on the server's own thread).
+ * - database run time: PostgreSQL, while at least one of its queries is on a connection (from the
+ *   connection taking it until its result: the round trip and PostgreSQL's work); PGlite, the
+ *   synchronous time spent inside its engine (execProtocolRawSync, on the server's own thread).
  *
  * The request a query belongs to is found through AsyncLocalStorage, entered when the request
  * starts. It also samples the server's event-loop delay and CPU time. The bench talks to it over
@@ -28,6 +29,9 @@ interface RequestTiming {
   open: number;
   since: number;
   dbWall: number;
+  /** PostgreSQL: queries sent on a connection and not yet answered, and since when */
+  sent: number;
+  sentSince: number;
   dbRun: number;
   queries: number;
 }
@@ -35,7 +39,7 @@ interface RequestTiming {
 /** What the probe answers to `stop`. */
 export interface ProbeReport {
   probe: 'stats';
-  /** per request: x-request-id, `METHOD url`, server ms, database wall ms, database run ms (PGlite), queries */
+  /** per request: x-request-id, `METHOD url`, server ms, database wall ms, database run ms, queries */
   requests: Array<[string, string, number, number, number, number]>;
   /** the server's event-loop delay in the window (ms) */
   loopDelay: { p50: number; p99: number; max: number; mean: number };
@@ -63,10 +67,18 @@ function queryEnded(t: RequestTiming | undefined) {
   if (!t) return;
   if (--t.open === 0) t.dbWall += performance.now() - t.since;
 }
+function querySent(t: RequestTiming | undefined) {
+  if (!t) return;
+  if (t.sent++ === 0) t.sentSince = performance.now();
+}
+function queryAnswered(t: RequestTiming | undefined) {
+  if (!t) return;
+  if (--t.sent === 0) t.dbRun += performance.now() - t.sentSince;
+}
 
 subscribe('http.server.request.start', (message) => {
   const { request } = message as { request: IncomingMessage };
-  const timing: RequestTiming = { start: performance.now(), open: 0, since: 0, dbWall: 0, dbRun: 0, queries: 0 };
+  const timing: RequestTiming = { start: performance.now(), open: 0, since: 0, dbWall: 0, sent: 0, sentSince: 0, dbRun: 0, queries: 0 };
   byRequest.set(request, timing);
   // everything the server does for this request descends from here
   als.enterWith(timing);
@@ -78,8 +90,9 @@ subscribe('http.server.response.finish', (message) => {
   if (!t || !collecting) return;
   const now = performance.now();
   const dbWall = t.dbWall + (t.open > 0 ? now - t.since : 0);
+  const dbRun = t.dbRun + (t.sent > 0 ? now - t.sentSince : 0);
   const id = request.headers['x-request-id'];
-  records.push([typeof id === 'string' ? id : '', `${request.method} ${request.url}`, now - t.start, dbWall, t.dbRun, t.queries]);
+  records.push([typeof id === 'string' ? id : '', `${request.method} ${request.url}`, now - t.start, dbWall, dbRun, t.queries]);
 });
 
 // PGlite: the engine runs synchronously on this thread; every protocol message passes here.
@@ -122,24 +135,42 @@ pg.prototype.transaction = function (this: unknown, fn: unknown) {
   });
 };
 
-// postgres-js: every query is a Query (a Promise) that runs on its first then(); it is settled by
-// resolve() or reject(). The class is reached through a query of a client that never connects.
+// postgres-js: every query is a Query (a Promise) that runs on its first then(); a connection takes
+// it by setting its `state` (connection.js execute()), and settles it by resolve() or reject(). The
+// class is reached through a query of a client that never connects.
 const never = postgres({ host: '127.0.0.1', port: 9, max: 1 });
 const queryProto = Object.getPrototypeOf(never.unsafe('select 1')) as { handle: (...args: unknown[]) => unknown };
 void never.end({ timeout: 0 });
-const TIMED = Symbol('timed');
+const TIMING = Symbol('timing');
+const STATE = Symbol('state');
+type Timed = Record<string | symbol, unknown> & { [TIMING]?: { t: RequestTiming | undefined; sent: boolean; ended: boolean } };
+Object.defineProperty(queryProto, 'state', {
+  configurable: true,
+  get(this: Timed) {
+    return this[STATE];
+  },
+  set(this: Timed, value: unknown) {
+    this[STATE] = value;
+    const timing = this[TIMING];
+    if (value && timing && !timing.sent && !timing.ended) {
+      timing.sent = true;
+      querySent(timing.t);
+    }
+  },
+});
 const handle = queryProto.handle;
-queryProto.handle = function (this: Record<string | symbol, unknown>, ...args: unknown[]) {
-  if (!this[TIMED]) {
-    this[TIMED] = true;
-    const t = als.getStore();
-    queryStarted(t);
+queryProto.handle = function (this: Timed, ...args: unknown[]) {
+  if (!this[TIMING]) {
+    const timing = { t: als.getStore(), sent: false, ended: false };
+    this[TIMING] = timing;
+    queryStarted(timing.t);
     const resolve = this.resolve as (x: unknown) => unknown;
     const reject = this.reject as (x: unknown) => unknown;
-    let ended = false;
     const end = () => {
-      if (!ended) queryEnded(t);
-      ended = true;
+      if (timing.ended) return;
+      timing.ended = true;
+      if (timing.sent) queryAnswered(timing.t);
+      queryEnded(timing.t);
     };
     this.resolve = (x: unknown) => (end(), resolve(x));
     this.reject = (x: unknown) => (end(), reject(x));

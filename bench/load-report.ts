@@ -84,8 +84,8 @@ ${rows.join('\n')}`;
 }
 
 function breakdownRows(r: LoadEngineResult, b: Breakdown, label: string): string[] {
-  const row = (what: string, x: Breakdown['mean'] & { count?: number }) =>
-    `| ${r.engine} | ${label}: ${what} | ${ms(x.client)} | ${ms(x.outside)} | ${ms(x.server)} | ${ms(x.node)} | ${ms(x.dbWall)} | ${ms(x.dbRun)} |`;
+  const row = (what: string, x: Breakdown['mean']) =>
+    `| ${r.engine} | ${label}: ${what} | ${ms(x.client)} | ${ms(x.outside)} | ${ms(x.server)} | ${ms(x.node)} | ${ms(x.dbWall)} | ${ms(x.dbWall - x.dbRun)} | ${ms(x.dbRun)} |`;
   return [row(`mean of ${b.matched.toLocaleString('en-US')} requests`, b.mean), row(`mean of the ${b.slowest.count} slowest (at or above p99, ${ms(b.run.p99)})`, b.slowest)];
 }
 
@@ -94,8 +94,8 @@ function breakdownTable(results: LoadEngineResult[]): string {
     ...breakdownRows(r, r.breakdown, `budget load (${r.breakdown.run.agents} agents)`),
     ...breakdownRows(r, r.saturationBreakdown, `saturation (${r.saturationBreakdown.run.agents} agents, no think time)`),
   ]);
-  return `| engine | run | client latency | outside the server's handling | in the server | of which Node | of which database (wall) | of which PGlite's engine running |
-|---|---|---|---|---|---|---|---|
+  return `| engine | run | client latency | outside the server's handling | in the server | of which Node | of which database | database: waiting for a connection | database: running |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
 
@@ -123,7 +123,7 @@ function opsBreakdownTable(results: LoadEngineResult[]): string {
       .sort((a, b) => b.server - a.server)
       .map((o) => `| ${r.engine} | \`${o.op}\` | ${o.count} | ${ms(o.client)} | ${ms(o.server)} | ${ms(o.server - o.dbWall)} | ${ms(o.dbWall)} | ${ms(o.dbRun)} | ${o.queries.toFixed(1)} |`),
   );
-  return `| engine | request (instrumented saturation run) | requests | client latency | in the server | of which Node | of which database (wall) | PGlite's engine running | queries |
+  return `| engine | request (instrumented saturation run) | requests | client latency | in the server | of which Node | of which database | database: running | queries |
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
@@ -137,7 +137,7 @@ function whereTheTimeGoes(results: LoadEngineResult[]): string {
       const c = s.cpuPerRequest;
       const engineCpu = r.engine === 'PGlite' ? `${ms(c.dbRun)} of it inside PGlite's engine` : `and PostgreSQL ${ms(c.database)}`;
       return paragraph(
-        `**${r.engine}.** At the budget load a request took ${ms(b.client)} on average from the agent's side: ${ms(b.outside)} before the server began handling it or after it answered (queued in the socket, behind the event loop or in the load generator), ${ms(b.node)} in the server outside the database, ${ms(b.dbWall)} in the database${b.dbRun === null ? '' : ` (of which ${ms(b.dbRun)} inside PGlite's engine, the rest waiting for its one connection)`}.`,
+        `**${r.engine}.** At the budget load a request took ${ms(b.client)} on average from the agent's side: ${ms(b.outside)} before the server began handling it or after it answered (queued in the socket, behind the event loop or in the load generator), ${ms(b.node)} in the server outside the database, ${ms(b.dbWall)} in the database, of which ${ms(b.dbWall - b.dbRun)} waiting for ${r.engine === 'PGlite' ? 'its one connection' : 'one of the pool\'s connections'} and ${ms(b.dbRun)} ${r.engine === 'PGlite' ? 'inside its engine' : 'with a query on a connection (the round trip and PostgreSQL\'s work)'}.`,
         `The slowest 1 % (${ms(r.breakdown.run.p99)} and more) spent ${ms(r.breakdown.slowest.outside)} outside the server's handling and ${ms(r.breakdown.slowest.node)} in Node, against ${ms(r.breakdown.slowest.dbWall)} in the database; the server's event loop was late by ${ms(r.breakdown.serverLoopDelay.p99)} at p99.`,
         `Saturated (${s.run.agents} agents without think time, ${perS(s.run.perSecond)} requests per second instrumented), each request cost the server process ${ms(c.server)} of CPU, ${engineCpu}, and the load generator ${ms(c.generator)}.`,
       );
@@ -188,7 +188,7 @@ ${floorTable(results)}
 ### Where the time goes (instrumented runs)
 
 ${paragraph(
-  'Measured on the same server started with bench/load-probe.ts (`--import`), which changes no server code: it times each request in the server from the moment Node has parsed its headers until the answer is handed to the socket (node:http\'s diagnostics channels) and, through AsyncLocalStorage, the request\'s database calls: the wall time while at least one of its queries is in flight (PostgreSQL: from sending a postgres-js query, including the wait for one of the pool\'s 10 connections, until its result; PGlite: each query, including the wait for its one connection) and, on PGlite, the time spent running inside its engine, which runs synchronously on the server\'s thread.',
+  'Measured on the same server started with bench/load-probe.ts (`--import`), which changes no server code: it times each request in the server from the moment Node has parsed its headers until the answer is handed to the socket (node:http\'s diagnostics channels) and, through AsyncLocalStorage, the request\'s database calls: the time while at least one of its queries is in flight (PostgreSQL: a postgres-js query from its start until its result, including the wait for one of the pool\'s 10 connections; PGlite: each query, including the wait for its one connection), and of that the time "running": on PostgreSQL while at least one of its queries is on a connection (taken by it until answered: the round trip and PostgreSQL\'s work), on PGlite the time inside its engine, which runs synchronously on the server\'s thread.',
   'Each request carries an x-request-id, so the server\'s timings are matched to the client\'s: "outside the server\'s handling" is the client latency minus the server time (the socket, the event loop before Node parses the request, the load generator), "Node" is the server time minus the database wall time (the server\'s own code and its wait for the event loop).',
   'The probe costs some throughput; the plain runs above are the reference.',
 )}

@@ -76,12 +76,16 @@ export interface Breakdown {
   run: RunSummary;
   /** requests matched to the server's timings */
   matched: number;
-  /** means per request (ms) */
-  mean: { client: number; server: number; dbWall: number; dbRun: number | null; node: number; outside: number };
+  /**
+   * means per request (ms): client latency, server time, database wall time (a query in flight),
+   * database run time (PostgreSQL: a query on a connection; PGlite: inside its engine), Node (server
+   * minus database), outside (client minus server)
+   */
+  mean: { client: number; server: number; dbWall: number; dbRun: number; node: number; outside: number };
   /** the same split for the requests at or above the client p99 */
-  slowest: { count: number; client: number; server: number; dbWall: number; dbRun: number | null; node: number; outside: number };
+  slowest: { count: number; client: number; server: number; dbWall: number; dbRun: number; node: number; outside: number };
   /** per operation means (ms) */
-  ops: Array<{ op: string; count: number; client: number; server: number; dbWall: number; dbRun: number | null; queries: number }>;
+  ops: Array<{ op: string; count: number; client: number; server: number; dbWall: number; dbRun: number; queries: number }>;
   serverLoopDelay: ProbeReport['loopDelay'];
   /** CPU time per request (ms): the server's process (of which PGlite's engine), PostgreSQL's processes, the generator */
   cpuPerRequest: { server: number; dbRun: number | null; database: number | null; generator: number };
@@ -290,12 +294,12 @@ async function breakdownRun(server: RunningServer, pgData: string | null, baseUr
     const client = mean(list.map((r) => r.s.ms));
     const server = mean(list.map((r) => r.server));
     const dbWall = mean(list.map((r) => r.dbWall));
-    return { count: list.length, client, server, dbWall, dbRun: pglite ? mean(list.map((r) => r.dbRun)) : null, node: server - dbWall, outside: client - server };
+    return { count: list.length, client, server, dbWall, dbRun: mean(list.map((r) => r.dbRun)), node: server - dbWall, outside: client - server };
   };
   const p99 = summary.p99;
   const ops = [...new Set(rows.map((r) => r.s.op))].map((op) => {
     const list = rows.filter((r) => r.s.op === op);
-    return { op, count: list.length, client: mean(list.map((r) => r.s.ms)), server: mean(list.map((r) => r.server)), dbWall: mean(list.map((r) => r.dbWall)), dbRun: pglite ? mean(list.map((r) => r.dbRun)) : null, queries: mean(list.map((r) => r.queries)) };
+    return { op, count: list.length, client: mean(list.map((r) => r.s.ms)), server: mean(list.map((r) => r.server)), dbWall: mean(list.map((r) => r.dbWall)), dbRun: mean(list.map((r) => r.dbRun)), queries: mean(list.map((r) => r.queries)) };
   });
   const n = run.samples.length || 1;
   const { count: _count, ...all } = split(rows);
