@@ -150,7 +150,7 @@ export function loadSections(results: LoadEngineResult[], command: string, machi
   const seeds = results.map((r) => `${r.version} (${r.seed.seededNow ? 'seeded by this run' : `seeded on ${r.seed.date}`})`).join('; ');
   const busy = results.filter((r) => r.busy).map((r) => `${r.engine}: ${r.busy}`);
   const quiet = busy.length
-    ? `**Not on a quiet machine**: after waiting up to 20 minutes, other work was still running when the runs began (${busy.join('; ')}); the "rest of the machine" columns show how much CPU it took during each run.`
+    ? `**Not on a quiet machine**: after waiting up to ${LOAD_SETTINGS.quietWaitMin} minutes, other work was still going on when the runs began (${busy.join('; ')}); the "rest of the machine" columns show how much CPU it took during each run.`
     : 'Each engine\'s runs began on a quiet machine (no test runner or browser of anyone else, the cores idle); the "rest of the machine" columns show the CPU other work took during each run.';
   const L = LOAD_SETTINGS;
   const markdown = `## Load: simulated agents

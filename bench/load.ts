@@ -23,7 +23,12 @@ import { startServer, type RunningServer } from './server.js';
  * and on the same server started with bench/load-probe.ts, the instrumented runs that measure where
  * a request's time goes (the budget load again, and saturation).
  *
- * Comments the load writes are removed from the large data afterwards.
+ * Comments the load writes are removed from the large data afterwards. Before each engine's runs
+ * the phase waits (up to 10 minutes) for a quiet machine and says in the report when it was not.
+ *
+ * For short runs while working on it: BENCH_LOAD_WARMUP_S and BENCH_LOAD_MEASURE_S (10 and 60),
+ * BENCH_LOAD_SATURATION (the saturation runs' agents, "4,8,16,32"), BENCH_LOAD_ENGINES ("PGlite",
+ * "PostgreSQL" or both) and BENCH_LOAD_QUIET_WAIT_MIN.
  */
 
 export type Engine = 'PGlite' | 'PostgreSQL';
@@ -37,8 +42,8 @@ const SATURATION_AGENTS = (process.env.BENCH_LOAD_SATURATION ?? '4,8,16,32').spl
 const SATURATION_WARMUP_S = Math.min(5, WARMUP_S);
 const SATURATION_MEASURE_S = Math.min(20, MEASURE_S);
 const BREAKDOWN_MEASURE_S = Math.min(30, MEASURE_S);
-/** How long to wait for other engineers' tests and browsers to finish before measuring. */
-const QUIET_WAIT_MIN = Number(process.env.BENCH_LOAD_QUIET_WAIT_MIN ?? 20);
+/** How long to wait, before each engine's runs, for other work on the machine to finish. */
+const QUIET_WAIT_MIN = Number(process.env.BENCH_LOAD_QUIET_WAIT_MIN ?? 10);
 
 export interface OpStats {
   op: string;
@@ -402,7 +407,7 @@ async function measureEngine(engine: Engine, target: { dataDir: string } | { dat
 }
 
 export const LOAD_MIX_DESCRIPTION = LOAD_MIX;
-export const LOAD_SETTINGS = { warmupS: WARMUP_S, measureS: MEASURE_S, saturationAgents: SATURATION_AGENTS, saturationWarmupS: SATURATION_WARMUP_S, saturationMeasureS: SATURATION_MEASURE_S, breakdownMeasureS: BREAKDOWN_MEASURE_S, cores: cpus().length };
+export const LOAD_SETTINGS = { quietWaitMin: QUIET_WAIT_MIN, warmupS: WARMUP_S, measureS: MEASURE_S, saturationAgents: SATURATION_AGENTS, saturationWarmupS: SATURATION_WARMUP_S, saturationMeasureS: SATURATION_MEASURE_S, breakdownMeasureS: BREAKDOWN_MEASURE_S, cores: cpus().length };
 
 /** Both engines, PGlite first; `fresh` seeds the large data again. */
 export async function measureLoad(fresh: boolean): Promise<LoadEngineResult[]> {
