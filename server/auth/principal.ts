@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { firstRow, preparedRows, type SqlRunner } from '../db/sql.js';
+import { grants, ROOT_ALL } from '../../core/permissions.js';
 import type { AccessClaims, ConnectionName } from './tokens.js';
 
 /** The signed-in agent a request acts for, with everything authorization needs. */
@@ -109,7 +110,7 @@ export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promis
     isInternal: row.is_internal,
     isAiAdmin: row.is_ai_admin,
     permissions,
-    rootAll: permissions.has('root_all'),
+    rootAll: permissions.has(ROOT_ALL),
     featureFlags: new Set(row.flags ?? []),
     sessionFamily: claims.sid,
     connection: claims.con,
@@ -118,6 +119,7 @@ export async function loadPrincipal(db: SqlRunner, claims: AccessClaims): Promis
   };
 }
 
+/** root_all satisfies every permission (core/permissions.ts), not the agent flags or feature flags. */
 export function hasPermission(principal: Principal, name: string): boolean {
-  return principal.rootAll || principal.permissions.has(name);
+  return grants(principal.permissions, name);
 }

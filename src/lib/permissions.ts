@@ -2,6 +2,7 @@
 // Pure functions over plain data so they are unit-tested without React; the route table in
 // src/app/routes.tsx supplies the patterns and guards.
 import type { components } from '../../openapi/schema';
+import { grants } from '../../core/permissions';
 
 export type PermissionName = components['schemas']['PermissionName'];
 export type FeatureFlagName = components['schemas']['FeatureFlagName'];
@@ -21,9 +22,9 @@ export type GuardSubject = Pick<CurrentAgent, 'permissions' | 'feature_flags'> &
 
 export type GuardOutcome = 'allow' | 'home' | 'error';
 
-/** root_all satisfies every permission (not feature flags or agent flags), as on the server. */
+/** root_all satisfies every permission (not feature flags or agent flags), as on the server (core/permissions.ts). */
 export function hasPermission(agent: Pick<CurrentAgent, 'permissions'>, name: PermissionName): boolean {
-  return agent.permissions.includes('root_all') || agent.permissions.includes(name);
+  return grants(agent.permissions, name);
 }
 
 export function isAllowed(guard: Guard | undefined, agent: GuardSubject): boolean {

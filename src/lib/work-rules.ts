@@ -1,43 +1,40 @@
 // What an agent may do with an alert or a case (spec part 2, section 4 "Alert assignee and queue",
 // "Deadline", "Case status colours"; section 6). Pure functions over the agent's permissions and the
 // object's status, so the chips, the header buttons, the palette commands and their tests agree.
-// The server enforces the same rules (docs/decisions.md "Investigation data").
+// The status rules are core/work-rules.ts, which the server enforces too (docs/decisions.md
+// "Investigation data"); this adds the agent's permissions and the console's texts.
 import type { components } from '../../openapi/schema';
+import { EDIT_PERMISSION, READ_PERMISSION } from '../../core/permissions';
+import { assignmentFrozen, deadlineEditable, isValidationResult, type WorkObjectType, type WorkStatus } from '../../core/work-rules';
 import { hasPermission, type CurrentAgent, type PermissionName } from './permissions';
 
-export type WorkObjectType = components['schemas']['InvestigationObjectType'];
-export type AlertStatus = components['schemas']['AlertStatus'];
-export type CaseStatus = components['schemas']['CaseStatus'];
-export type WorkStatus = AlertStatus | CaseStatus;
+export type { AlertStatus, CaseStatus, WorkObjectType, WorkStatus } from '../../core/work-rules';
 export type Disposition = components['schemas']['Disposition'];
 
 type Subject = Pick<CurrentAgent, 'permissions'>;
 
 /** The permission that edits the object: assignment, queue, status and comments. */
 export function editPermission(type: WorkObjectType): PermissionName {
-  return type === 'ALERT' ? 'edit_alerts' : 'edit_cases';
+  return EDIT_PERMISSION[type];
 }
 
 export function readPermission(type: WorkObjectType): PermissionName {
-  return type === 'ALERT' ? 'read_alerts' : 'read_cases';
+  return READ_PERMISSION[type];
 }
-
-/** Assignment and queue are frozen once work is closed or under review. */
-const FROZEN: readonly WorkStatus[] = ['CLOSED', 'IN_REVIEW'];
 
 /** The alert panel hides the assignee and queue of an alert in RULE_VALIDATION. */
 export function assignmentVisible(type: WorkObjectType, status: WorkStatus): boolean {
-  return !(type === 'ALERT' && status === 'RULE_VALIDATION');
+  return !(type === 'ALERT' && isValidationResult(status));
 }
 
 /** The assignee and queue chips open their pickers: the permission, and not CLOSED or IN_REVIEW. */
 export function canChangeAssignment(agent: Subject, type: WorkObjectType, status: WorkStatus): boolean {
-  return assignmentVisible(type, status) && hasPermission(agent, editPermission(type)) && !FROZEN.includes(status);
+  return hasPermission(agent, editPermission(type)) && !assignmentFrozen(type, status);
 }
 
 /** The deadline is editable only while OPEN, with edit_deadlines. */
 export function canEditDeadline(agent: Subject, status: WorkStatus): boolean {
-  return status === 'OPEN' && hasPermission(agent, 'edit_deadlines');
+  return deadlineEditable(status) && hasPermission(agent, 'edit_deadlines');
 }
 
 export function canEditTags(agent: Subject): boolean {
@@ -65,7 +62,7 @@ export interface StatusActions {
  * and are not worked.
  */
 export function statusActions(agent: Subject, type: WorkObjectType, status: WorkStatus): StatusActions {
-  if (!hasPermission(agent, editPermission(type)) || status === 'RULE_VALIDATION') return { close: false, sendToReview: false, reopen: false };
+  if (!hasPermission(agent, editPermission(type)) || isValidationResult(status)) return { close: false, sendToReview: false, reopen: false };
   return { close: status !== 'CLOSED', sendToReview: status === 'OPEN', reopen: status !== 'OPEN' };
 }
 

@@ -8,6 +8,8 @@ import { notifyAgent } from '../../lib/notify.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { firstRow, rows, assertId, idList, inOrder } from '../../db/sql.js';
 import { queueVisible } from '../../auth/visibility.js';
+import { EDIT_PERMISSION } from '../../../core/permissions.js';
+import { assignmentFrozen, type WorkStatus } from '../../../core/work-rules.js';
 import { defineHandlers } from '../types.js';
 
 /** Assigning alerts or cases to an agent, or moving them to another queue. */
@@ -22,8 +24,6 @@ interface Assignment {
   queue_title: string | null;
 }
 
-const BLOCKED: Record<'ALERT' | 'CASE', string[]> = { ALERT: ['CLOSED', 'IN_REVIEW', 'RULE_VALIDATION'], CASE: ['CLOSED', 'IN_REVIEW'] };
-
 /** Assigns alerts or cases to an agent (-1 unassigns) or moves them to a queue; all or nothing. */
 export async function investigationAction(
   db: Db,
@@ -32,13 +32,13 @@ export async function investigationAction(
   body: { object_ids: number[]; object_type: S['InvestigationObjectType']; agent_id?: number; investigation_queue_id?: number },
 ) {
   const type = body.object_type;
-  if (!hasPermission(p, type === 'ALERT' ? 'edit_alerts' : 'edit_cases')) throw forbidden();
+  if (!hasPermission(p, EDIT_PERMISSION[type])) throw forbidden();
   const table = sql.raw(type === 'ALERT' ? 'alerts' : 'cases');
   const noun = type === 'ALERT' ? 'alert' : 'case';
   const ids = [...new Set(body.object_ids)];
   ids.forEach((id) => assertId(id, type === 'ALERT' ? 'Alert' : 'Case'));
   return db.transaction(async (tx) => {
-    const found = await rows<Assignment & { title: string; status: string }>(
+    const found = await rows<Assignment & { title: string; status: WorkStatus }>(
       tx,
       sql`select o.id, o.title, o.status, o.assigned_to_id, ag.full_name as assigned_to_name, o.queue_id, q.title as queue_title
         from ${table} o left join agents ag on ag.id = o.assigned_to_id left join queues q on q.id = o.queue_id and q.org_id = o.org_id
@@ -59,7 +59,7 @@ export async function investigationAction(
       if (!queue) throw notFound('Queue');
       set = sql`queue_id = ${body.investigation_queue_id}`;
     }
-    const stuck = found.filter((o) => BLOCKED[type].includes(o.status));
+    const stuck = found.filter((o) => assignmentFrozen(type, o.status));
     if (stuck.length) {
       throw conflict(`${stuck.map((o) => `${noun} ${o.id} is ${o.status}`).join(', ')}: assignment and queue cannot be changed`);
     }

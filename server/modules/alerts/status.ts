@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { audit, changedFields } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { firstRow, iso, assertId } from '../../db/sql.js';
+import { isValidationResult, type WorkStatus } from '../../../core/work-rules.js';
 import { defineHandlers } from '../types.js';
 import { disposition } from './alerts.mappers.js';
 import { queueVisible } from '../../auth/visibility.js';
@@ -22,7 +23,7 @@ const storedDisposition = (d: S['Disposition']) => (d === 'NEEDS_REVIEW' ? 'INCO
 
 interface StatusRow {
   id: number;
-  status: string;
+  status: WorkStatus;
   disposition: string | null;
   disposition_notes: string | null;
   closed_at: Date | string | null;
@@ -51,7 +52,7 @@ export async function changeStatus(db: Db, req: FastifyRequest, p: Principal, ki
     );
     if (!current) throw notFound(label);
     // a validation run's alert is the rule's test result, not work: it has no workflow
-    if (current.status === 'RULE_VALIDATION') throw conflict(`${label} ${id} is a rule validation result; its status cannot be changed`);
+    if (isValidationResult(current.status)) throw conflict(`${label} ${id} is a rule validation result; its status cannot be changed`);
     if (current.status === body.status) throw conflict(`${label} ${id} is already ${body.status}`);
     const closing = body.status === 'CLOSED';
     const notes = closing ? body.disposition_notes?.trim() || null : null;

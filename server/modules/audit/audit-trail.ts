@@ -3,6 +3,7 @@ import type { components } from '../../../openapi/schema.js';
 import { hasPermission, type Principal } from '../../auth/principal.js';
 import { forbidden } from '../../lib/errors.js';
 import { iso, rows, type SqlRunner } from '../../db/sql.js';
+import { READ_PERMISSION } from '../../../core/permissions.js';
 import { defineHandlers } from '../types.js';
 import { visibleAlert, visibleCase } from '../../auth/visibility.js';
 
@@ -42,7 +43,7 @@ export function auditEntry(r: AuditRow): S['AuditEntry'] {
 }
 
 export async function listAuditEntries(db: SqlRunner, p: Principal, type: S['InvestigationObjectType'], id: number) {
-  if (!hasPermission(p, type === 'ALERT' ? 'read_alerts' : 'read_cases')) throw forbidden();
+  if (!hasPermission(p, READ_PERMISSION[type])) throw forbidden();
   await (type === 'ALERT' ? visibleAlert(db, p, id) : visibleCase(db, p, id));
   const found = await rows<AuditRow>(
     db,

@@ -8,6 +8,7 @@ import { notifyAgent } from '../../lib/notify.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { firstRow, iso, rows, type SqlRunner, assertId, idList } from '../../db/sql.js';
 import { queueVisible } from '../../auth/visibility.js';
+import { isValidationResult, type AlertStatus } from '../../../core/work-rules.js';
 import { defineHandlers } from '../types.js';
 import { loadCases } from './load.js';
 
@@ -20,7 +21,7 @@ export const DEFAULT_CASE_DEADLINE_SECONDS = 30 * 86_400;
 
 interface AlertToLink {
   id: number;
-  status: string;
+  status: AlertStatus;
   queue_id: number | null;
   case_id: number | null;
 }
@@ -34,7 +35,7 @@ async function alertsToLink(tx: SqlRunner, p: Principal, ids: readonly number[])
       where a.org_id = ${p.orgId} and a.id in ${idList(ids)} and ${queueVisible(p, sql`a.queue_id`)} order by a.id for update of a`,
   );
   if (found.length !== new Set(ids).size) throw notFound('Alert');
-  const validation = found.filter((a) => a.status === 'RULE_VALIDATION');
+  const validation = found.filter((a) => isValidationResult(a.status));
   if (validation.length) {
     throw badRequest(`Alerts of a rule validation cannot be put in a case: ${validation.map((a) => a.id).join(', ')}`, [
       { path: 'body/alert_ids', message: 'names an alert of a rule validation' },

@@ -9,35 +9,15 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { firstRow, rows, idList, MAX_ID } from '../../db/sql.js';
 import { comment, type CommentJson } from './comments.mappers.js';
 import { commentedObject, loadComments } from './comments.queries.js';
+import { EDIT_PERMISSION, READ_PERMISSION } from '../../../core/permissions.js';
 import { defineHandlers } from '../types.js';
 
 /** Comments on any object: who may read and write them, writing one, and mentions. */
 
 type ObjectType = components['schemas']['ObjectType'];
 
-/** The read permission comments need, by object kind. */
-export const COMMENT_READ_PERMISSION: Record<ObjectType, string> = {
-  ALERT: 'read_alerts',
-  CASE: 'read_cases',
-  SAR: 'read_sars',
-  ENTITY: 'read_entities',
-  TRANSACTION: 'read_events',
-  ACTION_EVENT: 'read_events',
-  INSTRUMENT: 'read_transaction_instruments',
-  RULE: 'read_rules',
-};
-
-/** The edit permission writing a comment needs, by object kind (with the read permission). */
-const COMMENT_EDIT_PERMISSION: Record<ObjectType, string> = {
-  ALERT: 'edit_alerts',
-  CASE: 'edit_cases',
-  SAR: 'edit_sars',
-  ENTITY: 'edit_entities',
-  TRANSACTION: 'edit_events',
-  ACTION_EVENT: 'edit_events',
-  INSTRUMENT: 'edit_transaction_instruments',
-  RULE: 'edit_rules',
-};
+// Reading an object's comments needs the permission reading the object; writing one needs that
+// and the permission changing it (core/permissions.ts).
 
 /** A mention as the console writes it: @[Full Name](agent:ID). */
 const MENTION = /@\[[^\]\n]*\]\(agent:(\d+)\)/g;
@@ -60,7 +40,7 @@ const NOUN: Record<ObjectType, string> = {
 
 export async function createComment(db: Db, req: FastifyRequest, p: Principal, body: { object_type: ObjectType; object_id: number; content: string }) {
   const type = body.object_type;
-  if (!hasPermission(p, COMMENT_READ_PERMISSION[type]) || !hasPermission(p, COMMENT_EDIT_PERMISSION[type])) throw forbidden();
+  if (!hasPermission(p, READ_PERMISSION[type]) || !hasPermission(p, EDIT_PERMISSION[type])) throw forbidden();
   await commentedObject(db, p, type, body.object_id);
   const mentioned = mentionedAgentIds(body.content);
   if (mentioned.length) {
@@ -103,7 +83,7 @@ export async function createComment(db: Db, req: FastifyRequest, p: Principal, b
 
 export const commentsHandlers = defineHandlers({
   async listComments({ db, principal, params, query }) {
-    if (!hasPermission(principal, COMMENT_READ_PERMISSION[query.object_type])) throw forbidden();
+    if (!hasPermission(principal, READ_PERMISSION[query.object_type])) throw forbidden();
     await commentedObject(db, principal, query.object_type, params.id);
     return { comments: await loadComments(db, principal.orgId, query.object_type, params.id) };
   },

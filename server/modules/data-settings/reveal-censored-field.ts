@@ -6,17 +6,18 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { firstRow } from '../../db/sql.js';
 import { queueVisible } from '../../auth/visibility.js';
 import { plainValue, principalTeamIds, settingAccess, type CensorshipSetting } from '../../domain/censorship/access.js';
+import { READ_PERMISSION } from '../../../core/permissions.js';
 import { defineHandlers } from '../types.js';
 
 type ObjectType = components['schemas']['CensoredObjectType'];
 
-/** Where each kind of object keeps its formatted data, the permission to read it, and its name in errors. */
-const OBJECTS: Record<ObjectType, { table: string; permission: string; label: string }> = {
-  ENTITY: { table: 'entities', permission: 'read_entities', label: 'Entity' },
-  INSTRUMENT: { table: 'instruments', permission: 'read_transaction_instruments', label: 'Instrument' },
-  TRANSACTION: { table: 'transactions', permission: 'read_events', label: 'Transaction' },
-  ACTION_EVENT: { table: 'action_events', permission: 'read_events', label: 'Action event' },
-  ALERT: { table: 'alerts', permission: 'read_alerts', label: 'Alert' },
+/** Where each kind of object keeps its formatted data, and its name in errors. */
+const OBJECTS: Record<ObjectType, { table: string; label: string }> = {
+  ENTITY: { table: 'entities', label: 'Entity' },
+  INSTRUMENT: { table: 'instruments', label: 'Instrument' },
+  TRANSACTION: { table: 'transactions', label: 'Transaction' },
+  ACTION_EVENT: { table: 'action_events', label: 'Action event' },
+  ALERT: { table: 'alerts', label: 'Alert' },
 };
 
 export const revealCensoredFieldHandlers = defineHandlers({
@@ -26,7 +27,7 @@ export const revealCensoredFieldHandlers = defineHandlers({
    */
   async revealCensoredField({ req, db, principal, body }) {
     const kind = OBJECTS[body.object_type];
-    if (!hasPermission(principal, kind.permission)) throw forbidden();
+    if (!hasPermission(principal, READ_PERMISSION[body.object_type])) throw forbidden();
     const table = sql.raw(kind.table);
     // alerts in a restricted queue the agent is not in do not exist for them
     const visible: SQL = body.object_type === 'ALERT' ? queueVisible(principal, sql`o.queue_id`) : sql`true`;

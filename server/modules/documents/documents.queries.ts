@@ -4,6 +4,7 @@ import { sarVisible, visibleInQueue } from '../../auth/visibility.js';
 import type { Db } from '../../db/client.js';
 import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { EDIT_PERMISSION } from '../../../core/permissions.js';
 import { mapDocument, type DocumentRow } from './documents.mappers.js';
 
 /** Documents of an object, one document visible to the caller, and the permission changing them needs. */
@@ -43,19 +44,8 @@ export async function visibleDocument(db: Db, principal: Principal, id: number):
   return row;
 }
 
-/** The edit permission attaching or deleting a document of each kind of owner needs. */
-const EDIT_PERMISSION: Record<string, string> = {
-  ENTITY: 'edit_entities',
-  INSTRUMENT: 'edit_transaction_instruments',
-  TRANSACTION: 'edit_events',
-  ACTION_EVENT: 'edit_events',
-  ALERT: 'edit_alerts',
-  CASE: 'edit_cases',
-  SAR: 'edit_sars',
-  RULE: 'edit_rules',
-};
-
+/** Attaching or deleting a document needs the permission that changes its owner (core/permissions.ts). */
 export function requireEditPermissionFor(principal: Principal, objectType: string): void {
-  const needed = EDIT_PERMISSION[objectType];
+  const needed = (EDIT_PERMISSION as Record<string, string | undefined>)[objectType];
   if (!needed || !hasPermission(principal, needed)) throw forbidden(`Changing this object's attachments needs the ${needed ?? 'edit'} permission`);
 }

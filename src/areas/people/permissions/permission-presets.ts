@@ -1,13 +1,13 @@
 // The Permission Control panel's rules as pure functions (spec part 1 section 6): which
 // permissions are offered, search, grouping by type, the preset the selection amounts to, and the
 // selection a chosen preset gives. Names are the contract's PermissionName.
+import { ROOT_ALL } from '../../../../core/permissions';
 
 export type PresetName = 'Agent' | 'Manager' | 'Custom' | 'All';
 export const PRESET_NAMES: readonly PresetName[] = ['Agent', 'Manager', 'Custom', 'All'];
 /** Custom is what any other selection is called; it is shown, not chosen. */
 export type ChoosablePreset = Exclude<PresetName, 'Custom'>;
 
-export const ROOT_ALL = 'root_all';
 export const EDIT_PERMISSIONS = 'edit_permissions';
 
 export interface CataloguePermission {
