@@ -1,3 +1,4 @@
+import type { ComparisonOperator, CompositeOperator } from '../../core/rule-conditions.js';
 import type { OrgContext, SeedContext } from './context.js';
 import { DAY, iso, SEED_NOW, SEED_START } from './time.js';
 import type { Row } from './writer.js';
@@ -20,9 +21,10 @@ interface RuleDef {
   spec: (org: OrgContext) => Record<string, unknown>;
 }
 
-const leaf = (variable: string, operator: string, value: unknown) => ({ type: 'leaf', operator, operands: [{ variable }, { value }] });
-const all = (...operands: unknown[]) => ({ type: 'composite', operator: 'AND', operands });
-const any = (...operands: unknown[]) => ({ type: 'composite', operator: 'OR', operands });
+const leaf = (variable: string, operator: ComparisonOperator, value: unknown) => ({ type: 'leaf', operator, operands: [{ variable }, { value }] });
+const composite = (operator: CompositeOperator, operands: unknown[]) => ({ type: 'composite', operator, operands });
+const all = (...operands: unknown[]) => composite('AND', operands);
+const any = (...operands: unknown[]) => composite('OR', operands);
 
 const RULES: RuleDef[] = [
   {

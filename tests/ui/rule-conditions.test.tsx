@@ -1,4 +1,4 @@
-// The rule condition evaluator (src/lib/rule-conditions.ts): each node's result and the snapshot
+// The rule condition evaluator (core/rule-conditions.ts): each node's result and the snapshot
 // values it read, the operators, the snapshot chosen per rule, and the errors the explanation
 // dialog turns into "Error evaluating rule condition".
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   snapshotForRule,
   type EvaluatedComposite,
   type EvaluatedLeaf,
-} from '../../src/lib/rule-conditions';
+} from '../../core/rule-conditions';
 
 const leaf = (variable: string, operator: string, value: unknown) => ({ type: 'leaf', operator, operands: [{ variable }, { value }] });
 const all = (...operands: unknown[]) => ({ type: 'composite', operator: 'AND', operands });

@@ -1,7 +1,7 @@
 // One rule's evaluated condition tree: AND/OR nodes with their result, leaves with the variable,
 // the operator, the threshold, the snapshot value read for this hit and the leaf's result.
 import { cx } from '../../../../styled-system/css';
-import { operatorText, valueText, type EvaluatedLeaf, type EvaluatedNode } from '../../../lib/rule-conditions';
+import { operatorText, valueText, type EvaluatedLeaf, type EvaluatedNode } from '../../../../core/rule-conditions';
 import * as s from './conditions.styles';
 
 export function ResultPill({ value }: { value: boolean }) {

@@ -4,7 +4,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../../styled-system/css';
-import { operatorText, valueText, type EvaluatedLeaf, type EvaluatedNode } from '../../../lib/rule-conditions';
+import { operatorText, valueText, type EvaluatedLeaf, type EvaluatedNode } from '../../../../core/rule-conditions';
 import * as d from '../../../ui/dialog.styles';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';

@@ -4,7 +4,7 @@
 import { useDetectionModelsQueries } from '../../../api/rules/queries';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
-import { explainRule, type RuleEvaluation } from '../../../lib/rule-conditions';
+import { explainRule, type RuleEvaluation } from '../../../../core/rule-conditions';
 import type { Alert } from '../../../api/alerts/queries';
 
 export type RuleExplanation = { rule: Alert['rules'][number] } & (

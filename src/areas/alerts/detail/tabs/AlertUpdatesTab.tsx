@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { formatDateTime } from '../../../../lib/deadline';
-import { valueText } from '../../../../lib/rule-conditions';
+import { valueText } from '../../../../../core/rule-conditions';
 import { HITS_PAGE_SIZE, useAlertHitsQuery, type AlertHit } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';

@@ -1,7 +1,8 @@
 // Replays a rule's condition tree against the variable snapshot of one alert hit (spec part 2,
 // section 3 "Rule condition tree": composite AND/OR nodes with operands and evaluation_result; leaf
 // nodes with operator, operands and snapshot_value). Pure, so the condition cards, the explanation
-// dialog and their tests share one evaluator. Malformed trees and snapshots that lack a variable
+// dialog and their tests share one evaluator, and the demo rules the server seeds (server/seed/rules.ts)
+// are written with its operators. Malformed trees and snapshots that lack a variable
 // throw RuleConditionError: the dialog then says "Error evaluating rule condition".
 
 export class RuleConditionError extends Error {}
