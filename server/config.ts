@@ -33,6 +33,26 @@ export interface ServerConfig {
   logLevel: string;
   /** The OpenID Connect identity provider behind "Continue with Google"; absent when not configured. */
   oidc: OidcConfig | undefined;
+  /** SEED_SCALE as given: the demo data created on first start (small, demo or large; checked then). */
+  seedScale: string | undefined;
+  /** PGLITE_SHARED_BUFFERS: the embedded database's buffer pool (32MB). */
+  pgliteSharedBuffers: string;
+  /** FLAT_FILE_MAX_BYTES: the largest flat file an upload may carry (1 GiB). */
+  flatFileMaxBytes: number;
+  /** INGEST_BATCH_ROWS: rows an ingestion run writes per transaction (5,000). */
+  ingestBatchRows: number;
+  /** COLD_STORAGE_SWEEP_MINUTES: how often organisations with cold storage on are swept (60). */
+  coldStorageSweepMinutes: number;
+  /** JOB_LEASE_SECONDS: how long a dead worker's job waits before another claims it (the worker's 15 s when unset). */
+  jobLeaseSeconds: number | undefined;
+}
+
+/** What `npm run db:seed` needs: where the database is, the scale asked for, and the key for encrypted values. */
+export interface SeedConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedScale: string | undefined;
+  fieldKey: Buffer;
 }
 
 export interface OidcConfig {
@@ -44,6 +64,15 @@ export interface OidcConfig {
   connection: 'google-oauth2' | 'saml';
   /** The provider is the console's active client: the login page sends agents to it at once. */
   active: boolean;
+}
+
+/**
+ * A positive number, or the fallback when unset or anything else: these tuning settings never stop
+ * a start. `finite` refuses Infinity too (a sweep or lease needs a real interval).
+ */
+function positiveOr<T>(raw: string | undefined, fallback: T, { finite = true } = {}): number | T {
+  const value = Number(raw);
+  return raw !== undefined && value > 0 && (!finite || Number.isFinite(value)) ? value : fallback;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -139,5 +168,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION || '0.1.0',
     logLevel: env.LOG_LEVEL || 'info',
     oidc: oidcFrom(env),
+    seedScale: env.SEED_SCALE || undefined,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS?.trim() || '32MB',
+    flatFileMaxBytes: positiveOr(env.FLAT_FILE_MAX_BYTES, 1024 ** 3, { finite: false }),
+    ingestBatchRows: positiveOr(env.INGEST_BATCH_ROWS, 5000, { finite: false }),
+    coldStorageSweepMinutes: positiveOr(env.COLD_STORAGE_SWEEP_MINUTES, 60),
+    jobLeaseSeconds: positiveOr(env.JOB_LEASE_SECONDS, undefined),
+  };
+}
+
+/**
+ * The seed command's settings: DATABASE_URL, else the PGlite database in DATA_DIR (default .data);
+ * SEED_SCALE; and the key the server will read encrypted values with (FIELD_ENCRYPTION_KEY, or the
+ * one kept in DATA_DIR). It reads nothing else, so seeding needs no JWT_SECRET.
+ */
+export function loadSeedConfig(env: NodeJS.ProcessEnv = process.env): SeedConfig {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    seedScale: env.SEED_SCALE || undefined,
+    fieldKey: fieldKeyFrom(env, dataDir, env.NODE_ENV === 'production'),
   };
 }

@@ -5,27 +5,34 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { startJobWorker } from './jobs/index.js';
 import { firstRow } from './db/sql.js';
 import { seedDatabase } from './seed/index.js';
-
-function seedScale(value: string | undefined): 'small' | 'demo' | 'large' {
-  if (value === undefined || value === '') return 'demo';
-  if (value === 'small' || value === 'demo' || value === 'large') return value;
-  throw new Error(`SEED_SCALE must be small, demo or large, got "${value}"`);
-}
+import { seedScale } from './seed/scale.js';
 
 /** Starts Vigil: open the database, migrate, seed on first run, serve the console and the API. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.databaseUrl ? undefined : config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
   await migrateDatabase(database);
   const seeded = await firstRow<{ n: number }>(database.db, sql`select count(*)::int as n from organisations`);
   if (!seeded?.n) {
     console.log('First start: creating the demo data (Demo Bank and Northwind Credit Union)...');
-    await seedDatabase(database, { scale: seedScale(process.env.SEED_SCALE), fieldKey: config.fieldKey });
+    await seedDatabase(database, { scale: seedScale(config.seedScale), fieldKey: config.fieldKey });
   }
   const app = await buildApp({ db: database.db, config });
   // Durable background work (cold-storage rehydration and sweeps): one loop in this process.
-  const worker = startJobWorker({ db: database.db, dataDir: config.dataDir, log: (level, message, details) => app.log[level](details ?? {}, message) });
+  const worker = startJobWorker({
+    db: database.db,
+    dataDir: config.dataDir,
+    sweepEveryMs: config.coldStorageSweepMinutes * 60_000,
+    leaseSeconds: config.jobLeaseSeconds,
+    ingestBatchRows: config.ingestBatchRows,
+    fieldKey: config.fieldKey,
+    log: (level, message, details) => app.log[level](details ?? {}, message),
+  });
   const close = async () => {
     await worker.stop();
     await app.close();

@@ -55,6 +55,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite only: start from a tarball made by dumpDataDir() */
   loadDataDir?: Blob;
+  /** PGlite only: the buffer pool (see pgliteSettings) */
+  sharedBuffers?: string;
 }
 
 /** Resolved from this module, so migrations are found whatever the working directory. */
@@ -64,7 +66,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_ID = 7_524_411;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.loadDataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.loadDataDir, opts.sharedBuffers);
 }
 
 /** Applies every pending migration in server/db/migrations with drizzle's migrate(). */
@@ -76,15 +78,15 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * The embedded database's settings. Its buffer pool is 32 MB rather than PGlite's 128 MB, which
  * would be most of a laptop server's memory: the database's files sit in the operating system's
  * page cache behind it (measured: 110 MB less resident memory, the same ingestion and list speeds).
- * PGLITE_SHARED_BUFFERS overrides it.
+ * PGLITE_SHARED_BUFFERS overrides it (ServerConfig.pgliteSharedBuffers, passed by the server).
  */
-export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): string[] {
-  return [`shared_buffers = ${env.PGLITE_SHARED_BUFFERS?.trim() || '32MB'}`];
+export function pgliteSettings(sharedBuffers = '32MB'): string[] {
+  return [`shared_buffers = ${sharedBuffers}`];
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, sharedBuffers: string | undefined): Promise<Database> {
   // The options-object form: PGlite(undefined, options) would drop the options (and the extensions).
-  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, pgcrypto }, postgresqlconf: pgliteSettings() });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, pgcrypto }, postgresqlconf: pgliteSettings(sharedBuffers) });
   await client.waitReady;
   // PGlite has been seen to spin forever, or fail with "bad buffer ID", in bitmap scans over
   // trigram (GIN) indexes when queries come concurrently. The embedded database therefore plans

@@ -7,25 +7,20 @@ import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
 import { riskValidationJobHandlers } from './risk-validation.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
+/** The worker's settings; server/index.ts passes those of the server's configuration (ServerConfig). */
 export interface JobWorkerOptions {
   db: Db;
   dataDir: string;
-  /** how often organisations with cold storage on are swept (default COLD_STORAGE_SWEEP_MINUTES, 60) */
+  /** how often organisations with cold storage on are swept (default 60 minutes) */
   sweepEveryMs?: number;
   pollMs?: number;
+  /** how long a dead worker's job waits before another claims it (default 15 s; tests shorten it) */
   leaseSeconds?: number;
+  /** rows an ingestion run writes per transaction (default 5,000) */
+  ingestBatchRows?: number;
+  /** the key of ENCRYPTED data settings, for an ingestion run in a process that has not set it */
+  fieldKey?: Buffer;
   log?: WorkerOptions['log'];
-}
-
-function sweepMinutes(): number {
-  const raw = Number(process.env.COLD_STORAGE_SWEEP_MINUTES ?? 60);
-  return Number.isFinite(raw) && raw > 0 ? raw : 60;
-}
-
-/** JOB_LEASE_SECONDS: how long a dead worker's job waits before another claims it (default 15 s; tests shorten it). */
-function leaseFromEnv(): number | undefined {
-  const raw = Number(process.env.JOB_LEASE_SECONDS);
-  return Number.isFinite(raw) && raw > 0 ? raw : undefined;
 }
 
 /** The server's one worker loop, with every kind of job it runs. Started by server/index.ts. */
@@ -33,10 +28,16 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
   return startWorker({
     db: options.db,
     dataDir: options.dataDir,
-    handlers: { ...coldStorageJobHandlers, ...riskJobHandlers, ...ingestionJobHandlers, ...riskValidationJobHandlers, ...censorshipJobHandlers },
-    periodic: [sweepTask(options.sweepEveryMs ?? sweepMinutes() * 60_000), dailyRescoreTask(24 * 3600_000), orphanedExecutionsTask(5 * 60_000)],
+    handlers: {
+      ...coldStorageJobHandlers,
+      ...riskJobHandlers,
+      ...ingestionJobHandlers({ batchRows: options.ingestBatchRows, fieldKey: options.fieldKey }),
+      ...riskValidationJobHandlers,
+      ...censorshipJobHandlers,
+    },
+    periodic: [sweepTask(options.sweepEveryMs ?? 60 * 60_000), dailyRescoreTask(24 * 3600_000), orphanedExecutionsTask(5 * 60_000)],
     pollMs: options.pollMs,
-    leaseSeconds: options.leaseSeconds ?? leaseFromEnv(),
+    leaseSeconds: options.leaseSeconds,
     log: options.log,
   });
 }

@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
+import { loadSeedConfig } from '../config.js';
 import { migrateDatabase, openDatabase } from '../db/client.js';
-import { fieldKeyFrom } from '../domain/censorship/encryption.js';
 import { seedDatabase } from './index.js';
 import type { SeedScale } from './scale.js';
 
@@ -8,8 +7,8 @@ import type { SeedScale } from './scale.js';
  * `npm run db:seed [-- --scale small|demo|large]`: migrates, then replaces all data with the demo
  * data. Uses DATABASE_URL when set, else the PGlite database in DATA_DIR (default .data).
  */
-function parseScale(argv: string[]): SeedScale {
-  let value = process.env.SEED_SCALE || 'demo';
+function parseScale(argv: string[], configured: string | undefined): SeedScale {
+  let value = configured || 'demo';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--scale') value = argv[++i] ?? '';
@@ -20,9 +19,10 @@ function parseScale(argv: string[]): SeedScale {
 }
 
 async function main() {
-  const scale = parseScale(process.argv.slice(2));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : resolve(process.env.DATA_DIR || '.data');
+  const config = loadSeedConfig();
+  const scale = parseScale(process.argv.slice(2), config.seedScale);
+  const databaseUrl = config.databaseUrl;
+  const dataDir = databaseUrl ? undefined : config.dataDir;
   const started = performance.now();
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
@@ -30,8 +30,7 @@ async function main() {
     const migrated = performance.now();
     console.log(`Seeding ${scale} data into ${databaseUrl ? 'PostgreSQL' : `PGlite at ${dataDir}`}...`);
     // the key the server will read them with: FIELD_ENCRYPTION_KEY, or the one kept in DATA_DIR
-    const fieldKey = fieldKeyFrom(process.env, resolve(process.env.DATA_DIR || '.data'), process.env.NODE_ENV === 'production');
-    const summary = await seedDatabase(database, { scale, fieldKey, log: (line) => console.log(line) });
+    const summary = await seedDatabase(database, { scale, fieldKey: config.fieldKey, log: (line) => console.log(line) });
     const width = Math.max(...Object.keys(summary.counts).map((t) => t.length));
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US')}`);
     console.log(

@@ -1,5 +1,12 @@
 export type SeedScale = 'small' | 'demo' | 'large';
 
+/** SEED_SCALE (or --scale) as a scale: demo when not given; anything else than the three is an error. */
+export function seedScale(value: string | undefined, name = 'SEED_SCALE'): SeedScale {
+  if (value === undefined || value === '') return 'demo';
+  if (value === 'small' || value === 'demo' || value === 'large') return value;
+  throw new Error(`${name} must be small, demo or large, got "${value}"`);
+}
+
 /** Volumes of one organisation's customer data and of the patterns planted in it. */
 export interface OrgVolumes {
   entities: number;

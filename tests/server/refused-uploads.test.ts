@@ -4,14 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/app.js';
 
-// A small flat-file cap, so a refused "too large" file is a few hundred KiB rather than 1 GiB
-// (read when the storage module loads, hence before the imports).
-vi.hoisted(() => {
-  process.env.FLAT_FILE_MAX_BYTES = String(256 * 1024);
-});
+// A small flat-file cap (FLAT_FILE_MAX_BYTES), so a refused "too large" file is a few hundred KiB rather than 1 GiB.
+const FLAT_FILE_MAX_BYTES = 256 * 1024;
 
 /**
  * A refused upload (413, 415, 403) must leave the keep-alive connection usable: the server either
@@ -29,7 +26,7 @@ let restricted: string;
 let entityId: number;
 
 beforeAll(async () => {
-  t = await createTestContext({ dataDir: mkdtempSync(join(tmpdir(), 'vigil-refused-')) });
+  t = await createTestContext({ dataDir: mkdtempSync(join(tmpdir(), 'vigil-refused-')), flatFileMaxBytes: FLAT_FILE_MAX_BYTES });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   [manager, analyst, restricted] = await Promise.all([t.signIn('manager@demo.test'), t.signIn('analyst@demo.test'), t.signIn('restricted@demo.test')]);

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { openDatabase, pgliteSettings } from '../../server/db/client.js';
 import { SERVER_NODE_FLAGS } from '../../server/runtime.js';
+import { TEST_SECRET, testConfig } from './helpers/app.js';
+import { TEST_FIELD_KEY } from './helpers/template.js';
 
 /** How the server process and its embedded database are run. */
 
@@ -15,14 +18,19 @@ describe('the server process', () => {
 
 describe('the embedded database', () => {
   it('runs with a 32 MB buffer pool unless PGLITE_SHARED_BUFFERS says otherwise', async () => {
-    expect(pgliteSettings({})).toEqual(['shared_buffers = 32MB']);
-    expect(pgliteSettings({ PGLITE_SHARED_BUFFERS: ' 64MB ' })).toEqual(['shared_buffers = 64MB']);
-    const database = await openDatabase({});
-    try {
-      const [row] = await database.query<{ shared_buffers: string }>('show shared_buffers');
-      expect(row?.shared_buffers).toBe(process.env.PGLITE_SHARED_BUFFERS?.trim() || '32MB');
-    } finally {
-      await database.close();
+    expect(testConfig().pgliteSharedBuffers).toBe('32MB');
+    const configured = loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '.tmp/unused', FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'), PGLITE_SHARED_BUFFERS: ' 64MB ' });
+    expect(configured.pgliteSharedBuffers).toBe('64MB');
+    expect(pgliteSettings()).toEqual(['shared_buffers = 32MB']);
+    expect(pgliteSettings(configured.pgliteSharedBuffers)).toEqual(['shared_buffers = 64MB']);
+    for (const sharedBuffers of [undefined, configured.pgliteSharedBuffers]) {
+      const database = await openDatabase({ sharedBuffers });
+      try {
+        const [row] = await database.query<{ shared_buffers: string }>('show shared_buffers');
+        expect(row?.shared_buffers).toBe(sharedBuffers ?? '32MB');
+      } finally {
+        await database.close();
+      }
     }
   });
 });

@@ -25,7 +25,8 @@ import { recordErrors, rememberRecentValues } from './job.writes.js';
  */
 
 export const INGEST_JOB = 'ingestion.process';
-export const BATCH_ROWS = Number(process.env.INGEST_BATCH_ROWS) > 0 ? Number(process.env.INGEST_BATCH_ROWS) : 5000;
+/** Rows per batch unless the server's configuration says otherwise (ServerConfig.ingestBatchRows). */
+export const DEFAULT_BATCH_ROWS = 5000;
 
 interface ExecutionState {
   id: number;
@@ -94,8 +95,9 @@ export async function processExecution(
   orgId: number,
   executionId: number,
   final = true,
-  batchRows = BATCH_ROWS,
+  batchRows = DEFAULT_BATCH_ROWS,
   log: JobLog = () => {},
+  fieldKey: Buffer | null = null,
 ): Promise<Record<string, unknown>> {
   const ex = await firstRow<ExecutionState>(
     db,
@@ -113,7 +115,7 @@ export async function processExecution(
   await db.execute(sql`update flat_file_executions set status = 'PROCESSING' where id = ${ex.id} and org_id = ${orgId}`);
   await db.execute(sql`update flat_files set status = 'PROCESSING', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`);
   try {
-    const result = await run(db, dataDir, ex, ex.object_type, batchRows);
+    const result = await run(db, dataDir, ex, ex.object_type, batchRows, fieldKey);
     await db.transaction(async (tx) => {
       await tx.execute(sql`update flat_file_executions set status = 'FINISHED', finished_at = now() where id = ${ex.id} and org_id = ${orgId}`);
       await tx.execute(sql`update flat_files set status = 'FINISHED', updated_at = now() where id = ${ex.file_id} and org_id = ${orgId}`);
@@ -131,10 +133,10 @@ export async function processExecution(
   }
 }
 
-async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType, batchRows: number): Promise<Record<string, unknown>> {
+async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType, batchRows: number, configuredKey: Buffer | null): Promise<Record<string, unknown>> {
   const settings = await loadSettings(db, ex.org_id);
   const saved = await savedMapping(db, ex.org_id, ex.stream, type);
-  const fieldKey = settings.some((s) => s.censorship_setting === 'ENCRYPTED') ? (fieldKeyOrNull() ?? fieldKeyFrom(process.env, dataDir, process.env.NODE_ENV === 'production')) : null;
+  const fieldKey = settings.some((s) => s.censorship_setting === 'ENCRYPTED') ? (fieldKeyOrNull() ?? configuredKey) : null;
   const required = NATIVE_FIELDS[type].filter((f) => f.required).map((f) => f.field);
   const source: AsyncIterable<Buffer | string> = ex.storage_path ? openStored(dataDir, ex.storage_path) : Readable.from([ex.content ?? '']);
 
@@ -271,10 +273,13 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
   return { rows: processed, last_row_number: last };
 }
 
-export const ingestionJobHandlers: Record<string, JobHandler> = {
-  [INGEST_JOB]: async (job, ctx) => {
-    const executionId = Number(job.payload.execution_id);
-    if (job.org_id === null || !Number.isInteger(executionId)) throw new Error(`job ${job.id} names no execution`);
-    return processExecution(ctx.db, ctx.dataDir, job.org_id, executionId, job.attempts >= job.max_attempts, BATCH_ROWS, ctx.log);
-  },
-};
+/** The ingestion job, with the batch size and field key of the server's configuration. */
+export function ingestionJobHandlers({ batchRows = DEFAULT_BATCH_ROWS, fieldKey = null }: { batchRows?: number; fieldKey?: Buffer | null } = {}): Record<string, JobHandler> {
+  return {
+    [INGEST_JOB]: async (job, ctx) => {
+      const executionId = Number(job.payload.execution_id);
+      if (job.org_id === null || !Number.isInteger(executionId)) throw new Error(`job ${job.id} names no execution`);
+      return processExecution(ctx.db, ctx.dataDir, job.org_id, executionId, job.attempts >= job.max_attempts, batchRows, ctx.log, fieldKey);
+    },
+  };
+}

@@ -7,7 +7,8 @@ import { Transform } from 'node:stream';
 
 /** Uploaded files live under <dataDir>/uploads/<org>/<file id>.csv; the database keeps the relative path. */
 
-export const MAX_UPLOAD_BYTES = Number(process.env.FLAT_FILE_MAX_BYTES) > 0 ? Number(process.env.FLAT_FILE_MAX_BYTES) : 1024 ** 3;
+/** The largest flat file unless the server's configuration says otherwise (ServerConfig.flatFileMaxBytes). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 1024 ** 3;
 
 export class UploadTooLarge extends Error {}
 
@@ -67,7 +68,7 @@ export function absolutePath(dataDir: string, relative: string): string {
  * stream's buffers whatever the size. Answers the bytes written. The first bytes are looked at
  * before anything is written: a body that is not text fails with UploadNotText.
  */
-export async function saveUpload(body: Readable, dataDir: string, relative: string, maxBytes = MAX_UPLOAD_BYTES): Promise<number> {
+export async function saveUpload(body: Readable, dataDir: string, relative: string, maxBytes = DEFAULT_MAX_UPLOAD_BYTES): Promise<number> {
   const target = absolutePath(dataDir, relative);
   const partial = `${target}.part`;
   await mkdir(dirname(target), { recursive: true });

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { INGEST_JOB } from '../../domain/ingestion/job.js';
 import { isObjectType, type ObjectType } from '../../domain/ingestion/fields.js';
-import { MAX_UPLOAD_BYTES, NOT_TEXT, UploadNotText, UploadTooLarge, relativePath, removeStored, saveUpload } from '../../domain/ingestion/storage.js';
+import { NOT_TEXT, UploadNotText, UploadTooLarge, relativePath, removeStored, saveUpload } from '../../domain/ingestion/storage.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers } from '../../jobs/worker.js';
 import { audit } from '../../lib/audit.js';
@@ -90,13 +90,14 @@ export const flatFilesHandlers = defineHandlers({
     if (file.status !== 'PENDING_UPLOAD') throw conflict('The file is already uploaded.');
     const body = req.body as unknown;
     if (!(body instanceof Readable)) throw badRequest(`Send the file as ${FLAT_FILE_MEDIA_TYPES.join(' or ')}.`);
-    const tooLarge = () => Object.assign(new Error(`The file is larger than ${MAX_UPLOAD_BYTES} bytes.`), { statusCode: 413 });
+    const maxBytes = services.config.flatFileMaxBytes;
+    const tooLarge = () => Object.assign(new Error(`The file is larger than ${maxBytes} bytes.`), { statusCode: 413 });
     // a body announced as too large is refused unread (the connection is then closed, see lib/upload-bodies.ts)
-    if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
+    if (Number(req.headers['content-length']) > maxBytes) throw tooLarge();
     const relative = relativePath(principal.orgId, file.id);
     let bytes: number;
     try {
-      bytes = await saveUpload(body, services.config.dataDir, relative);
+      bytes = await saveUpload(body, services.config.dataDir, relative, maxBytes);
     } catch (err) {
       if (err instanceof UploadTooLarge) throw tooLarge();
       // binary or compressed: refused before anything is kept or queued; the file stays pending_upload
