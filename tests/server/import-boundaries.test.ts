@@ -1,8 +1,8 @@
 // The lines between the server, the console and the code both run (DESIGN.md "Shape"): server/
 // never imports src/, src/ never imports server/, and core/ and machines/ import neither; core/ also
 // stays free of React, Fastify, the database drivers and Node's own modules, since the browser runs
-// it too. Inside the server, a module uses another only through its index.ts, and no files import
-// each other in a circle. Until the lint configuration holds these lines, this test does. Type-only
+// it too. Inside the server, a module uses another only through its index.ts, no files import
+// each other in a circle, and only server/config.ts reads the environment. Until the lint configuration holds these lines, this test does. Type-only
 // imports count: a side may not name the other's types either.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +66,11 @@ describe('import boundaries', () => {
       )
       .sort();
     expect(found).toEqual([]);
+  });
+
+  it('only server/config.ts reads process.env (everything else gets ServerConfig or options)', () => {
+    const readers = filesUnder('server').filter((file) => file !== join('server', 'config.ts') && /process\.env\b/.test(readFileSync(file, 'utf8')));
+    expect(readers).toEqual([]);
   });
 
   it('no files of the server import each other in a circle', () => {
