@@ -10,11 +10,10 @@ import { ownerDocuments } from '../documents/index.js';
 import { withDataLoaders } from '../../domain/cold-storage/cached.js';
 import { loadActionEvents } from '../action-events/index.js';
 import { loadTransactions } from '../transactions/index.js';
-import { loadEntities } from '../entities/index.js';
+import { loadEntities, entityIdByExternalId } from '../entities/index.js';
 import { loadInstruments, requireInstrument } from '../instruments/index.js';
 import { loadViewer } from '../../domain/censorship/viewer.js';
 import { defineHandlers } from '../types.js';
-import { entityIdByExternalId } from '../entities/index.js';
 
 /**
  * The data objects an alert flags (its transactions, entities, instruments, action events and

@@ -5,9 +5,8 @@ import { isEmbedded, type Db } from '../../db/client.js';
 import { firstRow, rows, type SqlRunner, iso, idList, anyOf, assigneeFilter, createdFilter, orderBy, validIds, where } from '../../db/sql.js';
 import { alertScore, disposition } from './alerts.mappers.js';
 import { alertCountKey, cachedAlertCount, rememberAlertCount } from './count-cache.js';
-import { tags } from '../tags/index.js';
+import { tags, tagFilter } from '../tags/index.js';
 import { hiddenQueueIds, queueNotIn } from '../../auth/visibility.js';
-import { tagFilter } from '../tags/index.js';
 
 /**
  * The alert list (POST /alerts/list) and the pieces the case list shares: filters, sorting, paging.

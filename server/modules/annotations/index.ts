@@ -1,2 +1,2 @@
 /** The tags, documents and comments of investigation objects, read for a page of objects at once. */
-export { loadAnnotations, type Annotations } from './annotations.js';
+export { loadAnnotations } from './annotations.js';

@@ -2,13 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Principal } from '../../auth/principal.js';
 import { isEmbedded, type Db } from '../../db/client.js';
-import { firstRow, rows, type SqlRunner, iso, idList } from '../../db/sql.js';
+import { firstRow, rows, type SqlRunner, iso, idList, anyOf, assigneeFilter, createdFilter, orderBy, where } from '../../db/sql.js';
 import { disposition } from '../alerts/index.js';
-import { tags } from '../tags/index.js';
-import { anyOf, assigneeFilter, createdFilter, orderBy, where } from '../../db/sql.js';
-import { tagFilter } from '../tags/index.js';
-import { hiddenQueueIds, queueNotIn } from '../../auth/visibility.js';
-import { sarVisible } from '../../auth/visibility.js';
+import { tags, tagFilter } from '../tags/index.js';
+import { hiddenQueueIds, queueNotIn, sarVisible } from '../../auth/visibility.js';
 
 /** The case list (POST /cases/list): the alert list's filters and paging over cases. */
 
