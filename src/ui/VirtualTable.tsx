@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { LoadingState } from './LoadingState';
-import { moveIndex, tableKeyAction } from './VirtualTable.keys';
+import { moveIndex, tableKeyAction } from './row-keys';
 import { VirtualRow, type RowEvents } from './VirtualTable.row';
 import type { PagedRows } from './VirtualTable.paging';
 import * as s from './VirtualTable.styles';

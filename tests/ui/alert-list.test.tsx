@@ -17,7 +17,7 @@ import {
   toListRequest,
 } from '../../src/areas/alerts/list/alert-list-url';
 import { VirtualTable } from '../../src/ui/VirtualTable';
-import { moveIndex, tableKeyAction } from '../../src/ui/VirtualTable.keys';
+import { moveIndex, tableKeyAction } from '../../src/ui/row-keys';
 import { pagesFor, type PagedRows } from '../../src/ui/VirtualTable.paging';
 
 afterEach(cleanup);

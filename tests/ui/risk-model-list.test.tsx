@@ -2,7 +2,8 @@
 // The risk ratings list against the real server (issue 10, acceptance 1): every model with its
 // title, status, last validation, thresholds and segments, the active one first; "Create draft"
 // asking for a title ("Field is required.") and creating a draft with the defaults; "Duplicate
-// active model" copying the active model into a draft; no create buttons for an analyst.
+// active model" copying the active model into a draft; no create buttons for an analyst; the rows
+// move with j/k (the shared row keys).
 import './setup-dom';
 import './fetch-stub';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -75,6 +76,21 @@ describe('risk ratings list', () => {
     await waitFor(() => expect(server.calls.some((c) => c.path === `${BASE}/${active.id}/duplicate` && c.status === 201)).toBe(true));
     const copy = (await server.api('GET', BASE)).json.risk_models.find((m: { title: string }) => m.title === `Copy of ${active.title}`);
     expect(copy).toMatchObject({ status: 'draft', last_validation: null, high_risk_floor: active.high_risk_floor, entity_risk_segments: active.entity_risk_segments });
+  });
+
+  it('moves through the models with j/k and the arrows, each row’s title link taking focus', async () => {
+    renderWork(<RiskModelListPage />, manager);
+    const shown = await rows();
+    expect(shown.length).toBeGreaterThan(1);
+    const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    press('j');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[0]![0]! }));
+    press('j');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[1]![0]! }));
+    press('k');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[0]![0]! }));
+    press('End');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[shown.length - 1]![0]! }));
   });
 
   it('offers no create or duplicate to an analyst', async () => {

@@ -5,6 +5,7 @@ import { button } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatNotificationTime } from './notification-target';
 import * as s from './notifications.styles';
+import { RowTable } from '../../ui/RowTable';
 
 interface Props {
   notifications: Notification[];
@@ -18,7 +19,7 @@ interface Props {
 /** Columns: viewed dot, Title, Time, Mark as read (section 2). */
 export function NotificationsTable({ notifications, onOpen, onMarkRead, markingId = null }: Props) {
   return (
-    <table className={s.table}>
+    <RowTable pageKeys className={s.table}>
       <thead>
         <tr>
           <th className={cx(s.th, s.dotCell)} scope="col">
@@ -50,6 +51,7 @@ export function NotificationsTable({ notifications, onOpen, onMarkRead, markingI
                 <button
                   type="button"
                   className={s.titleButton}
+                  data-row-open=""
                   onClick={(e) => {
                     stop(e);
                     onOpen(n);
@@ -76,6 +78,6 @@ export function NotificationsTable({ notifications, onOpen, onMarkRead, markingI
           );
         })}
       </tbody>
-    </table>
+    </RowTable>
   );
 }

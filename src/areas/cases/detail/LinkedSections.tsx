@@ -9,6 +9,7 @@ import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
 import { formatAmount, formatDate, formatDateTime } from '../case-format';
 import * as s from './case-detail.styles';
+import { RowTable } from '../../../ui/RowTable';
 
 /** Rows shown before "Show all": long lists (events) stay readable. */
 export const SECTION_PREVIEW_ROWS = 10;
@@ -59,7 +60,7 @@ export function LinkedSection<Row extends { id: number }>({ title, rows, columns
         </ul>
       ) : (
         <div className={s.tableScroll}>
-          <table className={s.table}>
+          <RowTable className={s.table}>
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -80,7 +81,7 @@ export function LinkedSection<Row extends { id: number }>({ title, rows, columns
                 </tr>
               ))}
             </tbody>
-          </table>
+          </RowTable>
         </div>
       )}
       {rows.length > SECTION_PREVIEW_ROWS ? (

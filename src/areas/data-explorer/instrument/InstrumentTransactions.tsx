@@ -9,6 +9,7 @@ import { formatAmount, txnTypeLabel } from '../entity/entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../entity/parts';
 import { useInstrumentTransactionsQuery } from '../../../api/instruments/queries';
 import { INSTRUMENT_TRANSACTIONS_FAILED } from './instrument.constants';
+import { RowTable } from '../../../ui/RowTable';
 
 export function InstrumentTransactions({ instrumentId }: { instrumentId: number }) {
   const [offset, setOffset] = useState(0);
@@ -29,7 +30,7 @@ export function InstrumentTransactions({ instrumentId }: { instrumentId: number 
       ) : (
         <>
           <div className={s.tableScroll}>
-            <table className={s.table} aria-label="Transactions">
+            <RowTable className={s.table} aria-label="Transactions">
               <thead>
                 <tr>
                   <th className={s.th} scope="col">Event</th>
@@ -60,7 +61,7 @@ export function InstrumentTransactions({ instrumentId }: { instrumentId: number 
                   );
                 })}
               </tbody>
-            </table>
+            </RowTable>
           </div>
           <Pager offset={offset} limit={PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Transaction pages" />
         </>

@@ -11,6 +11,7 @@ import { ADD_TITLE, CENSORSHIP_LABELS, CLASSIFIER_LABELS, CLASSIFIERS, DATA_TYPE
 import { filterSettings } from './data-setting.utils';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import * as s from './data-settings.styles';
+import { RowTable } from '../../../ui/RowTable';
 
 export function DataSettingsTab() {
   const agent = useAgent();
@@ -68,7 +69,7 @@ export function DataSettingsTab() {
         ) : shown.length === 0 ? (
           <p className={s.stateBox}>No data settings match.</p>
         ) : (
-          <table className={s.table} aria-label="Data settings">
+          <RowTable pageKeys className={s.table} aria-label="Data settings">
             <thead>
               <tr>
                 <th scope="col">Label</th>
@@ -87,6 +88,7 @@ export function DataSettingsTab() {
                     <button
                       type="button"
                       className={s.rowButton}
+                      data-row-open=""
                       onClick={(e) => {
                         e.stopPropagation();
                         panel.open('data-setting', d.id);
@@ -104,7 +106,7 @@ export function DataSettingsTab() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </RowTable>
         )}
       </div>
     </>

@@ -16,6 +16,7 @@ import { formatBytes, OBJECT_TYPE_LABELS } from './flat-file.adapters';
 import * as s from './flat-files.styles';
 import { FlatFileStatusChip } from './FlatFileStatusChip';
 import { UploadDialog } from './UploadDialog';
+import { RowTable } from '../../../ui/RowTable';
 
 export const NO_FILES_TEXT = 'No files uploaded yet.';
 
@@ -54,7 +55,7 @@ export function FlatFilesPage({ title = 'Flat-file ingestion' }: { title?: strin
         ) : list.length === 0 ? (
           <p className={s.empty}>{NO_FILES_TEXT}</p>
         ) : (
-          <table className={s.table} aria-label="Files">
+          <RowTable pageKeys className={s.table} aria-label="Files">
             <thead>
               <tr>
                 <th scope="col">File</th>
@@ -72,7 +73,7 @@ export function FlatFilesPage({ title = 'Flat-file ingestion' }: { title?: strin
                 <FileRow key={file.id} file={file} canRun={canUpload} canDelete={canDelete} onDelete={() => setDeleting(file)} />
               ))}
             </tbody>
-          </table>
+          </RowTable>
         )}
       </div>
       {files.data && files.data.count > list.length && limit < 100 ? (

@@ -14,6 +14,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatDeadlineDays } from './queue-form';
 import { QueueDialog } from './QueueDialog';
 import * as s from './queues.styles';
+import { RowTable } from '../../../ui/RowTable';
 
 /** The alert list filtered to one queue (the alert list's own parameters). */
 export function queueAlertsPath(queueId: number): string {
@@ -84,7 +85,7 @@ export function QueuesPage() {
         ) : list.length === 0 ? (
           <p className={s.empty}>No queues yet.</p>
         ) : (
-          <table className={s.table}>
+          <RowTable pageKeys className={s.table}>
             <thead>
               <tr>
                 <th scope="col" className={s.th}>
@@ -184,7 +185,7 @@ export function QueuesPage() {
                 );
               })}
             </tbody>
-          </table>
+          </RowTable>
         )}
       </div>
       {manage ? <QueueDialog open={editing !== null} queue={editing?.queue ?? null} onClose={() => setEditing(null)} /> : null}

@@ -7,6 +7,7 @@ import { button } from '../../../ui/recipes';
 import * as s from '../org-management.styles';
 import { actionLabel, detailLines, fieldLines, PAGE_SIZE, type AuditLogEntry } from './audit-log.utils';
 import { useAuditLogPage } from './use-audit-log-page';
+import { RowTable } from '../../../ui/RowTable';
 
 function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return <span className={s.muted}>—</span>;
@@ -151,7 +152,7 @@ export function AuditLogPage() {
       ) : null}
       {log.data ? (
         <div className={s.tableWrap}>
-          <table className={s.table} aria-label="Audit log entries" aria-busy={log.isFetching}>
+          <RowTable pageKeys className={s.table} aria-label="Audit log entries" aria-busy={log.isFetching}>
             <thead>
               <tr>
                 {['When', 'Agent', 'Action', 'Object', 'Before', 'After', 'Details'].map((h) => (
@@ -166,7 +167,7 @@ export function AuditLogPage() {
                 <EntryRow key={entry.id} entry={entry} />
               ))}
             </tbody>
-          </table>
+          </RowTable>
           {log.data.entries.length === 0 ? <p className={s.empty}>No entries match these filters.</p> : null}
         </div>
       ) : null}

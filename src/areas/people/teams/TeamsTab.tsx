@@ -7,6 +7,7 @@ import { button, textLink } from '../../../ui/recipes';
 import { useTeamsQuery } from '../../../api/teams/queries';
 import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
+import { RowTable } from '../../../ui/RowTable';
 
 export function TeamsTab() {
   const me = useAgent();
@@ -40,7 +41,7 @@ export function TeamsTab() {
         ) : teams.data.length === 0 ? (
           <p className={s.stateBox}>No teams yet.</p>
         ) : (
-          <table className={s.table} aria-label="Teams">
+          <RowTable pageKeys className={s.table} aria-label="Teams">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -65,7 +66,7 @@ export function TeamsTab() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </RowTable>
         )}
       </div>
       {creating ? <TeamDialog onClose={() => setCreating(false)} /> : null}

@@ -11,6 +11,7 @@ import { AgentAvatar, AgentStatusChip } from '../AgentBits';
 import { filterAgents, lastActivity } from '../people.utils';
 import { InviteDialog } from './InviteDialog';
 import * as s from '../people.styles';
+import { RowTable } from '../../../ui/RowTable';
 
 export function AgentsTab() {
   const me = useAgent();
@@ -51,7 +52,7 @@ export function AgentsTab() {
         ) : shown.length === 0 ? (
           <p className={s.stateBox}>No agents match.</p>
         ) : (
-          <table className={s.table} aria-label="Agents">
+          <RowTable pageKeys className={s.table} aria-label="Agents">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -89,7 +90,7 @@ export function AgentsTab() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </RowTable>
         )}
       </div>
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}

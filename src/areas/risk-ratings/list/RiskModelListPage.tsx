@@ -18,6 +18,7 @@ import { ValidationBadge } from '../detail/ValidationSummary';
 import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';
 import { CreateDraftDialog } from './CreateDraftDialog';
+import { RowTable } from '../../../ui/RowTable';
 
 export const NO_MODELS_TEXT = 'No risk models yet. Create a draft to start.';
 
@@ -93,7 +94,7 @@ export function RiskModelListPage() {
         ) : list.length === 0 ? (
           <p className={s.empty}>{NO_MODELS_TEXT}</p>
         ) : (
-          <table className={s.table} aria-label="Risk models">
+          <RowTable pageKeys className={s.table} aria-label="Risk models">
             <thead>
               <tr>
                 <th scope="col">Title</th>
@@ -109,7 +110,7 @@ export function RiskModelListPage() {
                 <ModelRow key={m.id} model={m} />
               ))}
             </tbody>
-          </table>
+          </RowTable>
         )}
       </div>
       {creating ? <CreateDraftDialog onClose={() => setCreating(false)} /> : null}

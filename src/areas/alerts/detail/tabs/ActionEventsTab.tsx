@@ -6,6 +6,7 @@ import * as w from '../../../../features/work/work.styles';
 import { LINKED_PAGE_SIZE, useAlertActionEventsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 /** Spec part 2, section 8. */
 export const ACTION_EVENTS_FAILED = 'Failed to load alert action events.';
@@ -19,7 +20,7 @@ export function ActionEventsTab({ alertId }: { alertId: number }) {
   return (
     <>
       <div className={s.tableScroll}>
-        <table className={s.table}>
+        <RowTable className={s.table}>
           <thead>
             <tr>
               <th className={s.th} scope="col">Event time</th>
@@ -52,7 +53,7 @@ export function ActionEventsTab({ alertId }: { alertId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </RowTable>
       </div>
       <Pager offset={offset} limit={LINKED_PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Action event pages" />
     </>

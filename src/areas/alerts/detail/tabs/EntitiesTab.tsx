@@ -5,6 +5,7 @@ import { RiskScore } from '../../../../features/risk';
 import { LINKED_PAGE_SIZE, useAlertEntitiesQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 /** Spec part 2, section 8. */
 export const ENTITIES_FAILED = 'Failed to load alert entities.';
@@ -18,7 +19,7 @@ export function EntitiesTab({ alertId }: { alertId: number }) {
   return (
     <>
       <div className={s.tableScroll}>
-        <table className={s.table}>
+        <RowTable className={s.table}>
           <thead>
             <tr>
               <th className={s.th} scope="col">Name</th>
@@ -47,7 +48,7 @@ export function EntitiesTab({ alertId }: { alertId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </RowTable>
       </div>
       <Pager offset={offset} limit={LINKED_PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Flagged entity pages" />
     </>

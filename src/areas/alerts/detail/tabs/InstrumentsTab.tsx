@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../lib/deadline';
 import { LINKED_PAGE_SIZE, useAlertInstrumentsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 /** Not in the spec (it gives none for instruments); worded like its siblings. */
 export const INSTRUMENTS_FAILED = 'Failed to load alert instruments.';
@@ -19,7 +20,7 @@ export function InstrumentsTab({ alertId }: { alertId: number }) {
   return (
     <>
       <div className={s.tableScroll}>
-        <table className={s.table}>
+        <RowTable className={s.table}>
           <thead>
             <tr>
               <th className={s.th} scope="col">Instrument</th>
@@ -42,7 +43,7 @@ export function InstrumentsTab({ alertId }: { alertId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </RowTable>
       </div>
       <Pager offset={offset} limit={LINKED_PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Instrument pages" />
     </>

@@ -5,6 +5,7 @@ import { formatAmount } from '../../list/alert-format';
 import { LINKED_PAGE_SIZE, useAlertTransactionsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 /** Spec part 2, section 8. */
 export const TRANSACTIONS_FAILED = 'Failed to fetch transactions for alert.';
@@ -20,7 +21,7 @@ export function TransactionsTab({ alertId }: { alertId: number }) {
   return (
     <>
       <div className={s.tableScroll}>
-        <table className={s.table}>
+        <RowTable className={s.table}>
           <thead>
             <tr>
               <th className={s.th} scope="col">Event time</th>
@@ -51,7 +52,7 @@ export function TransactionsTab({ alertId }: { alertId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </RowTable>
       </div>
       <Pager offset={offset} limit={LINKED_PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Transaction pages" />
     </>

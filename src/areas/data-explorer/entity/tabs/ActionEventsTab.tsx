@@ -8,6 +8,7 @@ import { PAGE_SIZE, useEntityActionEventsQuery } from '../../../../api/entities/
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 export const ACTION_EVENTS_FAILED = 'Failed to load the entity’s action events.';
 
@@ -22,7 +23,7 @@ export function ActionEventsTab({ entityId }: { entityId: number }) {
   return (
     <>
       <div className={s.tableScroll}>
-        <table className={s.table} aria-label="Action events">
+        <RowTable className={s.table} aria-label="Action events">
           <thead>
             <tr>
               <th className={s.th} scope="col">Event</th>
@@ -61,7 +62,7 @@ export function ActionEventsTab({ entityId }: { entityId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </RowTable>
       </div>
       <Pager offset={offset} limit={PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Action event pages" />
     </>

@@ -9,6 +9,7 @@ import { useEntityDocumentsQuery } from '../../../../api/documents/queries';
 import { NO_DOCUMENTS } from '../entity.constants';
 import * as s from '../entity.styles';
 import { TabEmpty, TabError, TabLoading } from '../parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 export const DOCUMENTS_FAILED = 'Failed to load the entity’s documents.';
 
@@ -34,7 +35,7 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
       {attach}
       <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: 'ENTITY', id: entityId }} />
       <div className={s.tableScroll}>
-        <table className={s.table} aria-label="Documents">
+        <RowTable className={s.table} aria-label="Documents">
           <thead>
             <tr>
               <th className={s.th} scope="col">Name</th>
@@ -61,7 +62,7 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </RowTable>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';
 import { TabEmpty, TabError, TabLoading } from '../parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 export const LINKS_FAILED = 'Failed to load the entity’s network.';
 export const RELATIONSHIPS_FAILED = 'Failed to load the entity’s relationships.';
@@ -74,7 +75,7 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
     <>
       {owned.length > 0 ? (
         <div className={s.tableScroll}>
-          <table className={s.table} aria-label="Instruments">
+          <RowTable className={s.table} aria-label="Instruments">
             <thead>
               <tr>
                 <th className={s.th} scope="col">Instrument</th>
@@ -95,12 +96,12 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
                 </tr>
               ))}
             </tbody>
-          </table>
+          </RowTable>
         </div>
       ) : null}
       {parties.length > 0 ? (
         <div className={s.tableScroll}>
-          <table className={s.table} aria-label="Counterparties">
+          <RowTable className={s.table} aria-label="Counterparties">
             <thead>
               <tr>
                 <th className={s.th} scope="col">Counterparty</th>
@@ -123,7 +124,7 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
                 </tr>
               ))}
             </tbody>
-          </table>
+          </RowTable>
         </div>
       ) : null}
     </>
@@ -137,7 +138,7 @@ export function GeolocationTab({ entityId }: { entityId: number }) {
   if (q.data.locations.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
   return (
     <div className={s.tableScroll}>
-      <table className={s.table} aria-label="Locations">
+      <RowTable className={s.table} aria-label="Locations">
         <thead>
           <tr>
             <th className={s.th} scope="col">Location</th>
@@ -158,7 +159,7 @@ export function GeolocationTab({ entityId }: { entityId: number }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </RowTable>
     </div>
   );
 }

@@ -5,12 +5,13 @@ import type { Entity } from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
 import { TabEmpty } from '../parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 export function RuleSilencingTab({ entity }: { entity: Entity }) {
   if (entity.whitelists.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
   return (
     <div className={s.tableScroll}>
-      <table className={s.table} aria-label="Silenced rules">
+      <RowTable className={s.table} aria-label="Silenced rules">
         <thead>
           <tr>
             <th className={s.th} scope="col">Rule</th>
@@ -27,7 +28,7 @@ export function RuleSilencingTab({ entity }: { entity: Entity }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </RowTable>
     </div>
   );
 }

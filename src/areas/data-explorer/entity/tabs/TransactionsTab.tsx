@@ -9,6 +9,7 @@ import { type TransactionEvent } from '../../../../api/transactions/queries';
 import * as s from '../entity.styles';
 import { formatAmount, humanise, txnTypeLabel } from '../entity.utils';
 import { Pager, TabEmpty, TabError, TabLoading } from '../parts';
+import { RowTable } from '../../../../ui/RowTable';
 
 export const TRANSACTIONS_FAILED = 'Failed to load the entity’s transactions.';
 
@@ -69,7 +70,7 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
       ) : (
         <>
           <div className={s.tableScroll}>
-            <table className={s.table} aria-label="Transactions">
+            <RowTable className={s.table} aria-label="Transactions">
               <thead>
                 <tr>
                   <th className={s.th} scope="col">Event</th>
@@ -101,7 +102,7 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
                   );
                 })}
               </tbody>
-            </table>
+            </RowTable>
           </div>
           <Pager offset={offset} limit={PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Transaction pages" />
         </>

@@ -1,11 +1,15 @@
-// Which key presses the virtual table takes (DESIGN.md "Keyboard first": lists move with j/k and open
-// with Enter). Pure, so the rules are tested without a DOM.
+// Which key presses a table of rows takes (DESIGN.md "Keyboard first": lists move with j/k and open
+// with Enter), shared by the virtual table and the plain tables (use-row-keyboard.ts). Pure, so the
+// rules are tested without a DOM.
 import { isTypingTarget } from '../lib/shortcuts';
 
 export type TableKeyAction = 'next' | 'previous' | 'first' | 'last' | 'open' | 'toggle' | null;
 
 /** Surfaces whose keys belong to them: a dialog, popover, menu or option list that has focus. */
 const OWN_KEYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="combobox"]';
+
+/** Tables that take these keys: the virtual table's grid and the plain tables (RowTable). */
+export const ROW_KEY_TABLES = '[role="grid"], [data-row-keys]';
 
 export interface KeyEventLike {
   key: string;
@@ -26,6 +30,9 @@ export function tableKeyAction(e: KeyEventLike, grid: Element | null): TableKeyA
   if (isTypingTarget(e.target)) return null;
   const target = e.target instanceof Element ? e.target : null;
   if (target?.closest(OWN_KEYS)) return null;
+  // Focus in another table of rows: the keys are that table's, not the page list's.
+  const owner = target?.closest(ROW_KEY_TABLES);
+  if (owner && grid && owner !== grid) return null;
   const inGrid = !target || target === document.body || target.id === 'main' || (grid !== null && grid.contains(target));
   switch (e.key) {
     case 'j':
