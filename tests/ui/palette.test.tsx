@@ -2,7 +2,7 @@
 import './setup-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/client';
 import { OPEN_PALETTE_EVENT } from '../../src/app/layout/TopBar';
@@ -40,6 +40,7 @@ async function openPalette() {
 }
 
 const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent ?? '');
+const selectedOption = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent ?? '';
 
 function AreaCommands() {
   useRegisterCommands('cases-area', [{ id: 'cases.create', title: 'Create case', group: 'Cases', run: () => {} }], []);
@@ -169,7 +170,9 @@ describe('typing a name and pressing Enter', () => {
     await waitFor(() => expect(selectedName()).toBe('Export'));
     expect(optionNames().slice(0, 3)).toEqual(['Export', 'Export all', 'Search for “export”Enter']);
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(ran).toEqual(['export.one']);
+    // The command runs once the palette has closed.
+    await waitFor(() => expect(ran).toEqual(['export.one']));
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it('keeps the search row first when a name only loosely matches', async () => {
@@ -184,6 +187,74 @@ describe('typing a name and pressing Enter', () => {
     }
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(post).toHaveBeenCalled());
+  });
+});
+
+describe('focus after a command', () => {
+  // A page with a composer and a dialog the palette's commands open, as the alert page has.
+  function Page() {
+    const area = useRef<HTMLTextAreaElement>(null);
+    const [dialog, setDialog] = useState(false);
+    useRegisterCommands(
+      'page',
+      [
+        { id: 'page.comment', title: 'Add comment', group: 'This page', run: () => area.current?.focus() },
+        { id: 'page.close', title: 'Close thing', group: 'This page', run: () => setDialog(true) },
+      ],
+      [],
+    );
+    return (
+      <>
+        <button type="button">Before</button>
+        <textarea ref={area} aria-label="Comment" />
+        {dialog ? <DialogWithInput onClose={() => setDialog(false)} /> : null}
+      </>
+    );
+  }
+  function DialogWithInput({ onClose }: { onClose(): void }) {
+    return (
+      <div role="dialog" aria-label="Close thing">
+        <select aria-label="Disposition" autoFocus onChange={onClose}>
+          <option>One</option>
+        </select>
+      </div>
+    );
+  }
+
+  async function runByName(name: string) {
+    const input = await openPalette();
+    fireEvent.change(input, { target: { value: name } });
+    await waitFor(() => expect(selectedOption()).toBe(name));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Command palette' })).toBeNull());
+  }
+
+  it('a command that opens an input leaves focus in it once the palette has closed', async () => {
+    renderPalette(<Page />);
+    await runByName('Add comment');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' })));
+    // and it stays there (nothing takes it back later)
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' }));
+  });
+
+  it('a command that opens a dialog leaves focus in the dialog', async () => {
+    renderPalette(<Page />);
+    await runByName('Close thing');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Disposition' })));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Disposition' }));
+  });
+
+  it('closing without a command puts focus back where it was', async () => {
+    renderPalette(<Page />);
+    const before = screen.getByRole('button', { name: 'Before' });
+    act(() => before.focus());
+    const input = await openPalette();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(before));
   });
 });
 

@@ -1,7 +1,13 @@
 // The command palette (cmdk): recent objects, the current page's commands, every route the agent may
 // open, and global search on Enter. It knows no area: commands come from the registry.
+//
+// The dialog is Radix's, as cmdk's own Command.Dialog is, composed here for its close hook: a chosen
+// command runs once the palette has closed and focus is back on the page, so a command that opens an
+// input ("Add comment") or a dialog ("Close alert") keeps focus there; before, the closing palette
+// took focus from it and left it on the page body.
+import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
 import { ROUTES } from '../route-table';
@@ -82,6 +88,14 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
   }, [firstValue]);
 
   const close = () => onOpenChange(false);
+  // Where focus was when the palette opened, and the command chosen: both are settled when the
+  // palette has closed (onCloseAutoFocus).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const chosen = useRef<(() => void) | null>(null);
+  const runAfterClose = (run: () => void) => {
+    chosen.current = run;
+    close();
+  };
   const go = (path: string) => {
     close();
     navigate(path);
@@ -111,10 +125,7 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
               key={c.id}
               value={commandValue(c)}
               keywords={commandRow(c).words}
-              onSelect={() => {
-                close();
-                c.run();
-              }}
+              onSelect={() => runAfterClose(c.run)}
             >
               <span className={s.itemTitle}>{c.title}</span>
               {c.shortcut ? <kbd className={s.kbd}>{c.shortcut}</kbd> : null}
@@ -190,47 +201,65 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
   groups.push(...commandGroups(commands.filter((c) => c.group === HELP_GROUP)));
 
   return (
-    <Command.Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      label="Command palette"
-      overlayClassName={s.overlay}
-      contentClassName={s.content}
-      filter={paletteFilter}
-      value={selected}
-      onValueChange={setSelected}
-      loop
-    >
-      <Command.Input
-        value={phrase}
-        onValueChange={setPhrase}
-        onFocus={() => {
-          const typed = takeTypedAhead?.();
-          if (typed) setPhrase((p) => p + typed);
-        }}
-        placeholder="Search or jump to…"
-        aria-label="Search or jump to"
-      />
-      <Command.List label="Commands and results">
-        <div className={s.status} role="status" aria-live="polite" hidden={message === null}>
-          {message}
-        </div>
-        {/* Keyed, so a group that moves up keeps its rows mounted. */}
-        {orderGroups(phrase, groups).map((g) => (
-          <Fragment key={g.key}>{g.node}</Fragment>
-        ))}
-      </Command.List>
-      <div className={s.footer} aria-hidden="true">
-        <span>
-          <kbd className={s.kbd}>↑</kbd> <kbd className={s.kbd}>↓</kbd> to move
-        </span>
-        <span>
-          <kbd className={s.kbd}>Enter</kbd> to open or search
-        </span>
-        <span>
-          <kbd className={s.kbd}>Esc</kbd> to close
-        </span>
-      </div>
-    </Command.Dialog>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={s.overlay} cmdk-overlay="" />
+        <Dialog.Content
+          className={s.content}
+          cmdk-dialog=""
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            // Focus goes back where it was (Radix would look for a trigger the palette has not got
+            // and leave focus on the body), unless that is gone with a page the agent left.
+            e.preventDefault();
+            const back = returnTo.current;
+            returnTo.current = null;
+            if (back?.isConnected) back.focus({ preventScroll: true });
+            const run = chosen.current;
+            chosen.current = null;
+            // After the focus scope has let go, so whatever the command focuses keeps it.
+            if (run) queueMicrotask(run);
+          }}
+        >
+          <Dialog.Title className={s.title}>Command palette</Dialog.Title>
+          <Command label="Command palette" filter={paletteFilter} value={selected} onValueChange={setSelected} loop>
+            <Command.Input
+              value={phrase}
+              onValueChange={setPhrase}
+              onFocus={() => {
+                const typed = takeTypedAhead?.();
+                if (typed) setPhrase((p) => p + typed);
+              }}
+              placeholder="Search or jump to…"
+              aria-label="Search or jump to"
+            />
+            <Command.List label="Commands and results">
+              <div className={s.status} role="status" aria-live="polite" hidden={message === null}>
+                {message}
+              </div>
+              {/* Keyed, so a group that moves up keeps its rows mounted. */}
+              {orderGroups(phrase, groups).map((g) => (
+                <Fragment key={g.key}>{g.node}</Fragment>
+              ))}
+            </Command.List>
+            <div className={s.footer} aria-hidden="true">
+              <span>
+                <kbd className={s.kbd}>↑</kbd> <kbd className={s.kbd}>↓</kbd> to move
+              </span>
+              <span>
+                <kbd className={s.kbd}>Enter</kbd> to open or search
+              </span>
+              <span>
+                <kbd className={s.kbd}>Esc</kbd> to close
+              </span>
+            </div>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

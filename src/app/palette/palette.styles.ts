@@ -1,5 +1,8 @@
 import { css } from '../../../styled-system/css';
 
+/** The dialog's title: said by screen readers, the input's placeholder says it on screen. */
+export const title = css({ srOnly: true });
+
 export const overlay = css({ position: 'fixed', inset: '0', bg: 'rgba(16, 24, 40, 0.45)', zIndex: 80 });
 
 export const content = css({
