@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toInputValue } from '../../src/lib/deadline';
+import { longTime } from '../../src/lib/time';
 import { DeadlineModal } from '../../src/features/work/DeadlineModal';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -94,8 +95,9 @@ describe('Edit Deadline', () => {
     save();
     const message = (await screen.findByRole('alert')).textContent ?? '';
     expect(message).toMatch(/^Deadline must be after start date /);
-    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(new Date(alert.start_date!));
-    expect(message).toBe(`Deadline must be after start date ${shown}`);
+    // The long format ("Oct 26, 2026, 5:51 AM"), in the modal's zone.
+    expect(message).toMatch(/^Deadline must be after start date [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    expect(message).toBe(`Deadline must be after start date ${longTime(alert.start_date, { timeZone: ZONE })}`);
     expect(deadlineCalls()).toHaveLength(0);
   });
 

@@ -9,7 +9,7 @@ import { json, net } from './fetch-stub';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentAgent } from '../../src/lib/permissions';
-import { formatDateTime } from '../../src/lib/deadline';
+import { longTime } from '../../src/lib/time';
 import { TransactionDetails } from '../../src/areas/data-explorer/transaction/TransactionDetails';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -127,7 +127,7 @@ describe('transaction details', () => {
       await screen.findByRole('button', { name: 'Edit tags' });
       await waitFor(() => expect((screen.getByRole('button', { name: 'Edit tags' }) as HTMLButtonElement).disabled).toBe(true));
       await hover(screen.getByRole('button', { name: 'Edit tags' }).parentElement!);
-      expect(screen.getByRole('tooltip').textContent).toBe(`Update requested at ${formatDateTime(new Date(edit!.started_at).toISOString())}`);
+      expect(screen.getByRole('tooltip').textContent).toBe(`Update requested at ${longTime(new Date(edit!.started_at).toISOString())}`);
       const polls = urls.filter((u) => u.includes('/api/delta_lake_cgdo_data_label_edits'));
       expect(polls.length).toBeGreaterThan(0);
       const query = new URL(polls[0]!).searchParams;

@@ -2,17 +2,23 @@
 // 340 px high). The same query feeds the unread badge on the bell.
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
 import { useMarkNotificationReadMutation } from '../../api/notifications/mutations';
 import { useNotificationsQuery, type Notification } from '../../api/notifications/queries';
-import { formatNotificationTime, NOTIFICATIONS_PATH, notificationTarget } from '../../areas/notifications/notification-target';
+import { NOTIFICATIONS_PATH, notificationTarget } from '../../areas/notifications/notification-target';
+import { lazyWithReload } from '../errors/lazy-with-reload';
 import { Icon } from '../../ui/icons';
 import { floating, iconButton, textLink } from '../../ui/recipes';
 
 /** Section 9. */
 export const POPOVER_FETCH = 6;
+
+// The list shows times with the console's time formatter (src/lib/time.ts) and the Temporal
+// functions under it, which the signed-in shell would otherwise carry for every area: it is loaded
+// when the bell is first pointed at, focused or opened (the list pages already share it).
+const NotificationsPopoverList = lazyWithReload(() => import('./NotificationsPopoverList'));
 
 const content = css({ width: '450px', maxWidth: 'calc(100vw - 1rem)', display: 'flex', flexDirection: 'column' });
 const head = css({
@@ -27,30 +33,6 @@ const head = css({
 });
 const heading = css({ fontWeight: 'semibold', fontSize: 'md' });
 const muted = css({ color: 'muted', fontSize: 'sm' });
-const list = css({ height: '340px', overflowY: 'auto', listStyle: 'none', m: '0', p: '0' });
-const item = css({
-  width: '100%',
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  textAlign: 'left',
-  px: '4',
-  py: '3',
-  bg: 'transparent',
-  border: 'none',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-  cursor: 'pointer',
-  color: 'ink',
-  fontSize: 'sm',
-  _hover: { bg: 'gray.50' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '-2px' },
-});
-const unreadItem = css({ fontWeight: 'semibold' });
-const dot = css({ flexShrink: 0, mt: '1.5', width: '2', height: '2', borderRadius: 'full' });
-const dotOn = css({ bg: 'brand' });
-const itemText = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const foot = css({ px: '4', py: '3', textAlign: 'center', fontSize: 'sm' });
 const empty = css({ p: '6', textAlign: 'center', color: 'muted', fontSize: 'sm' });
 const countBadge = css({
@@ -86,7 +68,12 @@ export function NotificationsPopover() {
 
   return (
     <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger className={iconButton()} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <Popover.Trigger
+        className={iconButton()}
+        onPointerEnter={() => void NotificationsPopoverList.preload()}
+        onFocus={() => void NotificationsPopoverList.preload()}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <Icon name="bell" />
         {unread > 0 ? (
           <span className={countBadge} aria-hidden="true">
@@ -108,21 +95,9 @@ export function NotificationsPopover() {
             ) : query.data.notifications.length === 0 ? (
               <p className={empty}>No notifications yet.</p>
             ) : (
-              <ul className={list}>
-                {query.data.notifications.map((n) => (
-                  <li key={n.id}>
-                    <button type="button" className={cx(item, n.status === 'unread' && unreadItem)} onClick={() => openItem(n)}>
-                      <span className={cx(dot, n.status === 'unread' && dotOn)} aria-hidden="true" />
-                      <span className={itemText}>
-                        <span>{n.content}</span>
-                        <time className={muted} dateTime={n.created_at}>
-                          {formatNotificationTime(n.created_at)}
-                        </time>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <Suspense fallback={<p className={empty}>Loading notifications…</p>}>
+                <NotificationsPopoverList notifications={query.data.notifications} onOpen={openItem} />
+              </Suspense>
             )}
             <div className={foot}>
               <Link href={NOTIFICATIONS_PATH} className={textLink()} onClick={() => setOpen(false)}>

@@ -3,7 +3,7 @@ import { cx } from '../../../styled-system/css';
 import type { Notification } from '../../api/notifications/queries';
 import { button } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatNotificationTime } from './notification-target';
+import { compactTime, longTime } from '../../lib/time';
 import * as s from './notifications.styles';
 import { RowTable } from '../../ui/RowTable';
 
@@ -61,7 +61,9 @@ export function NotificationsTable({ notifications, onOpen, onMarkRead, markingI
                 </button>
               </td>
               <td className={cx(s.td, s.timeCell)}>
-                <time dateTime={n.created_at}>{formatNotificationTime(n.created_at)}</time>
+                <time dateTime={n.created_at} title={longTime(n.created_at)}>
+                  {compactTime(n.created_at)}
+                </time>
               </td>
               <td className={cx(s.td, s.actionCell)} onClick={stop}>
                 <button

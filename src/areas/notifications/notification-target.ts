@@ -37,10 +37,3 @@ export function notificationTarget({ entity_type: type, entity_id: id }: Pick<No
   }
   return NOTIFICATIONS_PATH;
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatNotificationTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}

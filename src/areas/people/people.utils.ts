@@ -1,5 +1,5 @@
 // Small pure helpers of the people screens.
-import { formatDateTime } from '../../lib/deadline';
+import { compactTime, longTime } from '../../lib/time';
 import type { ManagedAgent } from '../../api/people/queries';
 
 /** "Avery Analyst" → "AA": the picture stand-in. */
@@ -17,8 +17,10 @@ export function statusLabel(agent: Pick<ManagedAgent, 'status' | 'invited'>): Ag
 
 export const STATUS_TONE: Record<AgentStatusLabel, 'success' | 'neutral' | 'warning'> = { Active: 'success', Inactive: 'neutral', Invited: 'warning' };
 
-export function lastActivity(iso: string | null): string {
-  return iso ? formatDateTime(iso) : 'Never';
+/** When the agent was last active: compact in the agents table, long on the profile; "Never" when not yet. */
+export function lastActivity(iso: string | null, style: 'compact' | 'long'): string {
+  if (!iso) return 'Never';
+  return style === 'compact' ? compactTime(iso) : longTime(iso);
 }
 
 /** Search over name, email and team names, case-insensitive. */

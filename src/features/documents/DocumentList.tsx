@@ -1,6 +1,6 @@
 // The document list of the viewer and of the transaction document modal: one button per document,
 // the shown one marked as current.
-import { formatDateTime } from '../../lib/deadline';
+import { compactTime } from '../../lib/time';
 import type { DocumentItem } from '../../api/documents/queries';
 import * as s from './documents.styles';
 
@@ -10,7 +10,7 @@ export function DocumentList({ documents, selectedId, onSelect }: { documents: r
       {documents.map((d) => (
         <button key={d.id} type="button" className={s.listItem} aria-current={d.id === selectedId} onClick={() => onSelect(d.id)}>
           {d.name}
-          <span className={s.itemMeta}>{`${d.media_type} · ${formatDateTime(d.created_at)}`}</span>
+          <span className={s.itemMeta}>{`${d.media_type} · ${compactTime(d.created_at)}`}</span>
         </button>
       ))}
     </nav>

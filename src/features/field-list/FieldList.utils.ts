@@ -3,6 +3,7 @@
 // name_readable. The server masks censored values for agents without read access; the mask is
 // the spec's "••••••", recognised here so the row shows it with its tooltip.
 import type { components } from '../../../openapi/schema';
+import { isInstant, longTime } from '../../lib/time';
 
 export type FormattedData = components['schemas']['FormattedData'];
 export type FormattedValue = components['schemas']['FormattedValue'];
@@ -44,17 +45,12 @@ export function isEmptyValue(value: FieldValue): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A value as text: booleans Yes/No, numbers grouped, instants in the agent's locale and zone. */
+/** A value as text: booleans Yes/No, numbers grouped, instants in the long format and the agent's zone. */
 export function formatFieldValue(value: FieldValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
-  if (ISO_INSTANT.test(value)) {
-    const ms = Date.parse(value);
-    if (!Number.isNaN(ms)) return new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  if (isInstant(value)) return longTime(value);
   return value;
 }
 

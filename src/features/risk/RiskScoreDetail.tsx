@@ -1,6 +1,6 @@
 // An entity's latest risk score in full: the gauge under the active model's thresholds, which model
 // scored it and when, and the trace of how. An unscored entity says why it may have no score.
-import { formatDateTime } from '../../lib/deadline';
+import { longTime } from '../../lib/time';
 import { LoadingState } from '../../ui/LoadingState';
 import { textLink } from '../../ui/recipes';
 import { RiskGauge } from './RiskGauge';
@@ -54,7 +54,7 @@ export function RiskScoreDetail({ externalId, fallback }: { externalId: string; 
           </div>
           <div>
             <dt>Scored</dt>
-            <dd className={s.factValue}>{formatDateTime(result.created_at)}</dd>
+            <dd className={s.factValue}>{longTime(result.created_at)}</dd>
           </div>
           <div>
             <dt>Thresholds</dt>

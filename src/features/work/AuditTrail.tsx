@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { useAgentsQuery } from '../../api/agents/queries';
 import { useAuditQuery, type AuditEntry, type AuditObjectType } from '../../api/audit/queries';
 import { useAgent } from '../../app/auth/auth-context';
-import { formatDateTime } from '../../lib/deadline';
+import { longTime } from '../../lib/time';
 import { hasPermission } from '../../lib/permissions';
 import { LoadingState } from '../../ui/LoadingState';
 import { textLink } from '../../ui/recipes';
@@ -39,7 +39,7 @@ function Entry({ entry, agentNames }: { entry: AuditEntry; agentNames: ReadonlyM
         </span>
       ))}
       <time className={when} dateTime={entry.created_at}>
-        {formatDateTime(entry.created_at)}
+        {longTime(entry.created_at)}
       </time>
     </li>
   );

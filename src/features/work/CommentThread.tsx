@@ -7,7 +7,7 @@ import { useCommentsQuery, type CommentObjectType } from '../../api/comments/que
 import { useCreateCommentMutation } from '../../api/comments/mutations';
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
-import { formatDateTime } from '../../lib/deadline';
+import { longTime } from '../../lib/time';
 import { hasPermission } from '../../lib/permissions';
 import { canSeeAgents, editPermission } from '../../lib/work-rules';
 import { LoadingState } from '../../ui/LoadingState';
@@ -83,7 +83,7 @@ export const CommentThread = forwardRef<CommentComposerHandle, Props>(function C
               <span className={meta}>
                 <span className={author}>{c.author.full_name}</span>
                 <time className={time} dateTime={c.created_at}>
-                  {formatDateTime(c.created_at)}
+                  {longTime(c.created_at)}
                 </time>
               </span>
               <div className={contentCell}>

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import { useAgent } from '../../app/auth/auth-context';
-import { deadlineDistance, formatDateTime } from '../../lib/deadline';
+import { deadlineDistance } from '../../lib/deadline';
+import { longTime } from '../../lib/time';
 import { canEditDeadline, type WorkObjectType, type WorkStatus } from '../../lib/work-rules';
 import { DeadlineModal } from './DeadlineModal';
 import * as s from './work.styles';
@@ -36,7 +37,7 @@ export function DeadlineField({ objectType, objectId, status, deadline, startDat
       <span className={s.fieldLabel}>Deadline</span>
       <span className={s.inlineRow}>
         <time dateTime={deadline ?? undefined} className={cx(distance?.overdue && status === 'OPEN' && s.overdue)}>
-          {deadline ? formatDateTime(deadline) : 'No deadline'}
+          {deadline ? longTime(deadline) : 'No deadline'}
         </time>
         {distance && status === 'OPEN' ? <span className={cx(s.muted, distance.overdue && s.overdue)}>{`(${distance.text})`}</span> : null}
         {editable ? (

@@ -7,16 +7,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
-import {
-  deadlineChangeMessage,
-  deadlineDurationSeconds,
-  formatDateTime,
-  fromInputValue,
-  isDeadlineChanged,
-  localTimeZone,
-  toInputValue,
-  validateDeadline,
-} from '../../lib/deadline';
+import { deadlineChangeMessage, deadlineDurationSeconds, fromInputValue, isDeadlineChanged, toInputValue, validateDeadline } from '../../lib/deadline';
+import { agentTimeZone, longTime } from '../../lib/time';
 import * as d from '../../ui/dialog.styles';
 import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
 import { DialogActions } from '../../ui/DialogActions';
@@ -33,11 +25,11 @@ export interface DeadlineModalProps {
   startDate: string | null;
   /** Called after a saved change with "Deadline extended by {x}" / "Deadline shortened by {x}". */
   onChanged?(message: string): void;
-  /** For tests: the zone the input is read in (default: the browser's). */
+  /** For tests: the zone the input is read and the times shown in (default: the agent's). */
   timeZone?: string;
 }
 
-export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadline, startDate, onChanged, timeZone = localTimeZone() }: DeadlineModalProps) {
+export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadline, startDate, onChanged, timeZone = agentTimeZone() }: DeadlineModalProps) {
   const id = useId();
   const toast = useToast();
   const mutation = useDeadlineMutation(objectType);
@@ -114,8 +106,8 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
                   required
                 />
                 <p id={hintId} className={d.hint}>
-                  {`Current deadline ${formatDateTime(deadline, timeZone)}`}
-                  {startDate ? ` · Start date ${formatDateTime(startDate, timeZone)}` : ''}
+                  {`Current deadline ${longTime(deadline, { timeZone })}`}
+                  {startDate ? ` · Start date ${longTime(startDate, { timeZone })}` : ''}
                 </p>
                 {error ? (
                   <p id={errorId} className={d.fieldError} role="alert">

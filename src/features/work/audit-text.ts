@@ -1,7 +1,7 @@
 // How an audit entry reads: a verb ("changed the assignee") and the changed fields as
 // "Assignee: Ann Lee → Ben Ode". Ids are left out where the entry also names the thing.
 import type { AuditEntry } from '../../api/audit/queries';
-import { formatDateTime } from '../../lib/deadline';
+import { isInstant, longTime } from '../../lib/time';
 import { plainText } from '../../lib/mentions';
 import { dispositionLabel, statusLabel, type Disposition, type WorkStatus } from '../../lib/work-rules';
 
@@ -37,7 +37,6 @@ const LABELS: Record<string, string> = {
 /** Fields not worth a line: ids shown by name elsewhere in the entry, bookkeeping. */
 const HIDDEN = new Set(['assigned_to_id', 'queue_id', 'comment_id', 'mentioned_agent_ids', 'label_edit_id', 'request_id']);
 
-const isTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v);
 const COMMENT_PREVIEW = 120;
 
 function show(key: string, value: unknown, agentNames: ReadonlyMap<number, string>): string {
@@ -49,7 +48,7 @@ function show(key: string, value: unknown, agentNames: ReadonlyMap<number, strin
     const text = plainText(value);
     return text.length > COMMENT_PREVIEW ? `${text.slice(0, COMMENT_PREVIEW)}…` : text;
   }
-  if (isTime(value)) return formatDateTime(value);
+  if (isInstant(value)) return longTime(value);
   if (Array.isArray(value)) return value.map((v) => show('', v, agentNames)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

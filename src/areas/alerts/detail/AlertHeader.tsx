@@ -3,7 +3,7 @@
 // tags and the way to the PDF (spec part 2, section 2 "Alert panel").
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { assignmentVisible, canChangeAssignment, dispositionLabel, statusLabel } from '../../../lib/work-rules';
 import { Icon } from '../../../ui/icons';
@@ -57,7 +57,7 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
             <StatusBadge status={alert.status} />
           </TitleTag>
           <span className={s.subtitle}>
-            {`Alert ${alert.id} · ${alertTypeLabel(alert.alert_type)} · created ${formatDateTime(alert.created_at)}`}
+            {`Alert ${alert.id} · ${alertTypeLabel(alert.alert_type)} · created ${longTime(alert.created_at)}`}
           </span>
         </div>
         <div className={s.actions}>

@@ -2,7 +2,7 @@
 // (GET /alert/disposition) and the condition cards of its rules.
 import { useEffect } from 'react';
 import { useToast } from '../../../app/toasts/toast-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { dispositionLabel } from '../../../lib/work-rules';
 import * as w from '../../../features/work/work.styles';
 import { useAlertDispositionQuery, type Alert } from '../../../api/alerts/queries';
@@ -43,7 +43,7 @@ export function AlertOverview({ alert, explanations, onExplain }: { alert: Alert
           {alert.content ? <p className={s.description}>{alert.content}</p> : null}
           <dl className={s.facts}>
             <Fact label="Source">{alert.object_source === 'EXTERNAL' ? 'External' : alert.object_source === 'INTERNAL' ? 'Internal' : '—'}</Fact>
-            <Fact label="Start date">{formatDateTime(alert.start_date)}</Fact>
+            <Fact label="Start date">{longTime(alert.start_date)}</Fact>
             <Fact label="Rules">{alert.rules.length === 0 ? 'None (raised manually)' : alert.rules.map((r) => r.title).join(', ')}</Fact>
             <Fact label="Hits">{String(alert.variable_snapshots.length)}</Fact>
             <Fact label="Disposition">{recorded?.disposition ? dispositionLabel(recorded.disposition) : disposition.isError ? DISPOSITIONS_FAILED : '—'}</Fact>

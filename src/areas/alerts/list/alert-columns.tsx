@@ -6,7 +6,8 @@ import { cx } from '../../../../styled-system/css';
 import { dispositionLabel } from '../../../lib/work-rules';
 import type { AlertListItem } from '../../../api/alerts/queries';
 import { alertTypeLabel } from '../detail/alert-detail-format';
-import { formatAmount, formatFullDate, formatListDate, isOverdue, STATUS_LABELS } from './alert-format';
+import { compactTime, longTime } from '../../../lib/time';
+import { formatAmount, isOverdue, STATUS_LABELS } from './alert-format';
 import * as s from './alert-list.styles';
 
 const col = createColumnHelper<AlertListItem>();
@@ -86,8 +87,8 @@ export const ALERT_COLUMNS = [
     header: 'Created',
     meta: { width: 136, sortKey: 'created_at' },
     cell: (c) => (
-      <time className={s.numeric} dateTime={c.getValue()} title={formatFullDate(c.getValue())}>
-        {formatListDate(c.getValue())}
+      <time className={s.numeric} dateTime={c.getValue()} title={longTime(c.getValue())}>
+        {compactTime(c.getValue())}
       </time>
     ),
   }),
@@ -99,8 +100,8 @@ export const ALERT_COLUMNS = [
       if (!value) return <span className={s.muted}>—</span>;
       const overdue = isOverdue(c.row.original);
       return (
-        <time className={cx(s.numeric, overdue && s.overdue)} dateTime={value} title={overdue ? `Overdue: ${formatFullDate(value)}` : formatFullDate(value)}>
-          {formatListDate(value)}
+        <time className={cx(s.numeric, overdue && s.overdue)} dateTime={value} title={overdue ? `Overdue: ${longTime(value)}` : longTime(value)}>
+          {compactTime(value)}
         </time>
       );
     },

@@ -3,8 +3,8 @@
 // &rule=12&tag=4&from=2026-10-01&to=2026-10-31&min=1000&max=0&sort=created_at&dir=desc.
 // Pure functions: parse, serialise (keeping parameters that are not the list's, such as ?panel=),
 // and turn the state into the POST /api/alerts/list body.
-import { Temporal } from 'temporal-polyfill';
 import type { AlertListFilters, AlertSortColumn, AlertStatus } from '../../../api/alerts/queries';
+import { calendarDay, startOfDay, startOfNextDay } from '../../../lib/time';
 
 export const ALERT_VIEWS = ['all', 'mine', 'queue'] as const;
 export type AlertView = (typeof ALERT_VIEWS)[number];
@@ -52,8 +52,6 @@ export const EMPTY_LIST_STATE: AlertListState = {
 /** The query parameters this list owns; any other parameter is left as it was. */
 export const LIST_PARAMS = ['view', 'status', 'queue', 'assignee', 'rule', 'tag', 'from', 'to', 'min', 'max', 'sort', 'dir'] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function ids(value: string | null, min: number): number[] {
   if (!value) return [];
   const out: number[] = [];
@@ -62,15 +60,6 @@ function ids(value: string | null, min: number): number[] {
     if (part.trim() !== '' && Number.isInteger(n) && n >= min && !out.includes(n)) out.push(n);
   }
   return out.slice(0, 100);
-}
-
-function date(value: string | null): string | null {
-  if (!value || !DATE.test(value)) return null;
-  try {
-    return Temporal.PlainDate.from(value).toString();
-  } catch {
-    return null;
-  }
 }
 
 function amount(value: string | null): number | null {
@@ -92,8 +81,8 @@ export function parseListState(search: string): AlertListState {
     assigneeIds: ids(p.get('assignee'), -1).filter((n) => n !== 0),
     ruleIds: ids(p.get('rule'), 1),
     tagIds: ids(p.get('tag'), 1),
-    from: date(p.get('from')),
-    to: date(p.get('to')),
+    from: calendarDay(p.get('from')),
+    to: calendarDay(p.get('to')),
     min: amount(p.get('min')),
     max: amount(p.get('max')),
     sort: (SORT_COLUMNS as readonly string[]).includes(sort ?? '') ? (sort as AlertSortColumn) : DEFAULT_SORT,
@@ -127,11 +116,6 @@ export function serializeListState(state: AlertListState, current = ''): string 
   return out ? `?${out}` : '';
 }
 
-/** Start of a calendar day in `timeZone`, as an instant. */
-function startOfDay(day: string, timeZone: string): string {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).toInstant().toString();
-}
-
 /** The request body of POST /api/alerts/list for `state` (paging is added per page). */
 export function toListRequest(state: AlertListState, meId: number, timeZone: string): AlertListFilters {
   const body: AlertListFilters = {
@@ -146,7 +130,7 @@ export function toListRequest(state: AlertListState, meId: number, timeZone: str
   if (state.tagIds.length) body.tag_ids = [...state.tagIds];
   if (state.from) body.created_from = startOfDay(state.from, timeZone);
   // The spec's before-date rule: the end is one day after the chosen date, so the day is included.
-  if (state.to) body.created_to = startOfDay(Temporal.PlainDate.from(state.to).add({ days: 1 }).toString(), timeZone);
+  if (state.to) body.created_to = startOfNextDay(state.to, timeZone);
   if (state.min !== null && state.min > 0) body.minimum_amount = state.min;
   if (state.max !== null && state.max > 0) body.maximum_amount = state.max;
   return body;

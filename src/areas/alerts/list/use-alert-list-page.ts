@@ -1,7 +1,6 @@
 // Everything the alert list page reads and does (STYLE.md: the page renders, this hook gathers):
 // URL state, the paged rows, the filter choices, selection and the bulk actions.
 import { useCallback, useMemo, useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import { useLocation, useSearch } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
@@ -12,6 +11,7 @@ import { ALERT_PAGE_SIZE, alertPageQueryOptions, type AlertListItem, type AlertL
 import { clearFilters, hasFilters, nextSort, parseListState, serializeListState, toListRequest, type AlertListState } from './alert-list-url';
 import { useAlertListOptions } from './use-alert-list-options';
 import { useQueueViewDefault } from './use-queue-view-default';
+import { agentTimeZone } from '../../../lib/time';
 
 /** Spec part 2, section 8: the texts of the two bulk actions, verbatim. */
 const ALERT_ACTION_TEXTS = {
@@ -67,7 +67,7 @@ export function useAlertListPage() {
   const toast = useToast();
   const { state, setState, update } = useListUrl();
   const options = useAlertListOptions(agent);
-  const timeZone = useMemo(() => Temporal.Now.timeZoneId(), []);
+  const timeZone = useMemo(() => agentTimeZone(), []);
   const request = useMemo(() => toListRequest(state, agent.id, timeZone), [state, agent.id, timeZone]);
   const resetKey = JSON.stringify(request);
   // "By queue" without a queue waits for the first workable queue rather than listing everything.

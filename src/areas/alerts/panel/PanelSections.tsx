@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import { isAllowed } from '../../../lib/permissions';
 import { textLink } from '../../../ui/recipes';
 import { useAlertActionEventsQuery, useAlertEntitiesQuery, useAlertInstrumentsQuery, useAlertTransactionsQuery, type Alert } from '../../../api/alerts/queries';
@@ -116,7 +116,7 @@ export function PanelSections({ alert }: { alert: Alert }) {
               key: t.id,
               href: `/data-explorer/transactions/${t.id}`,
               primary: `${formatAmount(t.amount, t.currency)} · ${t.internal_txn_type.replace(/_/g, ' ').toLowerCase()}`,
-              secondary: `${t.external_id} · ${formatDateTime(t.event_time)}`,
+              secondary: `${t.external_id} · ${compactTime(t.event_time)}`,
             }))}
           />
         </Section>
@@ -132,7 +132,7 @@ export function PanelSections({ alert }: { alert: Alert }) {
               key: e.id,
               href: `/data-explorer/action-events/${e.id}`,
               primary: e.action_type,
-              secondary: `${e.external_id} · ${formatDateTime(e.event_time)}`,
+              secondary: `${e.external_id} · ${compactTime(e.event_time)}`,
             }))}
           />
         </Section>

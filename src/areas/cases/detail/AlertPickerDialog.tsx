@@ -9,7 +9,7 @@ import * as d from '../../../ui/dialog.styles';
 import { button } from '../../../ui/recipes';
 import { StatusBadge } from '../../../features/work/StatusBadge';
 import { useAlertOptionsQuery } from '../../../api/alerts/queries';
-import { formatDate } from '../case-format';
+import { compactTime } from '../../../lib/time';
 import { parseIdList } from './alert-picker.utils';
 import * as s from './alert-picker.styles';
 
@@ -118,7 +118,7 @@ function Picker({ title, description, confirmLabel, excludeIds = [], busy = fals
                 <label htmlFor={inputId} className={s.optionLabel}>
                   <span className={s.optionTitle}>{a.title}</span>
                   <span className={s.optionMeta}>
-                    #{a.id} · {a.queue_title ?? 'No queue'} · {a.assigned_to_name ?? 'Unassigned'} · {formatDate(a.created_at)}
+                    #{a.id} · {a.queue_title ?? 'No queue'} · {a.assigned_to_name ?? 'Unassigned'} · {compactTime(a.created_at)}
                     {inCase ? ' · already in this case' : a.case_id ? ` · in case ${a.case_id}` : ''}
                   </span>
                 </label>

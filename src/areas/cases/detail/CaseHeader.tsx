@@ -10,7 +10,7 @@ import { button } from '../../../ui/recipes';
 import { AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
 import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
-import { formatDateTime } from '../case-format';
+import { longTime } from '../../../lib/time';
 import * as s from './case-detail.styles';
 
 export interface CaseHeaderProps {
@@ -53,7 +53,7 @@ export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCl
             <StatusBadge status={kase.status} />
           </TitleTag>
           <span className={s.subtitle}>
-            Case {kase.id} · created {formatDateTime(kase.created_at)} by {kase.created_by.full_name}
+            Case {kase.id} · created {longTime(kase.created_at)} by {kase.created_by.full_name}
             {kase.queue_access_type === 'restricted' ? ' · restricted queue' : ''}
           </span>
         </div>

@@ -7,7 +7,8 @@ import { cx } from '../../../../styled-system/css';
 import { StatusBadge } from '../../../features/work/StatusBadge';
 import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
-import { formatAmount, formatDate, formatDateTime } from '../case-format';
+import { compactTime, filedAt } from '../../../lib/time';
+import { formatAmount } from '../case-format';
 import * as s from './case-detail.styles';
 import { RowTable } from '../../../ui/RowTable';
 
@@ -112,7 +113,7 @@ export const alertColumns: Column<C['alerts'][number]>[] = [
   { header: 'ID', cell: (a) => <span className={s.mono}>{a.id}</span> },
   { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
   { header: 'Assignee', cell: (a) => a.assigned_to_name ?? 'Unassigned' },
-  { header: 'Created', cell: (a) => formatDate(a.created_at) },
+  { header: 'Created', cell: (a) => compactTime(a.created_at) },
 ];
 
 export const entityColumns: Column<C['entities'][number]>[] = [
@@ -139,7 +140,7 @@ export const eventColumns: Column<C['events'][number]>[] = [
       </Link>
     ),
   },
-  { header: 'Time', cell: (t) => formatDateTime(t.event_time) },
+  { header: 'Time', cell: (t) => compactTime(t.event_time) },
   { header: 'Amount', align: 'end', cell: (t) => <span className={s.num}>{formatAmount(t.amount, t.currency)}</span> },
 ];
 
@@ -154,7 +155,7 @@ export const actionEventColumns: Column<C['action_events'][number]>[] = [
     ),
   },
   { header: 'Action', cell: (x) => titleCase(x.action_type) },
-  { header: 'Time', cell: (x) => formatDateTime(x.event_time) },
+  { header: 'Time', cell: (x) => compactTime(x.event_time) },
 ];
 
 export const instrumentColumns: Column<C['instruments'][number]>[] = [
@@ -181,7 +182,7 @@ export const sarColumns: Column<C['sars'][number]>[] = [
     ),
   },
   { header: 'Status', cell: (r) => titleCase(r.status.toLowerCase()) },
-  { header: 'Filed', cell: (r) => (r.filed_at ? formatDate(r.filed_at) : 'Not filed') },
+  { header: 'Filed', cell: (r) => (r.filed_at ? filedAt(r.filed_at, 'compact') : 'Not filed') },
 ];
 
 /** The six linked-object sections in the spec's order. */

@@ -7,7 +7,8 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from '../../../features/work/StatusBadge';
 import type { CaseListItem } from '../../../api/cases/queries';
 import { dispositionLabel } from '../../../lib/work-rules';
-import { formatDate, formatDateTime, isOverdue } from '../case-format';
+import { compactTime, longTime } from '../../../lib/time';
+import { isOverdue } from '../case-format';
 import * as s from './case-columns.styles';
 
 const col = createColumnHelper<CaseListItem>();
@@ -72,13 +73,14 @@ export const CASE_COLUMNS = [
   }),
   col.accessor('deadline', {
     header: 'Deadline',
-    meta: { width: 124, sortKey: 'deadline' },
+    meta: { width: 136, sortKey: 'deadline' },
     cell: (c) => {
-      const overdue = isOverdue(c.getValue(), c.row.original.status);
-      return c.getValue() ? (
-        <span className={cx(overdue && s.overdue)} title={`${formatDateTime(c.getValue())}${overdue ? ' (overdue)' : ''}`}>
-          {formatDate(c.getValue())}
-        </span>
+      const value = c.getValue();
+      const overdue = isOverdue(value, c.row.original.status);
+      return value ? (
+        <time className={cx(s.numeric, overdue && s.overdue)} dateTime={value} title={`${longTime(value)}${overdue ? ' (overdue)' : ''}`}>
+          {compactTime(value)}
+        </time>
       ) : (
         <span className={s.muted}>—</span>
       );
@@ -86,8 +88,12 @@ export const CASE_COLUMNS = [
   }),
   col.accessor('created_at', {
     header: 'Created',
-    meta: { width: 124, sortKey: 'created_at' },
-    cell: (c) => <span title={formatDateTime(c.getValue())}>{formatDate(c.getValue())}</span>,
+    meta: { width: 136, sortKey: 'created_at' },
+    cell: (c) => (
+      <time className={s.numeric} dateTime={c.getValue()} title={longTime(c.getValue())}>
+        {compactTime(c.getValue())}
+      </time>
+    ),
   }),
   col.accessor('tags', {
     header: 'Tags',

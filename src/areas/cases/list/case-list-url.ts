@@ -2,8 +2,8 @@
 // (issue 7, acceptance 1 and 4), with the alert list's parameter names:
 // ?view=mine&status=OPEN&queue=3&assignee=-1&tag=4&from=2026-10-01&to=2026-10-31&sort=deadline&dir=asc.
 // Pure: parsed and written without React, tested on their own.
-import { Temporal } from 'temporal-polyfill';
 import type { CaseListRequest, CaseSortColumn, CaseStatus } from '../../../api/cases/queries';
+import { calendarDay, startOfDay, startOfNextDay } from '../../../lib/time';
 
 export const CASE_STATUSES: readonly CaseStatus[] = ['OPEN', 'IN_REVIEW', 'CLOSED'];
 export const CASE_SORT_COLUMNS: readonly CaseSortColumn[] = ['created_at', 'deadline', 'title', 'status', 'id'];
@@ -40,7 +40,6 @@ export const DEFAULT_FILTERS: CaseListFilters = {
 
 /** Parameter names in the address; the alert list uses the same ones. */
 const P = { view: 'view', status: 'status', queue: 'queue', assignee: 'assignee', tag: 'tag', from: 'from', to: 'to', sort: 'sort', dir: 'dir' } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function ids(value: string | null, min = 1): number[] {
   if (!value) return [];
@@ -50,15 +49,6 @@ function ids(value: string | null, min = 1): number[] {
     .map((v) => Number(v))
     .filter((n) => Number.isInteger(n) && n >= min);
   return [...new Set(out)].slice(0, 100);
-}
-
-function date(value: string | null): string | null {
-  if (!value || !DATE.test(value)) return null;
-  try {
-    return Temporal.PlainDate.from(value).toString();
-  } catch {
-    return null;
-  }
 }
 
 export function parseCaseListSearch(search: string): CaseListFilters {
@@ -73,8 +63,8 @@ export function parseCaseListSearch(search: string): CaseListFilters {
     queueIds: ids(q.get(P.queue)),
     assigneeIds: ids(q.get(P.assignee), -1).filter((n) => n !== 0),
     tagIds: ids(q.get(P.tag)),
-    createdFrom: date(q.get(P.from)),
-    createdTo: date(q.get(P.to)),
+    createdFrom: calendarDay(q.get(P.from)),
+    createdTo: calendarDay(q.get(P.to)),
     sort: sort && (CASE_SORT_COLUMNS as readonly string[]).includes(sort) ? (sort as CaseSortColumn) : DEFAULT_FILTERS.sort,
     direction: q.get(P.dir) === 'asc' ? 'ascending' : 'descending',
   };
@@ -115,10 +105,6 @@ export function nextCaseSort(f: Pick<CaseListFilters, 'sort' | 'direction'>, col
   return { sort: column, direction: column === 'title' ? 'ascending' : 'descending' };
 }
 
-function startOfDay(day: string, timeZone: string): string {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).toInstant().toString();
-}
-
 /**
  * The request body for the filters (paging added per page). The "to" day is included whole: the
  * bound sent is the start of the next day (spec part 2, section 5, the before-date rule).
@@ -131,6 +117,6 @@ export function toCaseListRequest(f: CaseListFilters, meId: number, timeZone: st
   if (assignees.length) body.assignee_ids = [...assignees];
   if (f.tagIds.length) body.tag_ids = [...f.tagIds];
   if (f.createdFrom) body.created_from = startOfDay(f.createdFrom, timeZone);
-  if (f.createdTo) body.created_to = startOfDay(Temporal.PlainDate.from(f.createdTo).add({ days: 1 }).toString(), timeZone);
+  if (f.createdTo) body.created_to = startOfNextDay(f.createdTo, timeZone);
   return body;
 }

@@ -1,7 +1,6 @@
 // Everything the case list page reads and does (STYLE.md: the page renders, this hook gathers):
 // URL state, the paged rows, the filter choices and the palette commands.
 import { useCallback, useMemo } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import { useLocation, useSearch } from 'wouter';
 import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/agents/queries';
 import { useQueuesQuery } from '../../../api/queues/queries';
@@ -24,6 +23,7 @@ import {
   type CaseListFilters,
 } from './case-list-url';
 import type { FilterOption } from './FilterMenu';
+import { agentTimeZone } from '../../../lib/time';
 
 function useListUrl() {
   const [location, navigate] = useLocation();
@@ -44,7 +44,7 @@ export function useCaseListPage({ onNewCase }: { onNewCase(): void }) {
   const agent = useAgent();
   const { filters, setFilters } = useListUrl();
   const update = (patch: Partial<CaseListFilters>) => setFilters({ ...filters, ...patch });
-  const timeZone = useMemo(() => Temporal.Now.timeZoneId(), []);
+  const timeZone = useMemo(() => agentTimeZone(), []);
   const request = useMemo(() => toCaseListRequest(filters, agent.id, timeZone), [filters, agent.id, timeZone]);
   const resetKey = JSON.stringify(request);
 

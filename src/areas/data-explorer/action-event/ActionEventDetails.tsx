@@ -2,7 +2,7 @@
 // right-panel view: event time, action type, formatted data, tags and the Device Signals popover.
 import type { ReactNode } from 'react';
 import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { fieldsFromFormattedData, FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../features/field-list/FieldList';
 import { ObjectTags } from '../transaction/ObjectTags';
@@ -34,7 +34,7 @@ export function ActionEventDetails({ id, heading }: { id: number; heading?: (e: 
       <ColdStorageNotice wait={coldStorage} />
       <div className={s.summary}>
         <Stat label="Event time">
-          <time dateTime={e.event_time}>{formatDateTime(e.event_time)}</time>
+          <time dateTime={e.event_time}>{longTime(e.event_time)}</time>
         </Stat>
         <Stat label="Action type">{words(e.action_type)}</Stat>
         <Stat label="Event ID">

@@ -2,7 +2,7 @@
 // "There are no check images" when it has none; "There is no valid transactions with check images"
 // when its check transactions carry documents but none of them is an image that can be shown.
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import * as w from '../../../features/work/work.styles';
 import { useCheckTransactionsQuery } from '../../../api/documents/queries';
 import { type TransactionEvent } from '../../../api/transactions/queries';
@@ -43,7 +43,7 @@ export function CheckImagesSection({ externalId }: { externalId: string }) {
                 {t.external_id}
               </Link>
               <span className={s.secondary}>
-                {`${formatAmount(t.amount, t.currency)} · ${formatDateTime(t.event_time)} · ${t.documents.filter((d) => isImage(d.mime_type)).length} images`}
+                {`${formatAmount(t.amount, t.currency)} · ${compactTime(t.event_time)} · ${t.documents.filter((d) => isImage(d.mime_type)).length} images`}
               </span>
             </li>
           ))}

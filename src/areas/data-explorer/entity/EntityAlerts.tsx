@@ -2,7 +2,7 @@
 // (spec part 2, section 7), newest first. Shown to agents who may read alerts.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import { StatusBadge } from '../../../features/work';
 import * as w from '../../../features/work/work.styles';
 import { PAGE_SIZE, type AlertItem } from '../../../api/entities/queries';
@@ -40,7 +40,7 @@ export function AlertsSection({ query: q, offset, onOffset }: Props) {
                   {`${a.id} · ${a.title}`}
                 </Link>
                 <span className={s.secondary}>
-                  <StatusBadge status={a.status} /> {formatDateTime(a.created_at)}
+                  <StatusBadge status={a.status} /> {compactTime(a.created_at)}
                 </span>
               </li>
             ))}

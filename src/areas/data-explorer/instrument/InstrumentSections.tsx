@@ -3,7 +3,7 @@
 // Document viewer, the list, and Attach document for agents who may edit instruments).
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import * as w from '../../../features/work/work.styles';
 import { useEntityQuery } from '../../../api/entities/queries';
@@ -116,7 +116,7 @@ export function InstrumentDocumentsSection({ instrument }: { instrument: Instrum
             {instrument.documents.map((doc) => (
               <li key={doc.id} className={s.listItem}>
                 <span>{doc.name}</span>
-                <span className={s.secondary}>{`${doc.media_type} · ${formatDateTime(doc.created_at)}`}</span>
+                <span className={s.secondary}>{`${doc.media_type} · ${compactTime(doc.created_at)}`}</span>
               </li>
             ))}
           </ul>

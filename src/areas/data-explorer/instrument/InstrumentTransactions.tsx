@@ -1,7 +1,7 @@
 // The transactions the instrument sent or received, newest first, 100 a page.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import * as w from '../../../features/work/work.styles';
 import { PAGE_SIZE } from '../../../api/entities/queries';
 import * as s from '../entity/entity.styles';
@@ -52,7 +52,7 @@ export function InstrumentTransactions({ instrumentId }: { instrumentId: number 
                           {t.external_id}
                         </Link>
                       </td>
-                      <td className={s.td}>{formatDateTime(t.event_time)}</td>
+                      <td className={s.td}>{compactTime(t.event_time)}</td>
                       <td className={s.td}>{sent ? 'Sent' : 'Received'}</td>
                       <td className={s.td}>{other ?? '—'}</td>
                       <td className={s.td}>{txnTypeLabel(t.internal_txn_type)}</td>

@@ -1,7 +1,8 @@
 // Small cells shared by the explorer's columns.
 import type { components } from '../../../../openapi/schema';
+import { compactTime, longTime } from '../../../lib/time';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { CENSORED_TOOLTIP, CENSORED_VALUE, formatEventTime, formatFullTime, formatValue } from './explorer-format';
+import { CENSORED_TOOLTIP, CENSORED_VALUE, formatValue } from './explorer-format';
 import * as s from './explorer.styles';
 
 export type FormattedData = components['schemas']['FormattedData'];
@@ -12,8 +13,8 @@ export function Muted() {
 
 export function EventTime({ iso }: { iso: string }) {
   return (
-    <time className={s.numeric} dateTime={iso} title={formatFullTime(iso)}>
-      {formatEventTime(iso)}
+    <time className={s.numeric} dateTime={iso} title={longTime(iso)}>
+      {compactTime(iso)}
     </time>
   );
 }

@@ -1,5 +1,5 @@
-// How the explorer lists show their values: en-US wording like the rest of the console, times in
-// the agent's own time zone, compact dates of one width so a column of them lines up.
+// How the explorer lists show their values: en-US wording like the rest of the console; times come
+// from src/lib/time.ts (compact in the cells, long in their titles).
 import type { ActionType } from '../../../api/action-events/queries';
 import type { InternalTxnType, TransactionStatus } from '../../../api/transactions/queries';
 
@@ -36,22 +36,6 @@ export const ACTION_LABELS: Record<ActionType, string> = {
 
 export function actionLabel(type: string): string {
   return ACTION_LABELS[type as ActionType] ?? type;
-}
-
-const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'long' });
-
-/** "2026-11-03 16:05:12" in the agent's time zone. */
-export function formatEventTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-export function formatFullTime(iso: string): string | undefined {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? undefined : full.format(d);
 }
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -5,9 +5,9 @@
 //   /data-explorer?tab=action-events&entity=12&action=LOGIN&from=…&to=…&tag=3
 // Pure functions: parse, serialise (keeping parameters that are not the explorer's, such as
 // ?panel=), and turn the state into the list request bodies.
-import { Temporal } from 'temporal-polyfill';
 import type { ActionEventListFilters, ActionType } from '../../../api/action-events/queries';
 import type { InternalTxnType, TransactionListFilters, TransactionStatus } from '../../../api/transactions/queries';
+import { calendarDay, startOfDay, startOfNextDay } from '../../../lib/time';
 
 export const EXPLORER_TABS = ['transactions', 'action-events'] as const;
 export type ExplorerTab = (typeof EXPLORER_TABS)[number];
@@ -65,7 +65,6 @@ export const EMPTY_STATE: ExplorerState = {
 /** The query parameters the explorer owns; any other parameter is left as it was. */
 export const EXPLORER_PARAMS = ['tab', 'entity', 'from', 'to', 'tag', 'dir', 'direction', 'min', 'max', 'currency', 'status', 'type', 'hide', 'action'] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The contract's limit on entity and tag ids per request. */
 const MAX_IDS = 100;
 
@@ -77,15 +76,6 @@ function ids(value: string | null): number[] {
     if (part.trim() !== '' && Number.isInteger(n) && n >= 1 && !out.includes(n)) out.push(n);
   }
   return out.slice(0, MAX_IDS);
-}
-
-function date(value: string | null): string | null {
-  if (!value || !DATE.test(value)) return null;
-  try {
-    return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString();
-  } catch {
-    return null;
-  }
 }
 
 function amount(value: string | null): number | null {
@@ -111,8 +101,8 @@ export function parseExplorerState(search: string): ExplorerState {
   return {
     tab: (EXPLORER_TABS as readonly string[]).includes(tab ?? '') ? (tab as ExplorerTab) : 'transactions',
     entityIds: ids(p.get('entity')),
-    from: date(p.get('from')),
-    to: date(p.get('to')),
+    from: calendarDay(p.get('from')),
+    to: calendarDay(p.get('to')),
     tagIds: ids(p.get('tag')),
     dir: p.get('dir') === 'asc' ? 'asc' : 'desc',
     direction: (DIRECTIONS as readonly string[]).includes(direction ?? '') ? (direction as Direction) : 'any',
@@ -160,17 +150,12 @@ export function serializeExplorerState(state: ExplorerState, current = ''): stri
   return out ? `?${out}` : '';
 }
 
-/** Start of a calendar day in `timeZone`, as an instant. */
-export function startOfDay(day: string, timeZone: string): string {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).toInstant().toString();
-}
-
 /**
  * The spec's before-date rule ("A timestamp before-date filter sets the end date to one day after
  * the chosen date"): the end is the start of the next day, so the chosen day is included.
  */
 export function beforeDateEnd(day: string, timeZone: string): string {
-  return startOfDay(Temporal.PlainDate.from(day).add({ days: 1 }).toString(), timeZone);
+  return startOfNextDay(day, timeZone);
 }
 
 const API_DIRECTION = { any: 'ANY', outbound: 'OUTBOUND', inbound: 'INBOUND', other: 'OTHER' } as const;

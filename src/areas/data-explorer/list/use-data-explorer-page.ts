@@ -1,7 +1,6 @@
 // Everything the data explorer page reads and does (STYLE.md: the page renders, this hook gathers):
 // the tab and filters from the URL, the paged rows of the active list, and the filter choices.
 import { useCallback, useMemo } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import { useLocation, useSearch } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
@@ -21,6 +20,7 @@ import {
   type ExplorerState,
   type ExplorerTab,
 } from './explorer-url';
+import { agentTimeZone } from '../../../lib/time';
 
 export type UpdateExplorer = (patch: Partial<ExplorerState>, options?: { replace?: boolean }) => void;
 
@@ -45,7 +45,7 @@ export function useDataExplorerPage() {
   const agent = useAgent();
   const panel = usePanel();
   const { state, setState, update } = useExplorerUrl();
-  const timeZone = useMemo(() => Temporal.Now.timeZoneId(), []);
+  const timeZone = useMemo(() => agentTimeZone(), []);
   const canReadEvents = hasPermission(agent, 'read_events');
   const canSearchEntities = hasPermission(agent, 'read_entities');
   const canUpload = hasPermission(agent, 'read_datafile_uploads');

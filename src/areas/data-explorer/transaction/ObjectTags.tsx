@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import type { Tag } from '../../../api/tags/queries';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { canEditTags } from '../../../lib/work-rules';
 import { button } from '../../../ui/recipes';
 import { Tooltip } from '../../../ui/Tooltip';
@@ -48,7 +48,7 @@ export function ObjectTags({ objectType, objectId, externalId, tags }: Props) {
         <div>
           {pending ? (
             // a disabled button gets neither focus nor hover: the wrapper carries the tooltip
-            <Tooltip text={updateRequestedAt(formatDateTime(pending.started_at))} openDelay={150}>
+            <Tooltip text={updateRequestedAt(longTime(pending.started_at))} openDelay={150}>
               <span tabIndex={0} style={{ display: 'inline-flex', borderRadius: 6 }}>
                 {edit}
               </span>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { FieldList, ShowEmptyFieldsToggle, useShowEmptyFields } from '../../../features/field-list/FieldList';
 import { LoadingState } from '../../../ui/LoadingState';
@@ -80,7 +80,7 @@ export function TransactionDetails({ id, heading }: { id: number; heading?: (t: 
       <div className={s.summary}>
         <Stat label="Amount">{formatMoney(t.amount, t.currency)}</Stat>
         <Stat label="Event time">
-          <time dateTime={t.event_time}>{formatDateTime(t.event_time)}</time>
+          <time dateTime={t.event_time}>{longTime(t.event_time)}</time>
         </Stat>
         <Stat label="Event ID">
           <span className={s.mono}>{t.external_id}</span>

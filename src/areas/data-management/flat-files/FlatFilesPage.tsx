@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
 import { useToast } from '../../../app/toasts/toast-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
@@ -109,7 +109,7 @@ function FileRow({ file, canRun, canDelete, onDelete }: { file: FlatFile; canRun
       </td>
       <td>{file.stream}</td>
       <td>{OBJECT_TYPE_LABELS[file.object_type]}</td>
-      <td className={s.muted}>{formatDateTime(file.created_at)}</td>
+      <td className={s.muted}>{compactTime(file.created_at)}</td>
       <td>
         <FlatFileStatusChip file={file} />
       </td>

@@ -2,6 +2,7 @@
 // agent, object and action. Impersonation shows both agents: the one acted as and the internal
 // agent behind the session. The filters and page live in the address (use-audit-log-page.ts).
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { compactTime, longTime } from '../../../lib/time';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import * as s from '../org-management.styles';
@@ -23,11 +24,12 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 function EntryRow({ entry }: { entry: AuditLogEntry }) {
-  const when = new Date(entry.created_at);
   return (
     <tr>
       <td className={`${s.td} ${s.nowrap}`}>
-        <time dateTime={entry.created_at}>{when.toLocaleString()}</time>
+        <time dateTime={entry.created_at} title={longTime(entry.created_at)}>
+          {compactTime(entry.created_at)}
+        </time>
       </td>
       <td className={s.td}>
         {entry.agent?.full_name ?? 'System'}

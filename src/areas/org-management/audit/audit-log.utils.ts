@@ -2,6 +2,7 @@
 // and the filters and page kept in the address, so a filtered view can be shared, reloaded and
 // stepped back: /audit-log?agent=12&object_type=ALERT&object_id=55&action=impersonation.&offset=50
 import type { components } from '../../../../openapi/schema';
+import { compactTime, isInstant } from '../../../lib/time';
 
 export type AuditLogEntry = components['schemas']['AuditLogEntry'];
 export type AuditLogPage = components['schemas']['AuditLogPage'];
@@ -114,9 +115,10 @@ export function actionLabel(action: string): string {
   return action.endsWith('.') ? `All ${action.slice(0, -1).replace(/_/g, ' ')} actions` : action;
 }
 
-/** One value as text: lists joined, objects as compact JSON, null as a dash. */
+/** One value as text: times in the compact format, lists joined, objects as compact JSON, null as a dash. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (isInstant(value)) return compactTime(value);
   if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

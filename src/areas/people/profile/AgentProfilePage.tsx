@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
 import { ApiError } from '../../../api/errors';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { AddressTabs, useAddressTab } from '../../../ui/AddressTabs';
 import { LoadingState } from '../../../ui/LoadingState';
@@ -95,9 +95,9 @@ function Profile({ agent }: { agent: ManagedAgent }) {
               <dt>Status</dt>
               <dd>{agent.status === 'active' ? (agent.invited ? 'Invited, not signed in yet' : 'Active') : 'Inactive'}</dd>
               <dt>Last activity</dt>
-              <dd>{lastActivity(agent.last_active_at)}</dd>
+              <dd>{lastActivity(agent.last_active_at, 'long')}</dd>
               <dt>Member since</dt>
-              <dd>{formatDateTime(agent.created_at)}</dd>
+              <dd>{longTime(agent.created_at)}</dd>
             </dl>
           </section>
         ) : tab === 'teams' ? (

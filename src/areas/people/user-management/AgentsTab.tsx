@@ -79,7 +79,7 @@ export function AgentsTab() {
                     <AgentStatusChip agent={a} />
                   </td>
                   <td>{a.teams.length ? a.teams.map((t) => t.name).join(', ') : <span className={s.muted}>None</span>}</td>
-                  <td>{lastActivity(a.last_active_at)}</td>
+                  <td>{lastActivity(a.last_active_at, 'compact')}</td>
                   {canSeePermissions ? (
                     <td>
                       <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={`Permissions of ${a.full_name}`} onClick={() => panel.open('permissions', a.id)}>

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import { ApiError } from '../../../api/errors';
 import { useAgent } from '../../../app/auth/auth-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
@@ -87,9 +87,9 @@ function ModelView({ model }: { model: RiskModel }) {
         </div>
       </header>
       <div className={s.meta}>
-        <span>Created {formatDateTime(model.created_at)}{model.created_by ? ` by ${model.created_by.full_name}` : ''}</span>
-        <span>Changed {formatDateTime(model.updated_at)}</span>
-        {model.activated_at ? <span>Activated {formatDateTime(model.activated_at)}</span> : null}
+        <span>Created {longTime(model.created_at)}{model.created_by ? ` by ${model.created_by.full_name}` : ''}</span>
+        <span>Changed {longTime(model.updated_at)}</span>
+        {model.activated_at ? <span>Activated {longTime(model.activated_at)}</span> : null}
       </div>
       {model.description ? <p className={s.intro}>{model.description}</p> : null}
       <p className={s.note}>{life.note}</p>

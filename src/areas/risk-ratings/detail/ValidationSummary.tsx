@@ -1,6 +1,6 @@
 // The model's last validation: its status (polled while queued or in progress), when it ran, and
 // the Low / Medium / High distribution a successful run counted (or why it failed).
-import { formatDateTime } from '../../../lib/deadline';
+import { longTime } from '../../../lib/time';
 import { badge, badgeDot } from '../../../features/work/work.styles';
 import type { RiskModel } from '../../../api/risk-models/queries';
 import { NOT_VALIDATED, VALIDATION_LABELS, VALIDATION_TONES } from '../editor/editor.constants';
@@ -38,7 +38,7 @@ export function ValidationSummary({ model }: { model: RiskModel }) {
           Last validation
         </h2>
         <ValidationBadge validation={v} />
-        {v?.validated_at ? <span className={s.small}>{formatDateTime(v.validated_at)}</span> : null}
+        {v?.validated_at ? <span className={s.small}>{longTime(v.validated_at)}</span> : null}
       </div>
       <div role="status" aria-live="polite">
         {!v ? <p className={s.note}>Validate the model to see how it would rate the organisation's entities.</p> : null}

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useRegisterCommands } from '../../../app/palette';
 import { useToast } from '../../../app/toasts/toast-context';
-import { formatDateTime } from '../../../lib/deadline';
+import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
@@ -136,14 +136,14 @@ function ModelRow({ model }: { model: RiskModel }) {
       <td>
         <div className={s.stack}>
           <ValidationBadge validation={v} />
-          {v?.validated_at ? <span className={s.small}>{formatDateTime(v.validated_at)}</span> : null}
+          {v?.validated_at ? <span className={s.small}>{compactTime(v.validated_at)}</span> : null}
         </div>
       </td>
       <td>
         Low below {model.low_risk_ceiling}, High above {model.high_risk_floor}
       </td>
       <td>{model.entity_risk_segments.map((seg) => seg.title).join(', ') || <span className={s.muted}>None</span>}</td>
-      <td className={s.muted}>{formatDateTime(model.updated_at)}</td>
+      <td className={s.muted}>{compactTime(model.updated_at)}</td>
     </tr>
   );
 }

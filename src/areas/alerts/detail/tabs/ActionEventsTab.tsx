@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { TagChip } from '../../../../features/work';
 import * as w from '../../../../features/work/work.styles';
 import { LINKED_PAGE_SIZE, useAlertActionEventsQuery } from '../../../../api/alerts/queries';
@@ -32,7 +32,7 @@ export function ActionEventsTab({ alertId }: { alertId: number }) {
           <tbody>
             {q.data.action_events.map((e) => (
               <tr key={e.id} className={s.tr}>
-                <td className={s.td}>{formatDateTime(e.event_time)}</td>
+                <td className={s.td}>{compactTime(e.event_time)}</td>
                 <td className={s.td}>
                   <Link href={`/data-explorer/action-events/${e.id}`} className={`${s.rowLink} ${s.mono}`}>
                     {e.external_id}

@@ -2,7 +2,7 @@
 // counts of new transactions, action events, entities and instruments and its snapshot values.
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
-import { formatDateTime } from '../../../../lib/deadline';
+import { longTime } from '../../../../lib/time';
 import { valueText } from '../../../../../core/rule-conditions';
 import { HITS_PAGE_SIZE, useAlertHitsQuery, type AlertHit } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
@@ -34,8 +34,8 @@ function Hit({ hit }: { hit: AlertHit }) {
     <li className={item}>
       <div className={head}>
         <span className={rule}>{hit.rule_title}</span>
-        <time dateTime={hit.created_at}>{formatDateTime(hit.created_at)}</time>
-        <span className={s.subtitle}>{`window ends ${formatDateTime(hit.window_end)}`}</span>
+        <time dateTime={hit.created_at}>{longTime(hit.created_at)}</time>
+        <span className={s.subtitle}>{`window ends ${longTime(hit.window_end)}`}</span>
       </div>
       <dl className={counts}>
         {pairs.map(([label, n]) => (

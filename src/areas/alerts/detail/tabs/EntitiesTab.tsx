@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { RiskScore } from '../../../../features/risk';
 import { LINKED_PAGE_SIZE, useAlertEntitiesQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
@@ -44,7 +44,7 @@ export function EntitiesTab({ alertId }: { alertId: number }) {
                 <td className={`${s.td} ${s.num}`}>
                   <RiskScore externalId={e.external_id} fallback={e.risk_score} compact />
                 </td>
-                <td className={s.td}>{formatDateTime(e.created_at)}</td>
+                <td className={s.td}>{compactTime(e.created_at)}</td>
               </tr>
             ))}
           </tbody>

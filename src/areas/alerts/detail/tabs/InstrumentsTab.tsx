@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { LINKED_PAGE_SIZE, useAlertInstrumentsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
 import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
@@ -39,7 +39,7 @@ export function InstrumentsTab({ alertId }: { alertId: number }) {
                 </td>
                 <td className={s.td}>{words(i.instrument_type)}</td>
                 <td className={s.td}>{words(i.status)}</td>
-                <td className={s.td}>{formatDateTime(i.created_at)}</td>
+                <td className={s.td}>{compactTime(i.created_at)}</td>
               </tr>
             ))}
           </tbody>

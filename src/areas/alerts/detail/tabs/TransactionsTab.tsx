@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { formatAmount } from '../../list/alert-format';
 import { LINKED_PAGE_SIZE, useAlertTransactionsQuery } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
@@ -37,7 +37,7 @@ export function TransactionsTab({ alertId }: { alertId: number }) {
           <tbody>
             {q.data.txn_events.map((t) => (
               <tr key={t.id} className={s.tr}>
-                <td className={s.td}>{formatDateTime(t.event_time)}</td>
+                <td className={s.td}>{compactTime(t.event_time)}</td>
                 <td className={s.td}>
                   <Link href={`/data-explorer/transactions/${t.id}`} className={`${s.rowLink} ${s.mono}`}>
                     {t.external_id}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAgent } from '../../../../app/auth/auth-context';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { PAGE_SIZE, useEntityActionEventsQuery } from '../../../../api/entities/queries';
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';
@@ -46,7 +46,7 @@ export function ActionEventsTab({ entityId }: { entityId: number }) {
                     {e.external_id}
                   </Link>
                 </td>
-                <td className={s.td}>{formatDateTime(e.event_time)}</td>
+                <td className={s.td}>{compactTime(e.event_time)}</td>
                 <td className={s.td}>{humanise(e.action_type)}</td>
                 <td className={s.td}>
                   {e.instrument ? (

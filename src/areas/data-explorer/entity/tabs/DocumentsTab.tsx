@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import { AttachDocumentButton } from '../../../../features/documents/AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../../features/documents/DocumentsSection';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { useEntityDocumentsQuery } from '../../../../api/documents/queries';
 import { NO_DOCUMENTS } from '../entity.constants';
 import * as s from '../entity.styles';
@@ -58,7 +58,7 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
                     </Link>
                   )}
                 </td>
-                <td className={s.td}>{formatDateTime(d.created_at)}</td>
+                <td className={s.td}>{compactTime(d.created_at)}</td>
               </tr>
             ))}
           </tbody>

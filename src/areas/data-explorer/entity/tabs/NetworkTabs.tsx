@@ -3,7 +3,7 @@
 // events came from).
 import { Link } from 'wouter';
 import type { components } from '../../../../../openapi/schema';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { useEntityCounterpartiesQuery, useEntityInstrumentsQuery, useEntityLinksQuery, useEntityLocationsQuery } from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
@@ -120,7 +120,7 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
                   </td>
                   <td className={`${s.td} ${s.num}`}>{c.sent_count}</td>
                   <td className={`${s.td} ${s.num}`}>{c.received_count}</td>
-                  <td className={s.td}>{formatDateTime(c.last_event_time)}</td>
+                  <td className={s.td}>{compactTime(c.last_event_time)}</td>
                 </tr>
               ))}
             </tbody>
@@ -155,7 +155,7 @@ export function GeolocationTab({ entityId }: { entityId: number }) {
               <td className={s.td}>{l.source === 'PROFILE' ? 'Profile' : 'Action events'}</td>
               <td className={`${s.td} ${s.num}`}>{l.event_count}</td>
               <td className={`${s.td} ${s.mono}`}>{l.ip_addresses.join(', ') || '—'}</td>
-              <td className={s.td}>{l.last_seen ? formatDateTime(l.last_seen) : '—'}</td>
+              <td className={s.td}>{l.last_seen ? compactTime(l.last_seen) : '—'}</td>
             </tr>
           ))}
         </tbody>

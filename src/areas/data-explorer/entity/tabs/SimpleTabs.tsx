@@ -1,6 +1,6 @@
 // Tabs that read the entity itself: rule silencing (its whitelists) and consortium hits (no
 // consortium data is shared with Vigil, so there is never anything to display).
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import type { Entity } from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
@@ -23,8 +23,8 @@ export function RuleSilencingTab({ entity }: { entity: Entity }) {
           {entity.whitelists.map((w) => (
             <tr key={w.id} className={s.tr}>
               <td className={s.td}>{w.rule_title}</td>
-              <td className={s.td}>{formatDateTime(w.created_at)}</td>
-              <td className={s.td}>{w.expires_at ? formatDateTime(w.expires_at) : 'Indefinitely'}</td>
+              <td className={s.td}>{compactTime(w.created_at)}</td>
+              <td className={s.td}>{w.expires_at ? compactTime(w.expires_at) : 'Indefinitely'}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@
 // direction is part of the address (?direction=), so a link keeps it.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../../lib/deadline';
+import { compactTime } from '../../../../lib/time';
 import { useEntityTransactionsQuery, PAGE_SIZE, type TransactionDirection } from '../../../../api/entities/queries';
 import { type TransactionEvent } from '../../../../api/transactions/queries';
 import * as s from '../entity.styles';
@@ -92,7 +92,7 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
                           {t.external_id}
                         </Link>
                       </td>
-                      <td className={s.td}>{formatDateTime(t.event_time)}</td>
+                      <td className={s.td}>{compactTime(t.event_time)}</td>
                       <td className={s.td}>{d.label}</td>
                       <td className={s.td}>{d.other ?? '—'}</td>
                       <td className={s.td}>{txnTypeLabel(t.internal_txn_type)}</td>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PanelViewProps } from '../../../../app/panels/registry';
-import { formatDateTime } from '../../../../lib/deadline';
+import { longTime } from '../../../../lib/time';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { button, textLink } from '../../../../ui/recipes';
 import { fetchAllFlatFileErrors, useFlatFileErrorsQuery, useFlatFileQuery, type FlatFile } from '../../../../api/flat-files/queries';
@@ -51,9 +51,9 @@ function ErrorLog({ file }: { file: FlatFile }) {
         <dt>Object type</dt>
         <dd>{OBJECT_TYPE_LABELS[file.object_type]}</dd>
         <dt>Queued</dt>
-        <dd>{formatDateTime(run?.queued_at)}</dd>
+        <dd>{longTime(run?.queued_at)}</dd>
         <dt>Finished</dt>
-        <dd>{formatDateTime(run?.finished_at)}</dd>
+        <dd>{longTime(run?.finished_at)}</dd>
         <dt>Total rows</dt>
         <dd>{run?.total_count ?? 0}</dd>
         <dt>Succeeded</dt>
