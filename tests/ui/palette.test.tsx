@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/client';
-import { OPEN_PALETTE_EVENT } from '../../src/app/layout/TopBar';
+import { OPEN_PALETTE_EVENT } from '../../src/app/palette/palette-context';
 import { useRegisterCommands } from '../../src/app/palette/palette-context';
 import { paletteRoutes, resultPath, SEARCH_SOURCES } from '../../src/app/palette/palette-sources';
 import { PaletteProvider } from '../../src/app/palette/PaletteProvider';

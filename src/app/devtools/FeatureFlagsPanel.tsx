@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useOrgsQuery } from '../../api/orgs/queries';
 import * as d from '../../ui/dialog.styles';
 import { useAgent } from '../auth/auth-context';
-import type { PanelViewProps } from '../panels/registry';
+import type { PanelViewProps } from '../panels/panel-views';
 import { useFeatureFlagsQuery } from '../../api/dev-tools/queries';
 import { useSetFeatureFlagMutation } from '../../api/dev-tools/mutations';
 import * as s from './dev-tools.styles';

@@ -5,13 +5,11 @@ import { hasPermission, type CurrentAgent } from '../../lib/permissions';
 import { Icon } from '../../ui/icons';
 import { button, iconButton } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { OPEN_PALETTE_EVENT } from '../palette/palette-context';
 import { AccountPopover } from './AccountPopover';
 import { DevToolsMenu } from './DevToolsMenu';
 import { NotificationsButton } from './NotificationsButton';
 import { badge, bar, searchTrigger, spacer, warning } from './topbar-styles';
-
-/** The command palette listens for this event (it is built separately and knows no caller). */
-export const OPEN_PALETTE_EVENT = 'vigil:open-palette';
 
 /** Not in the spec: announcements arrive as notifications, so the link opens that screen. */
 export const ANNOUNCEMENTS_HREF = '/notifications';

@@ -4,11 +4,10 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useLocation } from 'wouter';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
 import { INITIAL_SHORTCUT_STATE, isPaletteChord, isTypingTarget, nextShortcut, type ShortcutState } from '../../lib/shortcuts';
-import { OPEN_PALETTE_EVENT } from '../layout/TopBar';
 import { ROUTES } from '../route-table';
 import { lazyWithReload } from '../errors/lazy-with-reload';
 import { Boost } from './Boost';
-import { PaletteContext, useRegisterCommands, type PaletteApi } from './palette-context';
+import { OPEN_PALETTE_EVENT, PaletteContext, useRegisterCommands, type PaletteApi } from './palette-context';
 import { setRecentOwner } from './recent';
 import { createCommandRegistry, HELP_GROUP } from './registry';
 

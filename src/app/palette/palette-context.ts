@@ -10,6 +10,9 @@ export interface PaletteApi {
 
 export const PaletteContext = createContext<PaletteApi | null>(null);
 
+/** The palette opens on this window event (the top bar's search button sends it, knowing no palette). */
+export const OPEN_PALETTE_EVENT = 'vigil:open-palette';
+
 export function usePalette(): PaletteApi {
   const api = useContext(PaletteContext);
   if (!api) throw new Error('usePalette must be used inside <PaletteProvider>');

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PanelRef } from './panel-url';
-import type { PanelViewName } from './registry';
+import type { PanelViewName } from './panel-views';
 
 export interface PanelPoint {
   x: number;

@@ -1,5 +1,5 @@
 // The open panel lives in the URL (?panel=alert:123) so a shared link reopens it.
-import { isPanelView, type PanelViewName } from './registry';
+import { isPanelView, type PanelViewName } from './panel-views';
 
 export const PANEL_PARAM = 'panel';
 

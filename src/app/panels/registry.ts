@@ -1,14 +1,9 @@
-// The right panel's views (spec part 1, section 2 "App shell"). Areas replace a view's loader with
-// their own component as they are built; the shell knows only the names.
+// The right panel's views (spec part 1, section 2 "App shell"): each name's label and the component
+// that loads lazily for it. Areas replace a view's loader with their own component as they are
+// built. Only the shell's RightPanel reads this: views and callers use the names in panel-views.ts,
+// so the lazy imports below never lead back here.
 import { lazyWithReload, type PreloadableComponent } from '../errors/lazy-with-reload';
-
-export interface PanelViewProps {
-  view: PanelViewName;
-  /** The object shown (alert id, entity id, ...); null for views about the agent or the page. */
-  id: string | null;
-  label: string;
-  close: () => void;
-}
+import type { PanelViewName, PanelViewProps } from './panel-views';
 
 export interface PanelViewDefinition {
   label: string;
@@ -41,10 +36,4 @@ export const PANEL_VIEWS = {
   'report-dashboards-config': { label: 'Report dashboards configuration', component: comingSoon() },
   'ai-admin': { label: 'AI admin', component: comingSoon() },
   'ai-agent': { label: 'AI agent', wide: true, component: comingSoon() },
-} satisfies Record<string, PanelViewDefinition>;
-
-export type PanelViewName = keyof typeof PANEL_VIEWS;
-
-export function isPanelView(name: string): name is PanelViewName {
-  return Object.prototype.hasOwnProperty.call(PANEL_VIEWS, name);
-}
+} satisfies Record<PanelViewName, PanelViewDefinition>;

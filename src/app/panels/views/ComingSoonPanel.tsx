@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import type { PanelViewProps } from '../registry';
+import type { PanelViewProps } from '../panel-views';
 
 const body = css({ color: 'muted', lineHeight: '1.6', fontSize: 'sm' });
 const badge = css({ display: 'inline-block', mb: '3', px: '2', py: '0.5', borderRadius: 'sm', bg: 'gray.100', color: 'muted', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase' });

@@ -1,7 +1,7 @@
 // The 'alert' right-panel view: a compact alert page (header with chips, deadline and status moves,
 // condition cards, the explanation dialog, the linked lists, comments) with "Go to Detail Page".
 import { useState } from 'react';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { ApiError } from '../../../api/errors';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';

@@ -2,7 +2,7 @@
 // compact lists, its comments and its activity, in 370 px.
 import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { LoadingState } from '../../../ui/LoadingState';
 import { AuditTrail, CommentThread } from '../../../features/work';
 import * as w from '../../../features/work/work.styles';

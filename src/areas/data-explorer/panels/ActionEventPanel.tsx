@@ -1,7 +1,7 @@
 // The 'action-event' right-panel view. Closing is the shell's: ?panel= goes and the rest of the
 // address stays, so a panel opened over the explorer's action events list returns to that list.
 import { Link } from 'wouter';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { ActionEventDetails } from '../action-event/ActionEventDetails';
 import * as s from '../transaction/transaction.styles';
 

@@ -3,7 +3,7 @@
 // leaves the panel behind (the link carries no ?panel=).
 import { Link } from 'wouter';
 import { ApiError } from '../../../api/errors';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import { useEntityQuery } from '../../../api/entities/queries';

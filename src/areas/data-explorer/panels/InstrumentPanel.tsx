@@ -2,7 +2,7 @@
 // section 2), the status actions the agent may take, and Go to Detail Page.
 import { Link } from 'wouter';
 import { ApiError } from '../../../api/errors';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import * as s from '../entity/entity.styles';

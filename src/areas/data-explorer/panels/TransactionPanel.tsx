@@ -2,7 +2,7 @@
 // of the address, so a panel opened over the explorer's transactions list returns to that list
 // with its filters (spec part 2, section 2), and elsewhere to the page it was opened on.
 import { Link } from 'wouter';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { TransactionDetails } from '../transaction/TransactionDetails';
 import * as s from '../transaction/transaction.styles';
 

@@ -1,7 +1,7 @@
 // The 'data-setting' right-panel view: ?panel=data-setting opens "Add Custom Data Setting",
 // ?panel=data-setting:{id} the setting's "Edit Data Setting". After an add the panel shows the new
 // setting, so the address names what is on screen.
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { usePanel } from '../../../app/panels/panel-context';
 import { textLink } from '../../../ui/recipes';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';

@@ -4,7 +4,7 @@
 // Agent / Manager / Custom / All derived from the selection, and nothing saved before "Save to DB".
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { PanelViewProps } from '../../../app/panels/registry';
+import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { useToast } from '../../../app/toasts/toast-context';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';

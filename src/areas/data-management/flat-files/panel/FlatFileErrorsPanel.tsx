@@ -3,7 +3,7 @@
 // Download JSON. The status chip keeps the file live while it runs.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { PanelViewProps } from '../../../../app/panels/registry';
+import type { PanelViewProps } from '../../../../app/panels/panel-views';
 import { longTime } from '../../../../lib/time';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { button, textLink } from '../../../../ui/recipes';
