@@ -5,9 +5,9 @@ export interface ApiClient {
   /** the Bearer access token (15 minutes) and when it expires, in seconds since the epoch */
   jwt: string;
   jwtExpiresAt: number;
-  get<T>(path: string): Promise<T>;
+  get: <T>(path: string) => Promise<T>;
   /** One POST; resolves with the parsed body and the wall time from sending to the last byte. */
-  timedPost<T>(path: string, body: unknown): Promise<{ ms: number; body: T }>;
+  timedPost: <T>(path: string, body: unknown) => Promise<{ ms: number; body: T }>;
 }
 
 async function json<T>(res: Response, what: string): Promise<T> {
@@ -22,7 +22,7 @@ export async function signIn(baseUrl: string, email: string): Promise<ApiClient>
   const asked = await post('/api/agents/magic-link', { email });
   if (asked.status !== 202) throw new Error(`magic link for ${email}: ${asked.status}`);
   const mailbox = await json<{ messages: Array<{ link: string }> }>(await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`), 'mailbox');
-  const token = new URL(mailbox.messages[0]!.link).searchParams.get('token');
+  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
   const session = await json<{ jwt: string; jwt_expires_at: number }>(await post('/api/agents/email-login', { token }), `email login for ${email}`);
   const auth = { authorization: `Bearer ${session.jwt}` };
   const get = async <T>(path: string) => json<T>(await fetch(`${baseUrl}${path}`, { headers: auth }), `GET ${path}`);

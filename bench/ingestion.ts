@@ -76,7 +76,7 @@ function rssMb(pid: number): number {
 interface Server {
   child: ChildProcess;
   baseUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
@@ -122,7 +122,7 @@ async function session(baseUrl: string) {
   const asked = await fetch(`${baseUrl}/api/agents/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test' }) });
   if (asked.status !== 202) throw new Error('magic link');
   const mailbox = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=manager%40demo.test`)).json()) as { messages: Array<{ link: string }> };
-  const token = new URL(mailbox.messages[0]!.link).searchParams.get('token');
+  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
   const login = (await (await fetch(`${baseUrl}/api/agents/email-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })).json()) as { jwt: string };
   const auth = { authorization: `Bearer ${login.jwt}` };
   const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<T> => {
@@ -132,7 +132,7 @@ async function session(baseUrl: string) {
       headers: { ...(body === undefined ? {} : headers), ...auth },
       body: body === undefined ? undefined : body instanceof ReadableStream ? body : JSON.stringify(body),
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -230,7 +230,7 @@ export async function measureIngestion(): Promise<IngestResult> {
   const liteDb = await openDatabase({ dataDir: liteDir }).catch(() => null);
   if (liteDb) {
     const [r] = await liteDb.query<{ n: number }>(`select count(*)::int as n from transactions where external_id like 'BI-%'`);
-    runs[0]!.dbRows = r?.n ?? NaN;
+    runs[0].dbRows = r?.n ?? NaN;
     await liteDb.close();
   }
 
@@ -242,7 +242,7 @@ export async function measureIngestion(): Promise<IngestResult> {
     try {
       const postgres = (await import('postgres')).default;
       const sqlc = postgres(pg.url, { max: 1 });
-      runs.push(await ingestOnce(pg.version, pgServer, async () => Number((await sqlc`select count(*)::int as n from transactions where external_id like 'BI-%'`)[0]!.n)));
+      runs.push(await ingestOnce(pg.version, pgServer, async () => Number((await sqlc`select count(*)::int as n from transactions where external_id like 'BI-%'`)[0].n)));
       await sqlc.end();
     } finally {
       await pgServer.stop();

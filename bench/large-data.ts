@@ -59,7 +59,7 @@ function runSeed(env: NodeJS.ProcessEnv): Promise<string> {
 /** Row counts from the seed's summary lines ("  alerts   100,123"). */
 function parseCounts(out: string): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const m of out.matchAll(/^ {2}([a-z_]+)\s+([\d,]+)$/gm)) counts[m[1]!] = Number(m[2]!.replace(/,/g, ''));
+  for (const m of out.matchAll(/^ {2}([a-z_]+)\s+([\d,]+)$/gm)) counts[m[1]] = Number(m[2].replace(/,/g, ''));
   return counts;
 }
 

@@ -20,10 +20,10 @@ function callRows(r: EngineResult): string[] {
 
 function variantTable(results: EngineResult[], path: string): string {
   const calls = results.map((r) => r.calls.find((c) => c.path === path)!);
-  const first = calls[0]!;
+  const first = calls[0];
   const rows = first.variants.map((v, k) => {
     const cells = calls.map((c: CallResult) => {
-      const s = c.variants[k]!.samples;
+      const s = c.variants[k].samples;
       return `${ms(percentile(s, 0.5))} / ${ms(Math.max(...s))}`;
     });
     return `| ${v.name} | ${v.counts.map(count).join(' / ')} | ${cells.join(' | ')} |`;
@@ -78,9 +78,9 @@ ${paragraph(
 |---|---|---|---|---|---|---|---|
 ${results.flatMap(callRows).join('\n')}
 
-${variantTable(results, results[0]!.calls[0]!.path)}
+${variantTable(results, results[0].calls[0].path)}
 
-${variantTable(results, results[0]!.calls[1]!.path)}
+${variantTable(results, results[0].calls[1].path)}
 
 ### What keeps the list calls within budget
 

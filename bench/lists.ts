@@ -99,8 +99,8 @@ async function measureCall(path: string, mix: Variant[], rounds: number, agents:
     for (const [k, v] of mix.entries()) {
       for (const [a, { client, ids }] of agents.entries()) {
         const { ms, body } = await client.timedPost<{ count: number }>(path, v.body(ids));
-        if (round === 0) variants[k]!.counts[a] = body.count;
-        else variants[k]!.samples.push(ms);
+        if (round === 0) variants[k].counts[a] = body.count;
+        else variants[k].samples.push(ms);
       }
     }
   }

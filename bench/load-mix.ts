@@ -62,7 +62,7 @@ interface Ctx {
   baseUrl: URL;
   http: Agent;
   session: Session;
-  record(s: Sample): void;
+  record: (s: Sample) => void;
   /** a request id to send (the instrumented run matches the server's timings by it) */
   requestId: (() => string) | null;
 }
@@ -72,7 +72,7 @@ interface Reply {
   body: string;
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
 /** One request, timed from sending it until its body has been read to the end. */
 function call(ctx: Ctx, op: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply | null> {
@@ -117,7 +117,7 @@ export interface Action {
   weight: number;
   /** the requests, as `METHOD path` with the path's ids as in the contract */
   requests: string[];
-  run(ctx: Ctx): Promise<void>;
+  run: (ctx: Ctx) => Promise<void>;
 }
 
 /** Alert list bodies as the console sends them (src/areas/alerts/list/alert-list-url.ts): the views an analyst opens most. */
@@ -226,7 +226,7 @@ function pickAction(mix: readonly Action[]): Action {
   const total = mix.reduce((n, a) => n + a.weight, 0);
   let r = Math.random() * total;
   for (const a of mix) if ((r -= a.weight) < 0) return a;
-  return mix[mix.length - 1]!;
+  return mix[mix.length - 1];
 }
 
 /** Signs a demo agent in and reads what its pages will point at: its alerts, their customers, the queues. */
@@ -321,7 +321,7 @@ export async function runLoad(baseUrl: string, sessions: Session[], config: Load
   };
   const agents = Array.from({ length: config.agents }, async (_, i) => {
     const http = new Agent({ keepAlive: true, maxSockets: 6 });
-    const session = sessions[i % sessions.length]!;
+    const session = sessions[i % sessions.length];
     const ctx: Ctx = { baseUrl: url, http, session, requestId, record };
     try {
       // start spread out, as agents would not all arrive at once

@@ -99,7 +99,7 @@ subscribe('http.server.response.finish', (message) => {
 // methods of a class patched in place
 type Pglite = { prototype: Record<string, (...args: any[]) => any> };
 const pg = PGlite as unknown as Pglite;
-const runSync = pg.prototype.execProtocolRawSync!;
+const runSync = pg.prototype.execProtocolRawSync;
 pg.prototype.execProtocolRawSync = function (this: unknown, ...args: unknown[]) {
   const from = performance.now();
   try {

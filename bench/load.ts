@@ -168,10 +168,10 @@ export function busyProcesses(): string {
 
 /** The machine's CPU time so far (all cores), busy and in all, in ms. */
 function machineCpu(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
   const n = fields.slice(0, 8).map(Number);
   const total = n.reduce((a, b) => a + b, 0) * TICK_MS;
-  return { busy: total - (n[3]! + (n[4] ?? 0)) * TICK_MS, total };
+  return { busy: total - (n[3] + (n[4] ?? 0)) * TICK_MS, total };
 }
 
 /** The machine's CPU use over `ms` (0 to 1 of all cores). */

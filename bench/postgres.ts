@@ -14,7 +14,7 @@ export interface Postgres {
   dir: string;
   /** whether initdb made the cluster just now (so nothing is seeded in it) */
   created: boolean;
-  stop(): void;
+  stop: () => void;
 }
 
 function binDir(): string {

@@ -79,8 +79,8 @@ const PROBE_SCRIPT = `(() => {
 })();`;
 
 interface ProbeApi {
-  arm(target: ProbeTarget): void;
-  wait(timeoutMs: number): Promise<ProbeResult>;
+  arm: (target: ProbeTarget) => void;
+  wait: (timeoutMs: number) => Promise<ProbeResult>;
 }
 
 declare global {

@@ -6,7 +6,7 @@ import { SCORES_P95_BUDGET_MS, THROUGHPUT_BUDGET, type RiskResult, type Throughp
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-const median = (runs: ThroughputRun[]) => [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+const median = (runs: ThroughputRun[]) => [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)];
 
 export function riskSections(r: RiskResult, command: string, machine: string): { markdown: string; missed: boolean } {
   const p95 = percentile(r.calls.samples, 0.95);

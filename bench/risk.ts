@@ -100,7 +100,7 @@ async function measureEngine(url: string) {
       const started = performance.now();
       await db
         .transaction(async (tx) => {
-          await scoreAll(tx as unknown as Db, org.org_id, families, true);
+          await scoreAll(tx, org.org_id, families, true);
           throw new Rollback();
         })
         .catch((e: unknown) => {
@@ -129,7 +129,7 @@ async function measureCalls(url: string): Promise<RiskResult['calls']> {
     }
     // 100 different customers each round, spread over the whole organisation
     const stride = Math.max(1, Math.floor(external.length / (100 * (CALL_ROUNDS + 1))));
-    const idsOf = (round: number) => Array.from({ length: 100 }, (_, k) => external[((round * 100 + k) * stride) % external.length]!);
+    const idsOf = (round: number) => Array.from({ length: 100 }, (_, k) => external[((round * 100 + k) * stride) % external.length]);
     let first = 0;
     const samples: number[] = [];
     for (let round = 0; round <= CALL_ROUNDS; round++) {

@@ -39,7 +39,7 @@ function parseArgs(argv: string[]): { phases: Set<Phase>; fresh: boolean; comman
   let only: string | null = null;
   let fresh = false;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     if (arg === '--only') only = argv[++i] ?? '';
     else if (arg.startsWith('--only=')) only = arg.slice('--only='.length);
     else if (arg === '--fresh') fresh = true;
@@ -56,8 +56,8 @@ function parseArgs(argv: string[]): { phases: Set<Phase>; fresh: boolean; comman
 /** The document's "## " sections by heading, and what comes before the first one. */
 function sectionsOf(doc: string): { head: string; sections: Map<string, string> } {
   const parts = doc.split(/^(?=## )/m);
-  const head = parts[0]!.startsWith('## ') ? '' : parts.shift()!;
-  return { head, sections: new Map(parts.map((p) => [p.split('\n', 1)[0]!, p.trimEnd() + '\n'])) };
+  const head = parts[0].startsWith('## ') ? '' : parts.shift()!;
+  return { head, sections: new Map(parts.map((p) => [p.split('\n', 1)[0], p.trimEnd() + '\n'])) };
 }
 
 /** Sections of one phase, each starting with its "## " heading. */
@@ -95,7 +95,7 @@ async function main() {
     const budgets: Record<string, number> = { 'first start': 90, 'start on the existing database': 5 };
     const lines = startup.map((r) => {
       const key = r.label.startsWith('first') ? 'first start' : 'start on the existing database';
-      const ok = r.seconds <= budgets[key]!;
+      const ok = r.seconds <= budgets[key];
       missed ||= !ok;
       return `| ${r.label} | ${r.seconds.toFixed(1)} s | ${budgets[key]} s | ${ok ? 'met' : 'MISSED'} |`;
     });

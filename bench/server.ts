@@ -6,7 +6,7 @@ export interface RunningServer {
   baseUrl: string;
   /** the server's Node process (its pid; its IPC channel when started with `ipc`) */
   process: ChildProcess;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface ServerOptions {

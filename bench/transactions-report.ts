@@ -19,11 +19,11 @@ function callRows(r: TxnEngineResult): string[] {
 }
 
 function variantTable(results: TxnEngineResult[], index: number): string {
-  const lists = results.map((r) => r.lists[index]!);
-  const first: ListResult = lists[0]!;
+  const lists = results.map((r) => r.lists[index]);
+  const first: ListResult = lists[0];
   const rows = first.variants.map((v, k) => {
     const cells = lists.map((l) => {
-      const x = l.variants[k]!;
+      const x = l.variants[k];
       return `${ms(percentile(x.samples, 0.5))} / ${ms(Math.max(...x.samples))} / ${ms(x.first)}`;
     });
     return `| ${v.name} | ${count(v.count)} | ${cells.join(' | ')} |`;

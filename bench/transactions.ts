@@ -25,13 +25,13 @@ const day = (daysBefore: number) => new Date(SEED_NOW - daysBefore * DAY_MS).toI
 
 interface Ids {
   /** a different customer each round */
-  entity(round: number): number;
+  entity: (round: number) => number;
   tag: number;
 }
 
 export interface Variant {
   name: string;
-  body(ids: Ids, round: number): Record<string, unknown>;
+  body: (ids: Ids, round: number) => Record<string, unknown>;
 }
 
 // Dates as the console sends them: the start of the first day and, by the before-date rule, the
@@ -93,7 +93,7 @@ async function idsOf(client: ApiClient): Promise<Ids> {
   const { tags } = await client.get<{ tags: Array<{ id: number; title: string }> }>('/api/tags');
   if (!entities.length || !tags.length) throw new Error('bench: no entities or tags on the large data');
   // a tag some transactions carry (the first such, by title)
-  let tag = tags[0]!.id;
+  let tag = tags[0].id;
   for (const t of tags) {
     const tagged = await client.timedPost<{ count: number }>(TXN_LIST_PATH, { tag_ids: [t.id], limit: 1 });
     if (tagged.body.count > 0) {
@@ -101,7 +101,7 @@ async function idsOf(client: ApiClient): Promise<Ids> {
       break;
     }
   }
-  return { entity: (round) => entities[round % entities.length]!, tag };
+  return { entity: (round) => entities[round % entities.length], tag };
 }
 
 async function measureList(client: ApiClient, ids: Ids, path: string, mix: Variant[]): Promise<ListResult> {
@@ -110,9 +110,9 @@ async function measureList(client: ApiClient, ids: Ids, path: string, mix: Varia
     for (const [k, v] of mix.entries()) {
       const { ms, body } = await client.timedPost<{ count: number }>(path, v.body(ids, round));
       if (round === 0) {
-        variants[k]!.count = body.count;
-        variants[k]!.first = ms;
-      } else variants[k]!.samples.push(ms);
+        variants[k].count = body.count;
+        variants[k].first = ms;
+      } else variants[k].samples.push(ms);
     }
   }
   return { path, firsts: variants.map((v) => v.first), samples: variants.flatMap((v) => v.samples), variants };

@@ -154,7 +154,7 @@ function evaluateLeaf(node: Record<string, unknown>, snapshot: Record<string, un
     operator,
     operands: resolved,
     snapshot_value: firstVariable ? firstVariable.value : undefined,
-    evaluation_result: compare(operator, subject!.value, args.map((a) => a.value)),
+    evaluation_result: compare(operator, subject.value, args.map((a) => a.value)),
   };
 }
 

@@ -51,6 +51,7 @@ export const documentCompareMachine = setup({
   types: {
     context: {} as DocumentCompareContext,
     events: {} as DocumentCompareEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the machine's input type from this assertion
     input: {} as DocumentCompareInput,
   },
   actions: {

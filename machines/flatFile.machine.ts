@@ -120,6 +120,6 @@ export const flatFileMachine = setup({
 
 /** The phase a snapshot's value stands for (validating's substates are one phase). */
 export function phaseOfValue(value: StateValue): FlatFilePhase {
-  const top = typeof value === 'string' ? value : Object.keys(value)[0]!;
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
   return top === 'init' ? 'pendingUpload' : (top as FlatFilePhase);
 }

@@ -191,7 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const bodySchema = op.requestBody ? toJsonSchema(op.requestBody) : undefined;
     const takesJson = bodySchema !== undefined;
     app.route({
-      method: op.method.toUpperCase() as 'GET',
+      method: op.method.toUpperCase(),
       url: toFastifyPath(op.path),
       schema: Object.fromEntries(
         Object.entries({ params: paramsSchema(op), querystring: querySchema(op), body: bodySchema }).filter(([, v]) => v !== undefined),

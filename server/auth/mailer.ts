@@ -15,7 +15,7 @@ export interface OutgoingMail {
 export interface Mailer {
   /** True when mail goes to the development mailbox instead of an SMTP server. */
   readonly devMailbox: boolean;
-  send(mail: OutgoingMail, log: FastifyBaseLogger): Promise<void>;
+  send: (mail: OutgoingMail, log: FastifyBaseLogger) => Promise<void>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../lib/errors.js';
-import { assertId, firstRow, idList, rows, type SqlRunner } from '../db/sql.js';
+import { assertId, idList, preparedRows, type SqlRunner } from '../db/sql.js';
 import type { Principal } from './principal.js';
 
 /**
@@ -42,7 +42,7 @@ export function visibleInQueue(principal: Principal, alias: string): SQL {
  */
 export async function hiddenQueueIds(db: SqlRunner, p: Principal): Promise<number[]> {
   if (p.rootAll) return [];
-  const found = await rows<{ id: number }>(
+  const found = await preparedRows<{ id: number }>(
     db,
     sql`select q.id from queues q where q.org_id = ${p.orgId} and q.access_type = 'restricted'
       and not exists (select 1 from queue_members m where m.queue_id = q.id and m.agent_id = ${p.agentId}) order by q.id`,
@@ -58,7 +58,7 @@ export function queueNotIn(col: SQL, hidden: readonly number[]): SQL | null {
 /** The id of a visible alert of the caller's organisation, or 404. */
 export async function visibleAlert(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
   assertId(id, 'Alert');
-  const row = await firstRow<{ id: number; status: string }>(
+  const [row] = await preparedRows<{ id: number; status: string }>(
     db,
     sql`select a.id, a.status from alerts a where a.org_id = ${p.orgId} and a.id = ${id} and ${queueVisible(p, sql`a.queue_id`)}`,
   );
@@ -68,7 +68,7 @@ export async function visibleAlert(db: SqlRunner, p: Principal, id: number): Pro
 
 export async function visibleCase(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
   assertId(id, 'Case');
-  const row = await firstRow<{ id: number; status: string }>(
+  const [row] = await preparedRows<{ id: number; status: string }>(
     db,
     sql`select c.id, c.status from cases c where c.org_id = ${p.orgId} and c.id = ${id} and ${queueVisible(p, sql`c.queue_id`)}`,
   );
@@ -78,7 +78,7 @@ export async function visibleCase(db: SqlRunner, p: Principal, id: number): Prom
 
 export async function visibleSar(db: SqlRunner, p: Principal, id: number): Promise<{ id: number; status: string }> {
   assertId(id, 'SAR');
-  const row = await firstRow<{ id: number; status: string }>(
+  const [row] = await preparedRows<{ id: number; status: string }>(
     db,
     sql`select s.id, s.status from sars s where s.org_id = ${p.orgId} and s.id = ${id} and ${sarVisible(p, 's')}`,
   );

@@ -31,21 +31,21 @@ export function isEmbedded(db: Db): boolean {
 /** Raw SQL on either driver. Parameters are $1, $2...; cast int8 results (`count(*)::int`) in SQL. */
 export interface SqlExecutor {
   /** one statement with parameters; returns its rows */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   /** one or more statements without parameters */
-  exec(sql: string): Promise<void>;
+  exec: (sql: string) => Promise<void>;
 }
 
 export interface Database extends SqlExecutor {
   db: Db;
   kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
+  close: () => Promise<void>;
   /** runs fn in one transaction on one connection; rolls back if it throws */
-  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) => Promise<T>;
   /** applies server/db/migrations (see migrateDatabase) */
-  migrate(): Promise<void>;
+  migrate: () => Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (for test templates and backups) */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors.js';
 
 /** The part of a Drizzle database both drivers share and that raw queries need. */
 export interface SqlRunner {
-  execute(query: SQL): Promise<unknown>;
+  execute: (query: SQL) => Promise<unknown>;
 }
 
 /**
@@ -27,11 +27,11 @@ export async function firstRow<T>(db: SqlRunner, query: SQL): Promise<T | undefi
 }
 
 interface PostgresJsLike {
-  unsafe(text: string, params: unknown[], options: { prepare: boolean }): Promise<unknown[]>;
+  unsafe: (text: string, params: unknown[], options: { prepare: boolean }) => Promise<unknown[]>;
 }
 interface DrizzleWithClient {
   $client?: unknown;
-  dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  dialect?: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
 }
 
 /**

@@ -27,7 +27,7 @@ export interface PeriodicTask {
   everyMs: number;
   /** the first run comes this long after start (default everyMs) */
   firstAfterMs?: number;
-  run(ctx: JobContext): Promise<void>;
+  run: (ctx: JobContext) => Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -45,9 +45,9 @@ export interface WorkerOptions {
 export interface Worker {
   readonly id: string;
   /** runs a poll now instead of waiting for the next one */
-  wake(): void;
+  wake: () => void;
   /** stops after the job in hand; resolves when the loop has ended */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const live = new Set<Worker>();
@@ -101,7 +101,7 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 
   async function runJob(job: ClaimedJob) {
-    const handler = options.handlers[job.kind]!;
+    const handler = options.handlers[job.kind];
     // the lease is renewed while the handler works, so only a dead process loses its claim
     const beat = setInterval(() => void heartbeat(options.db, job.id, id).catch(() => {}), (leaseSeconds * 1000) / 3);
     try {

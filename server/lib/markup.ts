@@ -2,5 +2,5 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text made safe inside HTML, XML or SVG, in element content and in quoted attributes alike. */
 export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }

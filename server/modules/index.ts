@@ -71,5 +71,5 @@ function gather(modules: Record<string, HandlerMap>): HandlerMap {
       all[operationId] = handler;
     }
   }
-  return all as HandlerMap;
+  return all;
 }

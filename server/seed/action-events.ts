@@ -53,8 +53,8 @@ export async function seedActionEvents(ctx: SeedContext, org: OrgContext, refs: 
   const entities = org.entities;
   function* background(): Generator<Row> {
     for (let i = 0; i < n; i++) {
-      const time = times[i]!;
-      let e = entities[picker.pick(rng)]!;
+      const time = times[i];
+      let e = entities[picker.pick(rng)];
       for (let k = 0; k < 20 && e.registeredAt > time; k++) e = entities[picker.pick(rng)]!;
       const type = rng.weighted(ACTION_TYPES);
       const usual = rng.chance(0.85);

@@ -47,7 +47,7 @@ export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigati
     // the newest alert review is still running
     const reviewing = type === 'ALERT' && k === 0;
     const created = roundSecond(Math.min(SEED_NOW - 10 * MINUTE, at));
-    const tasks = QUESTIONS[type]!.map(([question, answer], t) => ({ id: `${type.toLowerCase()}-task-${t + 1}`, question, answer }));
+    const tasks = QUESTIONS[type].map(([question, answer], t) => ({ id: `${type.toLowerCase()}-task-${t + 1}`, question, answer }));
     outputs.push({
       id,
       org_id: org.id,
@@ -63,12 +63,12 @@ export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigati
     for (let c = 0; c < calls; c++) {
       const input = rng.int(800, 9000);
       const output = rng.int(100, 1500);
-      const model = MODELS[(k + c) % MODELS.length]!;
+      const model = MODELS[(k + c) % MODELS.length];
       const status = reviewing && c === calls - 1 ? 'pending' : rng.chance(0.06) ? 'error' : 'success';
       const price = model === 'gpt-4.1-mini' ? [0.4, 1.6] : model === 'gpt-4.1' ? [2, 8] : [3, 15];
-      const cost = status === 'pending' ? 0 : Math.round(((input * price[0]! + output * price[1]!) / 1_000_000) * 1e6) / 1e6;
+      const cost = status === 'pending' ? 0 : Math.round(((input * price[0] + output * price[1]) / 1_000_000) * 1e6) / 1e6;
       const callAt = created + c * 20_000;
-      const prompt = PROMPTS[['ALERT', 'CASE', 'SAR', 'RULE'].indexOf(type)]!;
+      const prompt = PROMPTS[['ALERT', 'CASE', 'SAR', 'RULE'].indexOf(type)];
       tracking.push({
         id: ctx.ids.take('ai_tracking'),
         org_id: org.id,
@@ -118,7 +118,7 @@ export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigati
     [['Which customers made cash deposits just under 10,000?', '']],
   ];
   owners.forEach((owner, k) => {
-    const conversation = conversations[k % conversations.length]!;
+    const conversation = conversations[k % conversations.length];
     const id = ctx.ids.take('chat_sessions');
     const waiting = conversation.at(-1)![1] === '';
     const created = roundSecond(SEED_NOW - (k + 1) * 26 * HOUR);
@@ -144,8 +144,8 @@ export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigati
       id,
       org_id: org.id,
       agent_id: owner.id,
-      title: conversation[0]![0],
-      file_export_id: ready.length && k % 2 === 0 ? ready[k % ready.length]!.id : null,
+      title: conversation[0][0],
+      file_export_id: ready.length && k % 2 === 0 ? ready[k % ready.length].id : null,
       is_waiting: waiting,
       created_at: iso(created),
       updated_at: iso(t),

@@ -72,7 +72,7 @@ export function draftBulkAlerts(ctx: SeedContext, org: OrgContext, refs: EventRe
 
   for (const t of refs.flagged) {
     if (taken.has(t.id)) continue;
-    const e = E[t.entityIdx]!;
+    const e = E[t.entityIdx];
     const rule: RuleKey = t.type === 'CASH_DEPOSIT' ? 'structuring' : 'rapid';
     const created = roundSecond(Math.min(SEED_NOW - 5 * MINUTE, t.time + rng.int(5, 55) * MINUTE));
     const hits = hitsFor(rng, rule, t, created);
@@ -82,7 +82,7 @@ export function draftBulkAlerts(ctx: SeedContext, org: OrgContext, refs: EventRe
     const counterparty = t.counterpartyIdx ?? null;
     const a: AlertDraft = {
       id: ctx.ids.take('alerts'),
-      title: `${org.rules[rule]!.title}: ${e.name}`,
+      title: `${org.rules[rule].title}: ${e.name}`,
       description: rng.pick(DESCRIPTIONS[rule]!),
       status,
       alertType: 'TRANSACTION_MONITORING',
@@ -130,15 +130,15 @@ function draftBulkCases(ctx: SeedContext, org: OrgContext, bulk: AlertDraft[], c
   const E = org.entities;
   const byEntity = new Map<number, AlertDraft[]>();
   for (const a of bulk) {
-    const list = byEntity.get(a.entityIdxs[0]!);
+    const list = byEntity.get(a.entityIdxs[0]);
     if (list) list.push(a);
-    else byEntity.set(a.entityIdxs[0]!, [a]);
+    else byEntity.set(a.entityIdxs[0], [a]);
   }
   const wanted = Math.min(org.volumes.bulkCases, Math.floor(bulk.length / 4));
   for (let made = 0, attempts = 0; made < wanted && attempts < wanted * 20; attempts++) {
-    const seed = bulk[rng.int(0, bulk.length - 1)]!;
+    const seed = bulk[rng.int(0, bulk.length - 1)];
     if (seed.caseId !== null || seed.disposition === 'FALSE_POSITIVE') continue;
-    const members = (byEntity.get(seed.entityIdxs[0]!) ?? [])
+    const members = (byEntity.get(seed.entityIdxs[0]) ?? [])
       .filter((a) => a.caseId === null && a.disposition !== 'FALSE_POSITIVE' && Math.abs(a.created - seed.created) < 60 * DAY)
       .slice(0, rng.int(1, 4));
     if (!members.includes(seed)) members[0] = seed;
@@ -153,10 +153,10 @@ function draftBulkCases(ctx: SeedContext, org: OrgContext, bulk: AlertDraft[], c
           : rng.weighted([['OPEN', 65], ['IN_REVIEW', 35]] as const);
     const queueKey = seed.queueKey ?? 'general';
     const pool = queueKey === 'sensitive' ? sensitiveWorkers : org.workers;
-    const rule = seed.ruleKeys[0]!;
+    const rule = seed.ruleKeys[0];
     const c: CaseDraft = {
       id: ctx.ids.take('cases'),
-      title: `${rule === 'structuring' ? 'Structuring review' : 'Funds movement review'}: ${E[seed.entityIdxs[0]!]!.name}`,
+      title: `${rule === 'structuring' ? 'Structuring review' : 'Funds movement review'}: ${E[seed.entityIdxs[0]].name}`,
       description: rule === 'structuring' ? 'Repeated cash deposits just below the reporting threshold.' : 'Funds passed through the account within hours, several times.',
       status,
       queueKey,

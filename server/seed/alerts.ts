@@ -54,9 +54,9 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
 
   // Structuring: one alert per customer, one hit per burst of deposits.
   for (const s of refs.structuring) {
-    const e = E[s.entityIdx]!;
+    const e = E[s.entityIdx];
     const hits: HitDraft[] = s.bursts.map((burst, b) => {
-      const windowEnd = burst[burst.length - 1]!.time;
+      const windowEnd = burst[burst.length - 1].time;
       return {
         ruleKey: 'structuring',
         created: hitAt(windowEnd),
@@ -70,9 +70,9 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     });
     const txns = s.bursts.flat();
     draft({
-      title: `${org.rules.structuring!.title}: ${e.name}`,
+      title: `${org.rules.structuring.title}: ${e.name}`,
       description: `${txns.length} cash deposits between ${org.currency} 9,000 and 9,999 in ${s.bursts.length} burst(s) of a few days each, keeping every deposit below the reporting threshold.`,
-      created: hits[0]!.created,
+      created: hits[0].created,
       alertType: 'TRANSACTION_MONITORING',
       queueKey: 'highRisk',
       ruleKeys: ['structuring'],
@@ -87,15 +87,15 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   // Rapid movement: one alert per mule, one hit per run through the chain.
   const muleAlerts: AlertDraft[][] = [];
   for (const chain of refs.mules) {
-    const runs = chain.runs.slice().sort((a, b) => a[0]!.time - b[0]!.time);
+    const runs = chain.runs.slice().sort((a, b) => a[0].time - b[0].time);
     const perMember: AlertDraft[] = [];
     chain.members.forEach((idx, m) => {
-      const e = E[idx]!;
+      const e = E[idx];
       const hits: HitDraft[] = [];
       const txns: TxnRef[] = [];
       runs.forEach((run, r) => {
-        const inbound = run[m]!; // wire in (m = 0) or the hop that paid this member
-        const outbound = run[m + 1]!;
+        const inbound = run[m]; // wire in (m = 0) or the hop that paid this member
+        const outbound = run[m + 1];
         txns.push(inbound, outbound);
         hits.push({
           ruleKey: 'rapid',
@@ -116,16 +116,16 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
       const neighbours = [chain.members[m - 1], chain.members[m + 1]].filter((x): x is number => x !== undefined);
       perMember.push(
         draft({
-          title: `${org.rules.rapid!.title}: ${e.name}`,
+          title: `${org.rules.rapid.title}: ${e.name}`,
           description: `Funds received and sent on within hours, ${runs.length} times. The account was opened recently.`,
-          created: hits[0]!.created,
+          created: hits[0].created,
           alertType: 'TRANSACTION_MONITORING',
           queueKey: 'fraudOps',
           ruleKeys: ['rapid'],
           hits,
           txns,
           entityIdxs: [idx, ...neighbours],
-          instrumentIds: uniq([e.accountId, ...neighbours.map((n) => E[n]!.accountId)]),
+          instrumentIds: uniq([e.accountId, ...neighbours.map((n) => E[n].accountId)]),
           risk: rng.int(80, 98),
         }),
       );
@@ -140,7 +140,7 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     const last = Math.max(...events.map((x) => x.time));
     const k = refs.sharedDevice.entityIdxs.length;
     sharedAlert = draft({
-      title: `${org.rules.sharedDevice!.title}: ${k} customers on one device`,
+      title: `${org.rules.sharedDevice.title}: ${k} customers on one device`,
       description: `${k} unrelated customers signed in from device ${org.sharedDevice!.fingerprint} and IP address ${org.sharedDevice!.ip} within a few weeks, then added payees or changed contact details.`,
       created: hitAt(last),
       alertType: 'ACTION_EVENT_MONITORING',
@@ -166,9 +166,9 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   }
 
   for (const t of refs.largeCash) {
-    const e = E[t.entityIdx]!;
+    const e = E[t.entityIdx];
     draft({
-      title: `${org.rules.largeCash!.title}: ${e.name}`,
+      title: `${org.rules.largeCash.title}: ${e.name}`,
       description: `Cash deposit of ${org.currency} ${t.amount.toFixed(2)}.`,
       created: hitAt(t.time),
       alertType: 'TRANSACTION_MONITORING',
@@ -182,9 +182,9 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     });
   }
   for (const t of refs.highRiskWires) {
-    const e = E[t.entityIdx]!;
+    const e = E[t.entityIdx];
     draft({
-      title: `${org.rules.highRiskWire!.title}: ${e.name}`,
+      title: `${org.rules.highRiskWire.title}: ${e.name}`,
       description: `Wire of ${org.currency} ${t.amount.toFixed(2)} with a counterparty in ${t.country}.`,
       created: hitAt(t.time),
       alertType: 'TRANSACTION_MONITORING',
@@ -199,7 +199,7 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   }
 
   // Manual and external alerts.
-  const someEntity = (k: number) => E[(k * 7919) % E.length]!;
+  const someEntity = (k: number) => E[(k * 7919) % E.length];
   const manual: [string, string, string][] = [
     ['Customer reported unauthorised login', 'The customer called the contact centre about a sign-in they did not make.', 'fraudOps'],
     ['Branch referral: unusual cash activity', 'Branch staff noticed repeated cash deposits by a third party.', 'general'],
@@ -221,8 +221,8 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   });
   const externalCount = org.key === 'demo' ? 3 : 1;
   for (let k = 0; k < externalCount && k < refs.misc.length; k++) {
-    const t = refs.misc[k * 3 % refs.misc.length]!;
-    const e = E[t.entityIdx]!;
+    const t = refs.misc[k * 3 % refs.misc.length];
+    const e = E[t.entityIdx];
     const reference = `CS-${2026_0000 + rng.int(1000, 9999)}`;
     draft({
       title: `Chargeback pattern reported by CardShield: ${e.name}`,
@@ -247,7 +247,7 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     validations.push({
       id,
       org_id: org.id,
-      rule_id: org.rules[ruleKey]!.id,
+      rule_id: org.rules[ruleKey].id,
       status,
       spec: {},
       window_start: iso(created - 90 * DAY),
@@ -272,10 +272,10 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   validation('structuring', 'SUCCESS', SEED_NOW - 250 * DAY, { evaluated_events: Math.round(org.volumes.transactions * 0.3), hits: refs.structuring.length, alerts: refs.structuring.length, entities: refs.structuring.length });
   validation('rapid', 'FAILED', SEED_NOW - 40 * DAY, { error: 'Validation window exceeded the 180-day limit.' });
   for (const group of validationGroups) {
-    const e = E[group[0]!.entityIdx]!;
+    const e = E[group[0].entityIdx];
     const windowEnd = Math.max(...group.map((t) => t.time));
     draft({
-      title: `${org.rules.cardTesting!.title}: ${e.name}`,
+      title: `${org.rules.cardTesting.title}: ${e.name}`,
       description: 'Produced by a validation run of a draft rule.',
       created: SEED_NOW - 6 * DAY + 15 * MINUTE,
       alertType: 'TRANSACTION_MONITORING',
@@ -332,23 +332,23 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     return c;
   };
   muleAlerts.forEach((members, c) => {
-    const names = refs.mules[c]!.members.map((i) => E[i]!.name);
-    makeCase(`Mule network: ${names.join(', ')}`, 'Funds passed through three recently opened accounts within hours and were wired abroad.', 'fraudOps', members, refs.mules[c]!.members);
+    const names = refs.mules[c].members.map((i) => E[i].name);
+    makeCase(`Mule network: ${names.join(', ')}`, 'Funds passed through three recently opened accounts within hours and were wired abroad.', 'fraudOps', members, refs.mules[c].members);
   });
   alerts
     .filter((a) => a.ruleKeys[0] === 'structuring')
     .forEach((a, k) => {
-      if (k % 5 < 3) makeCase(`Structuring review: ${E[a.entityIdxs[0]!]!.name}`, 'Repeated cash deposits just below the reporting threshold.', 'highRisk', [a], a.entityIdxs);
+      if (k % 5 < 3) makeCase(`Structuring review: ${E[a.entityIdxs[0]].name}`, 'Repeated cash deposits just below the reporting threshold.', 'highRisk', [a], a.entityIdxs);
     });
   const sensitiveAssignee = org.key === 'demo' ? org.managerId : org.adminId;
   if (sharedAlert) {
     makeCase(`Shared device ring: ${sharedAlert.entityIdxs.length} customers on ${org.sharedDevice!.fingerprint}`, 'Possible account takeover ring or synthetic identities operated from one phone.', 'sensitive', [sharedAlert], sharedAlert.entityIdxs, sensitiveAssignee);
   }
   const le = alerts.find((a) => a.alertType === 'MANUAL' && a.queueKey === 'sensitive');
-  if (le) makeCase(`Law enforcement request: ${E[le.entityIdxs[0]!]!.name}`, 'Records requested by subpoena. Do not contact the customer.', 'sensitive', [le], le.entityIdxs, restricted ?? sensitiveAssignee);
+  if (le) makeCase(`Law enforcement request: ${E[le.entityIdxs[0]].name}`, 'Records requested by subpoena. Do not contact the customer.', 'sensitive', [le], le.entityIdxs, restricted ?? sensitiveAssignee);
   makeCase(`Elder financial abuse referral: ${someEntity(9).name}`, 'A relative reported unusual withdrawals; no alert raised.', 'general', [], [someEntity(9).idx]);
   const ctr = alerts.filter((a) => a.ruleKeys[0] === 'largeCash').slice(0, 2);
-  if (ctr.length) makeCase(`Cash-intensive business review: ${E[ctr[0]!.entityIdxs[0]!]!.name}`, 'Large cash deposits reviewed for consistency with the business profile.', 'general', ctr.slice(0, 1), ctr[0]!.entityIdxs);
+  if (ctr.length) makeCase(`Cash-intensive business review: ${E[ctr[0].entityIdxs[0]].name}`, 'Large cash deposits reviewed for consistency with the business profile.', 'general', ctr.slice(0, 1), ctr[0].entityIdxs);
 
   // Alerts outside cases: status by age; recent ones are mostly open.
   for (const a of alerts) {

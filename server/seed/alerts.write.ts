@@ -91,7 +91,7 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
   );
   await ctx.w.insert(
     'alert_rules',
-    alerts.flatMap((a) => a.ruleKeys.map((k) => ({ org_id: org.id, alert_id: a.id, rule_id: org.rules[k]!.id }))),
+    alerts.flatMap((a) => a.ruleKeys.map((k) => ({ org_id: org.id, alert_id: a.id, rule_id: org.rules[k].id }))),
   );
   await ctx.w.insert(
     'alert_hits',
@@ -100,7 +100,7 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
         id: ctx.ids.take('alert_hits'),
         org_id: org.id,
         alert_id: a.id,
-        rule_id: org.rules[h.ruleKey]!.id,
+        rule_id: org.rules[h.ruleKey].id,
         created_at: iso(h.created),
         window_end: iso(h.windowEnd),
         variable_snapshots: h.snapshots,
@@ -114,7 +114,7 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
   const linkRows = <K extends string>(key: K, pick: (a: AlertDraft) => number[]) =>
     alerts.flatMap((a) => uniq(pick(a)).map((id) => ({ org_id: org.id, alert_id: a.id, [key]: id })));
   await ctx.w.insert('alert_transactions', linkRows('transaction_id', (a) => a.txns.map((t) => t.id)));
-  await ctx.w.insert('alert_entities', linkRows('entity_id', (a) => a.entityIdxs.map((i) => E[i]!.id)));
+  await ctx.w.insert('alert_entities', linkRows('entity_id', (a) => a.entityIdxs.map((i) => E[i].id)));
   await ctx.w.insert('alert_instruments', linkRows('instrument_id', (a) => a.instrumentIds));
   await ctx.w.insert('alert_action_events', linkRows('action_event_id', (a) => a.actionEventIds));
   await ctx.w.insert(
@@ -123,7 +123,7 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
   );
   await ctx.w.insert(
     'case_entities',
-    cases.flatMap((c) => c.entityIdxs.map((i) => ({ org_id: org.id, case_id: c.id, entity_id: E[i]!.id }))),
+    cases.flatMap((c) => c.entityIdxs.map((i) => ({ org_id: org.id, case_id: c.id, entity_id: E[i].id }))),
   );
 
   // Evaluation logs: every alerted transaction (its rule FAILs, i.e. matched), plus a sample of

@@ -70,8 +70,8 @@ function humanise(name: string): [string, string] {
   if (special) return special;
   const [verb, ...rest] = name.split('_');
   const object = rest.map((w) => WORDS[w] ?? w).join(' ');
-  const label = `${verb![0]!.toUpperCase()}${verb!.slice(1)} ${object}`;
-  return [label, `Lets the agent ${VERBS[verb!] ?? verb} ${object}.`];
+  const label = `${verb[0].toUpperCase()}${verb.slice(1)} ${object}`;
+  return [label, `Lets the agent ${VERBS[verb] ?? verb} ${object}.`];
 }
 
 /** The PermissionType grouping used by the permission editor. */

@@ -10,7 +10,7 @@ import type { SeedScale } from './scale.js';
 function parseScale(argv: string[], configured: string | undefined): SeedScale {
   let value = configured || 'demo';
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     if (arg === '--scale') value = argv[++i] ?? '';
     else if (arg.startsWith('--scale=')) value = arg.slice('--scale='.length);
   }

@@ -49,11 +49,11 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
   const entityRows: Row[] = [];
   const activity = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const type = types[i]!;
-    const role = roles[i]!;
+    const type = types[i];
+    const role = roles[i];
     const id = ctx.ids.take('entities');
     const cityIndex = rng.int(0, org.cities.length - 1);
-    const city = org.cities[cityIndex]!;
+    const city = org.cities[cityIndex];
     let name: string;
     let email: string;
     if (type === 'user') {
@@ -125,7 +125,7 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
       action_reason: status === 'BLOCKED' || status === 'SUSPENDED' ? (blockedReasons[0] ?? rng.pick(FRAUD_CATEGORIES)) : null,
     });
     activity[i] = type === 'business' ? rng.logNormal(3, 0.8) : rng.logNormal(1, 0.8);
-    if (status === 'CLOSED') activity[i]! *= 0.1;
+    if (status === 'CLOSED') activity[i] *= 0.1;
     org.entities.push({
       idx: i,
       id,
@@ -158,7 +158,7 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
     const id = ctx.ids.take('instruments');
     counters[type] = (counters[type] ?? 0) + 1;
     const short = { account: 'acct', card: 'card', device: 'dev', bank_account: 'bank', wallet: 'wal' }[type]!;
-    const ext = externalId ?? `${org.prefix}${short}_${pad(counters[type]!, 7)}`;
+    const ext = externalId ?? `${org.prefix}${short}_${pad(counters[type], 7)}`;
     const opened = owner ? roundSecond(owner.registeredAt + rng.next() * Math.max(DAY, Math.min(SEED_NOW - owner.registeredAt, 400 * DAY) / 4)) : SEED_NOW - 90 * DAY;
     fd(org, data, 'instrument.opened_at', iso(opened));
     instrumentRows.push({
@@ -188,7 +188,7 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
 
   const extras = Math.max(0, v.instruments - n - 1);
   for (let k = 0; k < extras; k++) {
-    const e = org.entities[rng.int(0, n - 1)]!;
+    const e = org.entities[rng.int(0, n - 1)];
     const type =
       e.type === 'user'
         ? rng.weighted([['card', 45], ['device', 35], ['wallet', 10], ['bank_account', 10]] as const)

@@ -147,13 +147,13 @@ export function describeChecks(org: OrgContext, deposits: CheckDeposit[]): Check
     } else {
       let paper = seriesPaper.get(d.series);
       if (!paper) {
-        const employer = EMPLOYERS[(d.series * 3 + org.id) % EMPLOYERS.length]!;
+        const employer = EMPLOYERS[(d.series * 3 + org.id) % EMPLOYERS.length];
         paper = {
           payer: { name: employer.toUpperCase(), street: `${rng.int(100, 9999)} ${rng.pick(STREETS)}`, city: `${d.entity.city.city.toUpperCase()}, ${d.entity.city.region}` },
-          bank: BANKS[d.series % BANKS.length]!,
+          bank: BANKS[d.series % BANKS.length],
           routing: digits(rng, 9),
           account: digits(rng, 10),
-          stock: STOCK_ORDER[d.series % STOCK_ORDER.length]!,
+          stock: STOCK_ORDER[d.series % STOCK_ORDER.length],
           ink: INK_BLACK,
           firstNumber: rng.int(2000, 8000),
           // in the second series a stranger endorses the checks
@@ -164,7 +164,7 @@ export function describeChecks(org: OrgContext, deposits: CheckDeposit[]): Check
       const k = seen.get(d.series) ?? 0;
       seen.set(d.series, k + 1);
       const { firstNumber, endorser: stranger, ...printed } = paper;
-      const month = MONTHS[new Date(d.time).getUTCMonth()]!;
+      const month = MONTHS[new Date(d.time).getUTCMonth()];
       face = { ...printed, payee: d.entity.name, amount: d.amount, date, number: firstNumber + k, memo: `PAYROLL ${month}`, capture };
       if (k === 0) firstOfSeries.set(d.series, face);
       const last = k === (seriesCount.get(d.series) ?? 0) - 1;

@@ -48,7 +48,7 @@ function idCardOf(org: OrgContext, e: EntityInfo): Buffer {
     region: `${org.key === 'demo' ? 'STATE' : 'PROVINCE'} OF ${e.city.region}`,
     name: e.name,
     dateOfBirth: mdY(born),
-    number: `${e.name[0]!.toUpperCase()}${String(rng.int(10_000_000, 99_999_999))}`,
+    number: `${e.name[0].toUpperCase()}${String(rng.int(10_000_000, 99_999_999))}`,
     street: `${rng.int(10, 999)} ${rng.pick(STREETS)}`,
     city: `${e.city.city}, ${e.city.region}`,
     issued: mdY(issued),
@@ -93,8 +93,8 @@ export async function seedDocuments(ctx: SeedContext, org: OrgContext, inv: Inve
     specs.push({ objectType: 'ENTITY', objectId: e.id, created: Math.max(e.registeredAt, SEED_NOW - 400 * DAY), name: 'articles-of-organisation.pdf', mediaType: 'PDF', mime: PDF, storage: 'GDRIVE', preview: false, bytes: () => pdfBytes(`${e.name}: articles of organisation`, 'Filed with the state registry.') });
   }
   for (const s of refs.structuring) {
-    const t = s.bursts[0]![0]!;
-    const who = E[s.entityIdx]!;
+    const t = s.bursts[0][0];
+    const who = E[s.entityIdx];
     specs.push({ objectType: 'TRANSACTION', objectId: t.id, created: t.time, name: 'deposit-slip.png', mediaType: 'IMAGE', mime: PNG, storage: 'S3', preview: true, bytes: () => renderDepositSlip(bank, who.name, t.amount, mdY(t.time), rng.int(1, 40)) });
   }
   inv.cases.forEach((c, k) => {

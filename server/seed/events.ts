@@ -70,10 +70,10 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
 
   const pickEntity = (time: number, not?: EntityInfo): EntityInfo => {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const e = entities[picker.pick(rng)]!;
+      const e = entities[picker.pick(rng)];
       if (e.registeredAt <= time && e !== not) return e;
     }
-    return entities.find((e) => e.registeredAt <= time && e !== not) ?? entities[0]!;
+    return entities.find((e) => e.registeredAt <= time && e !== not) ?? entities[0];
   };
 
   // ---- planted patterns first (so the background fills the remaining volume) ----
@@ -145,12 +145,12 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       fd(org, inData, 'transaction.counterparty_name', sourceName);
       fd(org, inData, 'transaction.counterparty_country', 'US');
       fd(org, inData, 'transaction.memo', 'Consulting services');
-      run.push(plant({ time: t, type: 'WIRE', amount, sender: null, senderInstrument: null, receiver: members[0]!, receiverInstrument: members[0]!.accountId, status: 'COMPLETED', channel: 'ONLINE', data: inData, ip: null, device: null, risk: money(prng.float(55, 80)) }));
+      run.push(plant({ time: t, type: 'WIRE', amount, sender: null, senderInstrument: null, receiver: members[0], receiverInstrument: members[0].accountId, status: 'COMPLETED', channel: 'ONLINE', data: inData, ip: null, device: null, risk: money(prng.float(55, 80)) }));
       for (let hop = 0; hop < 2; hop++) {
         t += roundSecond(prng.float(1, 3) * HOUR);
         amount = money(amount * prng.float(0.975, 0.99));
-        const from = members[hop]!;
-        const to = members[hop + 1]!;
+        const from = members[hop];
+        const to = members[hop + 1];
         const data: Record<string, unknown> = {};
         fd(org, data, 'transaction.channel', 'MOBILE');
         fd(org, data, 'transaction.memo', prng.pick(['loan', 'for the thing', 'payback', 'invoice']));
@@ -158,7 +158,7 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       }
       t += roundSecond(prng.float(1, 4) * HOUR);
       amount = money(amount * prng.float(0.97, 0.99));
-      const last = members[2]!;
+      const last = members[2];
       const country = prng.pick(OTHER_COUNTRIES);
       const outData: Record<string, unknown> = {};
       fd(org, outData, 'transaction.channel', 'ONLINE');
@@ -221,7 +221,7 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
 
   function* background(): Generator<Row> {
     for (let i = 0; i < n; i++) {
-      const time = times[i]!;
+      const time = times[i];
       const e = pickEntity(time);
       const type = rng.weighted(TXN_TYPES);
       const data: Record<string, unknown> = {};

@@ -63,7 +63,7 @@ export async function seedFilings(ctx: SeedContext, org: OrgContext, inv: Invest
   const sars: SarDraft[] = [];
   const meta: { sar: SarDraft; filed: number | null; activityStart: number; activityEnd: number }[] = [];
   statuses.forEach((status, i) => {
-    const c: CaseDraft = cases[Math.min(cases.length - 1, Math.floor((i * cases.length) / statuses.length))]!;
+    const c: CaseDraft = cases[Math.min(cases.length - 1, Math.floor((i * cases.length) / statuses.length))];
     const id = ctx.ids.take('sars');
     let created = c.created + rng.float(1, 10) * DAY;
     if (IN_FLIGHT.has(status)) created = Math.max(c.created + DAY, SEED_NOW - rng.float(2, 15) * DAY);

@@ -36,11 +36,11 @@ export async function seedFileExports(ctx: SeedContext, org: OrgContext): Promis
   const types = org.key === 'demo' ? EXPORT_TYPES : EXPORT_TYPES.filter((t) => t.endsWith('_CSV')).slice(0, 5);
   const drafts: ExportDraft[] = [];
   const rows: Row[] = types.map((type, k) => {
-    const status = EXPORT_STATUSES[k % EXPORT_STATUSES.length]!;
+    const status = EXPORT_STATUSES[k % EXPORT_STATUSES.length];
     const id = ctx.ids.take('file_exports');
     const inFlight = status === 'GENERATING' || status === 'REQUESTED';
     const created = roundSecond(inFlight ? SEED_NOW - rng.int(2, 50) * MINUTE : SEED_NOW - rng.float(0.5, 60) * DAY);
-    const createdBy = logins[k % logins.length]!.id;
+    const createdBy = logins[k % logins.length].id;
     drafts.push({ id, status, type, createdBy, created });
     const csv = type.endsWith('_CSV') || type === 'RISK_RATING_CSV';
     const fileName = `${type.toLowerCase().replace(/_csv$/, '')}-${iso(created).slice(0, 10)}.${csv ? 'csv' : 'xlsx'}`;
@@ -134,7 +134,7 @@ export async function seedFlatFiles(ctx: SeedContext, org: OrgContext): Promise<
       status: spec.status,
       is_dry_run: spec.dryRun ?? false,
       object_type: spec.stream,
-      content: spec.status === 'PENDING_UPLOAD' ? null : SAMPLE_CSV[spec.stream]!,
+      content: spec.status === 'PENDING_UPLOAD' ? null : SAMPLE_CSV[spec.stream],
       uploaded_by_id: org.managerId,
       created_at: iso(created),
       updated_at: iso(created + 30 * MINUTE),
@@ -158,7 +158,7 @@ export async function seedFlatFiles(ctx: SeedContext, org: OrgContext): Promise<
       last_row_number: success + failure + skip,
     });
     for (const [specIndex, rows] of spec.errors ?? []) {
-      const e = ERRORS[specIndex]!;
+      const e = ERRORS[specIndex];
       for (let r = 0; r < rows; r++) {
         const rowNumber = 2 + ((r * 37 + specIndex * 11) % Math.max(2, total || 50));
         errors.push({
@@ -206,9 +206,9 @@ export async function seedNotifications(
     const kase = inv.cases.find((c) => visible(c.queueKey) && (restricted || c.assignee === agent.id)) ?? inv.cases.find((c) => visible(c.queueKey));
     const sar = sars.find((s) => visible(s.queueKey)) ?? sars[0];
     const exportDraft = exports.find((x) => x.createdBy === agent.id) ?? exports[0];
-    const mentioner = org.agents.find((a) => a.id !== agent.id && a.worker) ?? org.agents[0]!;
-    const rule = Object.values(org.rules).find((r) => r.status === 'DRAFT') ?? Object.values(org.rules)[0]!;
-    const queueId = restricted ? org.queues.sensitive! : org.queues.highRisk!;
+    const mentioner = org.agents.find((a) => a.id !== agent.id && a.worker) ?? org.agents[0];
+    const rule = Object.values(org.rules).find((r) => r.status === 'DRAFT') ?? Object.values(org.rules)[0];
+    const queueId = restricted ? org.queues.sensitive : org.queues.highRisk;
     const items: [string, number | null, string][] = [
       ['ALERT', alert?.id ?? null, `Alert ${alert?.id} was assigned to you: ${alert?.title}`],
       ['ALERT', null, 'New alerts are waiting in your queues.'],
@@ -240,7 +240,7 @@ export async function seedNotifications(
   // those keep their ids and times.
   const flagged = inv.alerts.find((a) => a.txns.length > 0 && a.entityIdxs.length > 0 && a.instrumentIds.length > 0);
   const watched = inv.alerts.find((a) => a.actionEventIds.length > 0);
-  const entity = flagged ? org.entities[flagged.entityIdxs[0]!] : org.entities[0];
+  const entity = flagged ? org.entities[flagged.entityIdxs[0]] : org.entities[0];
   const mentions: [string, number | null, string][] = [
     ['ENTITY', entity?.id ?? null, `on entity ${entity?.external_id}`],
     ['INSTRUMENT', flagged?.instrumentIds[0] ?? org.instruments[0]?.id ?? null, 'on an instrument'],
@@ -248,7 +248,7 @@ export async function seedNotifications(
     ['ACTION_EVENT', watched?.actionEventIds[0] ?? null, 'on an action event'],
   ];
   for (const agent of recipients) {
-    const mentioner = org.agents.find((a) => a.id !== agent.id && a.worker) ?? org.agents[0]!;
+    const mentioner = org.agents.find((a) => a.id !== agent.id && a.worker) ?? org.agents[0];
     mentions.forEach(([entityType, entityId, where], k) => {
       rows.push({
         id: ctx.ids.take('notifications'),

@@ -132,7 +132,7 @@ export async function seedRisk(ctx: SeedContext, org: OrgContext, inv: Investiga
 
   const score = (e: EntityInfo, at: number, history: boolean) => {
     const raw: Record<string, number | string> = {
-      address_region_risk: ADDRESS_RISK[e.cityIndex % ADDRESS_RISK.length]!,
+      address_region_risk: ADDRESS_RISK[e.cityIndex % ADDRESS_RISK.length],
       account_age_months: Math.max(0, Math.floor((at - e.registeredAt) / (30 * DAY))),
       sar_count_12m: history ? 0 : (sarCount.get(e.idx) ?? 0),
       alert_count_12m: history ? 0 : (alertCount.get(e.idx) ?? 0),
@@ -140,7 +140,7 @@ export async function seedRisk(ctx: SeedContext, org: OrgContext, inv: Investiga
     };
     let total = 0;
     const trace = activeParams.map((p, k) => {
-      const value = raw[p.metric]!;
+      const value = raw[p.metric];
       const matched = p.mappings.find((m) => applies(m, value)) ?? null;
       const risk = matched ? matched.risk : p.metric === 'address_region_risk' ? p.unknownRisk : 0;
       total += p.weight * risk;

@@ -43,7 +43,7 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
+    return items[Math.floor(this.next() * items.length)];
   }
 
   /** picks by weight: [[value, weight], ...] */
@@ -55,7 +55,7 @@ export class Rng {
       r -= w;
       if (r < 0) return value;
     }
-    return entries[entries.length - 1]![0];
+    return entries[entries.length - 1][0];
   }
 
   /** standard normal (Box-Muller) */
@@ -75,7 +75,7 @@ export class Rng {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
+      [out[i], out[j]] = [out[j], out[i]];
     }
     return out;
   }
@@ -101,19 +101,19 @@ export class WeightedIndex {
     this.cumulative = new Float64Array(weights.length);
     let sum = 0;
     for (let i = 0; i < weights.length; i++) {
-      sum += weights[i]!;
+      sum += weights[i];
       this.cumulative[i] = sum;
     }
   }
 
   pick(rng: Rng): number {
     const c = this.cumulative;
-    const r = rng.next() * c[c.length - 1]!;
+    const r = rng.next() * c[c.length - 1];
     let lo = 0;
     let hi = c.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (c[mid]! > r) hi = mid;
+      if (c[mid] > r) hi = mid;
       else lo = mid + 1;
     }
     return lo;

@@ -24,7 +24,7 @@ export function sortedTimes(rng: Rng, n: number): Float64Array {
   u.sort();
   const g = 0.6;
   for (let i = 0; i < n; i++) {
-    const x = (-1 + Math.sqrt(1 + 2 * g * u[i]! * (1 + g / 2))) / g;
+    const x = (-1 + Math.sqrt(1 + 2 * g * u[i] * (1 + g / 2))) / g;
     u[i] = roundSecond(SEED_START + x * (SPAN_MS - HOUR));
   }
   return u;

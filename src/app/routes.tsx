@@ -26,7 +26,7 @@ interface AreaModule {
   preloadPage?: (routeId: string) => void;
 }
 
-type Area = PreloadableComponent<AreaProps> & { preloadPage(routeId: string): void };
+type Area = PreloadableComponent<AreaProps> & { preloadPage: (routeId: string) => void };
 
 const area = (load: () => Promise<AreaModule>): Area => {
   // one import for the component and for its pages' preloading

@@ -14,7 +14,7 @@ export function parseMentions(content: string): CommentSegment[] {
   for (const match of content.matchAll(MENTION)) {
     const start = match.index;
     if (start > last) segments.push({ kind: 'text', text: content.slice(last, start) });
-    segments.push({ kind: 'mention', name: match[1]!, agentId: Number(match[2]) });
+    segments.push({ kind: 'mention', name: match[1], agentId: Number(match[2]) });
     last = start + match[0].length;
   }
   if (last < content.length) segments.push({ kind: 'text', text: content.slice(last) });
@@ -62,7 +62,7 @@ export function mentionQueryAt(text: string, caret: number): MentionQuery | null
   const before = text.slice(0, caret);
   const at = before.lastIndexOf('@');
   if (at === -1) return null;
-  if (at > 0 && !/\s/.test(before[at - 1]!)) return null;
+  if (at > 0 && !/\s/.test(before[at - 1])) return null;
   const query = before.slice(at + 1);
   if (query.length > MENTION_QUERY_MAX || /[\n@[\]]/.test(query)) return null;
   return { start: at, query };

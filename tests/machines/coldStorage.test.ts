@@ -24,8 +24,8 @@ const STEP_MS = 100;
 interface Fetch {
   at: number;
   settled: boolean;
-  resolve(status: LoaderStatus): void;
-  reject(error: unknown): void;
+  resolve: (status: LoaderStatus) => void;
+  reject: (error: unknown) => void;
 }
 
 function createHarness() {

@@ -216,20 +216,20 @@ describe('flat-file machine: behaviour', () => {
   it('an upload reports progress, and a sync that still says pending upload does not interrupt it', () => {
     const h = createHarness({ ...NEW_UPLOAD, isDryRun: false });
     h.actor.send({ type: 'upload.start' });
-    h.running()[0]!.sendBack({ type: 'upload.progress', loaded: 300, total: 1000 });
+    h.running()[0].sendBack({ type: 'upload.progress', loaded: 300, total: 1000 });
     h.actor.send({ type: 'file.sync', facts: facts('pending_upload', false) });
     expect(h.snapshot().context).toMatchObject({ uploaded: 300, uploadSize: 1000 });
     expect(h.uploads).toHaveLength(1);
-    h.running()[0]!.sendBack({ type: 'upload.done' });
+    h.running()[0].sendBack({ type: 'upload.done' });
     expect(h.snapshot().value).toBe('queued');
     expect(h.snapshot().context.uploaded).toBe(1000);
-    expect(h.uploads[0]!.stopped).toBe(true);
+    expect(h.uploads[0].stopped).toBe(true);
   });
 
   it('a failed upload keeps its message and starts over on retry', () => {
     const h = createHarness();
     h.actor.send({ type: 'upload.start' });
-    h.running()[0]!.sendBack({ type: 'upload.failed', message: 'Network error' });
+    h.running()[0].sendBack({ type: 'upload.failed', message: 'Network error' });
     expect(h.snapshot().value).toEqual({ pendingUpload: 'uploadFailed' });
     expect(h.snapshot().context.uploadError).toBe('Network error');
     h.actor.send({ type: 'upload.start' });

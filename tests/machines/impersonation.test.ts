@@ -152,7 +152,7 @@ function checks(h: Harness) {
       // a start is asked only for a complete form, and sends the details field the reason shows
       if (actual.matches({ form: 'starting' })) {
         expect(impersonationErrors(c.form)).toEqual({});
-        expect(h.running(h.starts)[0]!.request).toEqual(startRequest(c.form));
+        expect(h.running(h.starts)[0].request).toEqual(startRequest(c.form));
       }
       // the failure texts are the spec's, and only where the call was refused
       if (c.failure !== null) expect(actual.matches({ form: 'editing' }) ? START_FAILED : CANCEL_FAILED).toBe(c.failure);
@@ -249,21 +249,21 @@ describe('impersonation machine: behaviour', () => {
   it('a support ticket sends the trimmed ticket and details; a refusal keeps everything typed with the failure text', () => {
     const h = createHarness({ impersonationLogId: null });
     fill(h, [...complete, { type: 'form.submit' }]);
-    expect(h.starts[0]!.request).toEqual({
+    expect(h.starts[0].request).toEqual({
       org_id: 2,
       agent_to_impersonate_id: 9,
       impersonation_reason: 'Customer support ticket',
       support_ticket_id: 'SUP-1042',
       additional_details: 'Customer cannot see the queue',
     });
-    h.starts[0]!.sendBack({ type: 'start.failed' });
+    h.starts[0].sendBack({ type: 'start.failed' });
     const after = h.snapshot();
     expect(after.value).toEqual({ form: 'editing' });
     expect(after.context.failure).toBe('Failed to start impersonation. Please try again.');
     expect(after.context.form.supportTicketId).toBe(' SUP-1042 ');
     h.actor.send({ type: 'form.submit' });
     expect(h.snapshot().context.failure).toBeNull();
-    h.starts[1]!.sendBack({ type: 'start.succeeded', impersonationLogId: 12 });
+    h.starts[1].sendBack({ type: 'start.succeeded', impersonationLogId: 12 });
     expect(h.snapshot().value).toBe('started');
     expect(h.snapshot().context.impersonationLogId).toBe(12);
     expect(h.resets()).toBe(1);
@@ -286,11 +286,11 @@ describe('impersonation machine: behaviour', () => {
     const h = createHarness({ impersonationLogId: 55 });
     expect(h.snapshot().value).toEqual({ impersonating: 'idle' });
     h.actor.send({ type: 'impersonation.cancel' });
-    expect(h.cancels[0]!.logId).toBe(55);
-    h.cancels[0]!.sendBack({ type: 'cancel.failed' });
+    expect(h.cancels[0].logId).toBe(55);
+    h.cancels[0].sendBack({ type: 'cancel.failed' });
     expect(h.snapshot().context.failure).toBe('Failed to cancel impersonation. Please try again.');
     h.actor.send({ type: 'impersonation.cancel' });
-    h.cancels[1]!.sendBack({ type: 'cancel.succeeded' });
+    h.cancels[1].sendBack({ type: 'cancel.succeeded' });
     expect(h.snapshot().value).toBe('cancelled');
     expect(h.resets()).toBe(1);
   });

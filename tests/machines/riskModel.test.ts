@@ -35,7 +35,7 @@ const model = createTestModel(riskModelMachine, {
   },
 });
 
-const can = (snapshot: RiskModelSnapshot, type: RiskModelEvent['type']) => snapshot.can({ type } as RiskModelEvent);
+const can = (snapshot: RiskModelSnapshot, type: RiskModelEvent['type']) => snapshot.can({ type });
 
 function checkRules(actual: RiskModelSnapshot) {
   const validating = actual.matches({ draft: 'queued' }) || actual.matches({ draft: 'inProgress' });

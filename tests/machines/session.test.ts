@@ -104,7 +104,7 @@ function createHarness() {
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.event') return;
       const match = /^xstate\.after\.([^.]+)\./.exec(inspection.event.type);
-      if (match) fired.push({ delay: match[1]!, at: now() });
+      if (match) fired.push({ delay: match[1], at: now() });
     },
   });
 
@@ -524,7 +524,7 @@ describe('session machine: renewal', () => {
     expect(h.calls.refreshToken).toHaveLength(1); // the restore attempt only
     await h.advance(1);
     expect(h.calls.refreshToken).toHaveLength(2);
-    expect(h.calls.refreshToken[1]!.at).toBe(expiresAt - RENEW_BEFORE_EXPIRY_MS);
+    expect(h.calls.refreshToken[1].at).toBe(expiresAt - RENEW_BEFORE_EXPIRY_MS);
 
     const renewed = h.freshToken('jwt-2');
     await h.resolve('refreshToken', renewed);
@@ -542,7 +542,7 @@ describe('session machine: renewal', () => {
     expect(h.calls.renewSilently).toHaveLength(0);
     await h.advance(1);
     expect(h.calls.renewSilently).toHaveLength(1);
-    expect(h.calls.renewSilently[0]!.at).toBe(expiresAt - RENEW_BEFORE_EXPIRY_MS);
+    expect(h.calls.renewSilently[0].at).toBe(expiresAt - RENEW_BEFORE_EXPIRY_MS);
     expect(h.calls.refreshToken).toHaveLength(1);
   });
 

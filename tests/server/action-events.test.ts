@@ -82,7 +82,7 @@ describe('listActionEvents', () => {
     const ids = await t.all<{ id: number }>(sql`select id from action_events where org_id = 1 order by id limit 2`);
     const tag = await t.one<{ id: number }>(sql`select id from tags where org_id = 1 order by id limit 1`);
     await t.database.db.execute(sql`insert into object_tags (org_id, tag_id, object_type, object_id)
-      select 1, ${tag.id}, 'ACTION_EVENT', id from action_events where org_id = 1 and id in (${ids[0]!.id}, ${ids[1]!.id}) on conflict do nothing`);
+      select 1, ${tag.id}, 'ACTION_EVENT', id from action_events where org_id = 1 and id in (${ids[0].id}, ${ids[1].id}) on conflict do nothing`);
     const res = await list({ tag_ids: [tag.id] });
     expect(res.json().count).toBe(
       await count(sql`exists (select 1 from object_tags ot where ot.org_id = 1 and ot.object_type = 'ACTION_EVENT' and ot.object_id = e.id and ot.tag_id = ${tag.id})`),

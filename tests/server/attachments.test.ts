@@ -37,7 +37,7 @@ describe('seeded documents', () => {
     );
     expect(checks.length).toBeGreaterThanOrEqual(20);
     expect(checks.filter((c) => c.name.endsWith('-front.png')).length).toBe(checks.filter((c) => c.name.endsWith('-back.png')).length);
-    const first = checks[0]!;
+    const first = checks[0];
     expect(first.embed_url).toBe(`/api/attachments/${first.id}/content`);
     const res = await t.call({ method: 'GET', url: first.embed_url, token: analyst });
     expect(res.statusCode).toBe(200);
@@ -223,7 +223,7 @@ describe("an alert's documents", () => {
     });
     expect(res.statusCode).toBe(201);
     const after = (await t.call({ method: 'GET', url: `/api/alerts/${open.id}/documents`, token: analyst })).json().documents as { id: number }[];
-    expect(after[0]!.id).toBe(res.json().id);
+    expect(after[0].id).toBe(res.json().id);
 
     const closed = await t.one<{ id: number }>(sql`select a.id from alerts a left join queues q on q.id = a.queue_id
       where a.org_id = 1 and q.access_type is distinct from 'restricted' and a.status = 'CLOSED' order by a.id limit 1`);

@@ -27,7 +27,7 @@ describe('searchAuditLog', () => {
     // a permission change the manager makes (a permission both hold is given and taken back)
     const held = await t.call({ method: 'GET', url: `/api/permissions/association?associationId=${analyst}&associationType=agent`, token });
     const ids = held.json().permission_ids as number[];
-    const dropped = ids[0]!;
+    const dropped = ids[0];
     const saved = await t.call({ method: 'PUT', url: '/api/permissions/association', token, payload: { associationId: analyst, associationType: 'agent', permission_ids: ids.slice(1) } });
     expect(saved.statusCode).toBe(200);
     await t.call({ method: 'PUT', url: '/api/permissions/association', token, payload: { associationId: analyst, associationType: 'agent', permission_ids: ids } });
@@ -42,8 +42,8 @@ describe('searchAuditLog', () => {
     expect(entries.slice(0, 2).map((e) => e.details)).toEqual([{ added: [name], removed: [] }, { added: [], removed: [name] }]);
     // before and after hold the whole set: the newest entry gave the permission back
     const [givenBack] = entries as Array<Entry & { before: { permissions: string[] } | null; after: { permissions: string[] } | null }>;
-    expect(givenBack!.before!.permissions).not.toContain(name);
-    expect(givenBack!.after!.permissions).toContain(name);
+    expect(givenBack.before!.permissions).not.toContain(name);
+    expect(givenBack.after!.permissions).toContain(name);
     expect(entries.every((e) => e.agent?.id === manager && e.object_id === String(analyst))).toBe(true);
     expect(res.json().facets.actions).toContain('permissions.saved');
     expect(res.json().facets.agents.map((a: { id: number }) => a.id)).toContain(manager);

@@ -54,14 +54,14 @@ describe('the error log of an ingested file', () => {
     const put = await t.call({ method: 'PUT', url: `${BASE}/${id}/content`, token, payload: csv, headers: { 'content-type': 'text/csv' } });
     expect(put.statusCode, put.body).toBe(202);
     const [execution] = await t.all<{ id: number }>(sql`select id from flat_file_executions where file_id = ${id} order by id desc limit 1`);
-    await processExecution(t.database.db, t.config.dataDir, 1, execution!.id);
+    await processExecution(t.database.db, t.config.dataDir, 1, execution.id);
 
     const stored = await t.all<{ raw_data: Record<string, string> }>(sql`select raw_data from flat_file_errors e join flat_file_executions x on x.id = e.execution_id where x.file_id = ${id}`);
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain('ACCT-SECRET-4242');
     // the column was mapped by its name onto the encrypted setting (the test is about that column)
-    expect(isSealedCell(stored[0]!.raw_data.beneficiary_account)).toBe(true);
-    expect(stored[0]!.raw_data.amount).toBe('notanumber');
+    expect(isSealedCell(stored[0].raw_data.beneficiary_account)).toBe(true);
+    expect(stored[0].raw_data.amount).toBe('notanumber');
 
     for (const url of [`${BASE}/${id}/errors`, `${BASE}/${id}`]) {
       const res = await t.call({ method: 'GET', url, token });

@@ -121,7 +121,7 @@ describe('censorship escalation', () => {
     });
 
     it.each(properties)('%s', async (field) => {
-      const step = steps[field]!;
+      const step = steps[field];
       const id = await censoredSetting(step.setting);
       const before = await row(id);
       const res = await patch(ANALYST, id, { [field]: step.value() });

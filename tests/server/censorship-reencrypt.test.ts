@@ -69,7 +69,7 @@ describe('re-encryption when censorship changes', () => {
       expect(isEncryptedField(value)).toBe(true);
       expect(decryptField(TEST_FIELD_KEY, value)).toBe(before.get(id));
     }
-    const [id, plain] = [...before][0]!;
+    const [id, plain] = [...before][0];
     const admin = await t.callAs('admin@demo.test', 'GET', `/api/instruments/${id}`);
     expect(admin.json().formatted_data[String(setting)].formatted_value).toBe(plain);
     const analyst = await t.callAs('analyst@demo.test', 'GET', `/api/instruments/${id}`);

@@ -33,8 +33,8 @@ describe('revealCensoredField', () => {
     );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ agent_email: 'analyst@demo.test', object_type: 'ENTITY', object_id: entity.id });
-    expect(entries[0]!.details).toMatchObject({ data_setting_id: income, key_path: 'entity.annual_income', censorship_setting: 'CENSORED_BUT_VIEWABLE' });
-    expect(JSON.stringify(entries[0]!.details)).not.toContain(String(entity.entry.formatted_value));
+    expect(entries[0].details).toMatchObject({ data_setting_id: income, key_path: 'entity.annual_income', censorship_setting: 'CENSORED_BUT_VIEWABLE' });
+    expect(JSON.stringify(entries[0].details)).not.toContain(String(entity.entry.formatted_value));
   });
 
   it('refuses an encrypted field without decrypt access (403) and decrypts it for root_all', async () => {

@@ -78,7 +78,7 @@ describe('a cold transaction', () => {
     expect(stub.formatted_data).toEqual({});
     expect(stub.amount).toBe(before.amount);
     const lines = gunzipSync(await readFile(join(coldRoot(dataDir), record.file))).toString('utf8').trim().split('\n');
-    expect(JSON.parse(lines[record.line]!).id).toBe(id);
+    expect(JSON.parse(lines[record.line]).id).toBe(id);
 
     // many reads while no worker runs: every one answers loading, and one job exists
     const reads = await Promise.all(Array.from({ length: 5 }, () => t.callAs(ANALYST, 'GET', `/api/txn-events/cached/${id}`)));
@@ -125,7 +125,7 @@ describe('a cold transaction', () => {
     await rename(`${path}.away`, path);
     await readUntilLoaded(`/api/txn-events/cached/${id}`, ANALYST, 10_000);
     await expect.poll(async () => (await jobsFor('TRANSACTION', id))[0]?.status).toBe('succeeded');
-    expect((await jobsFor('TRANSACTION', id))[0]!.attempts).toBeGreaterThanOrEqual(2);
+    expect((await jobsFor('TRANSACTION', id))[0].attempts).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -23,7 +23,7 @@ interface Column {
 }
 const url = (table: string) => `/api/column-layouts/${table}`;
 const read = async (table: string, token = managerToken) => (await t.call({ method: 'GET', url: url(table), token })).json() as { columns: Column[]; is_default: boolean };
-const save = (table: string, columns: unknown[], token = managerToken) => t.call({ method: 'PUT', url: url(table), payload: { columns } as never, token });
+const save = (table: string, columns: unknown[], token = managerToken) => t.call({ method: 'PUT', url: url(table), payload: { columns }, token });
 const reset = (table: string, token = managerToken) => t.call({ method: 'DELETE', url: url(table), token });
 const setting = async (keyPath: string, orgId = 1) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
 
@@ -100,7 +100,7 @@ describe('saving', () => {
     const created = await t.call({
       method: 'POST',
       url: '/api/data-settings',
-      payload: { key_path: 'transaction.loyalty_tier', data_type: 'text', classifier: 'event', user_facing_label: 'Loyalty tier' } as never,
+      payload: { key_path: 'transaction.loyalty_tier', data_type: 'text', classifier: 'event', user_facing_label: 'Loyalty tier' },
       token: managerToken,
     });
     expect(created.statusCode).toBe(201);
@@ -128,7 +128,7 @@ describe('scoping', () => {
     expect(northLayout.columns.filter((c) => c.data_setting_id !== null).every((c) => northIds.has(c.data_setting_id!))).toBe(true);
     // Resetting another agent's table leaves the manager's layout alone.
     expect((await reset('cases', analyst)).statusCode).toBe(200);
-    expect((await read('cases')).columns[0]!.key).toBe('tags');
+    expect((await read('cases')).columns[0].key).toBe('tags');
     await reset('cases');
   });
 });

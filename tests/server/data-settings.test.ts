@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>, token = manager) =>
-  t.call({ method: 'POST', url: '/api/data-settings', payload: { data_type: 'text', classifier: 'entity', user_facing_label: 'Rule test', ...body } as never, token });
+  t.call({ method: 'POST', url: '/api/data-settings', payload: { data_type: 'text', classifier: 'entity', user_facing_label: 'Rule test', ...body }, token });
 const update = (id: number, body: unknown, token = manager) => t.call({ method: 'PATCH', url: `/api/data-settings/${id}`, payload: body as never, token });
 const stored = (keyPath: string) => t.all<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_path = ${keyPath}`);
 
@@ -47,7 +47,7 @@ describe('key path', () => {
 
   it('cannot change after creation (the update body has no key path)', async () => {
     const [row] = await stored('entity. spaced part ');
-    expect((await update(row!.id, { key_path: 'entity.other' })).statusCode).toBe(400);
+    expect((await update(row.id, { key_path: 'entity.other' })).statusCode).toBe(400);
   });
 });
 
@@ -91,7 +91,7 @@ describe('censorship', () => {
     expect(open.json().agent_ids_with_censorship_read_permission).toEqual([]);
     // turning a censored setting always visible clears its grants
     const [row] = await stored('entity.grant_censored');
-    const cleared = await update(row!.id, { censorship_setting: 'always_visible' });
+    const cleared = await update(row.id, { censorship_setting: 'always_visible' });
     expect(cleared.json()).toMatchObject({ agent_ids_with_censorship_read_permission: [], team_ids_with_censorship_read_permission: [] });
   });
 
@@ -114,23 +114,23 @@ describe('implementation settings and reference settings', () => {
 
   it('leaves graph matching of an existing setting to the implementation team', async () => {
     const [row] = await stored('entity.site');
-    expect((await update(row!.id, { matchable: true })).statusCode).toBe(403);
-    expect((await update(row!.id, { matchable: true }, admin)).json().matchable).toBe(true);
+    expect((await update(row.id, { matchable: true })).statusCode).toBe(403);
+    expect((await update(row.id, { matchable: true }, admin)).json().matchable).toBe(true);
   });
 
   it('locks a reference setting after creation except for the provider', async () => {
     const [row] = await stored('transaction.payer_ref');
-    expect((await update(row!.id, { user_facing_label: 'Payer' })).statusCode).toBe(403);
-    expect((await update(row!.id, { user_facing_label: 'Payer' }, admin)).json().user_facing_label).toBe('Payer');
+    expect((await update(row.id, { user_facing_label: 'Payer' })).statusCode).toBe(403);
+    expect((await update(row.id, { user_facing_label: 'Payer' }, admin)).json().user_facing_label).toBe('Payer');
   });
 
   it('never changes the data type or export of a native setting, even for the provider', async () => {
     const [row] = await stored('transaction.currency');
-    await refused(await update(row!.id, { data_type: 'text' }, admin), 400, 'Native data settings cannot change data type or export behaviour.');
-    const { exported } = (await t.one<{ exported: boolean }>(sql`select exported from data_settings where id = ${row!.id}`));
-    await refused(await update(row!.id, { exported: !exported }, admin), 400, 'Native data settings cannot change data type or export behaviour.');
+    await refused(await update(row.id, { data_type: 'text' }, admin), 400, 'Native data settings cannot change data type or export behaviour.');
+    const { exported } = (await t.one<{ exported: boolean }>(sql`select exported from data_settings where id = ${row.id}`));
+    await refused(await update(row.id, { exported: !exported }, admin), 400, 'Native data settings cannot change data type or export behaviour.');
     // its other fields may change, and an enum's values keep their rules
-    expect((await update(row!.id, { enum_set: ['USD', 'CAD', 'EUR', 'GBP', 'MXN', 'JPY'] })).statusCode).toBe(200);
+    expect((await update(row.id, { enum_set: ['USD', 'CAD', 'EUR', 'GBP', 'MXN', 'JPY'] })).statusCode).toBe(200);
   });
 
   it('never encrypts a native setting (its values are columns, not custom data)', async () => {

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const setting = async (keyPath: string, orgId = 1) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
 const create = (body: Record<string, unknown>, token = analystToken) =>
-  t.call({ method: 'POST', url: '/api/data-settings', payload: { data_type: 'text', classifier: 'entity', user_facing_label: 'Test', ...body } as never, token });
+  t.call({ method: 'POST', url: '/api/data-settings', payload: { data_type: 'text', classifier: 'entity', user_facing_label: 'Test', ...body }, token });
 const update = (id: number, body: unknown, token = analystToken) => t.call({ method: 'PATCH', url: `/api/data-settings/${id}`, payload: body as never, token });
 
 describe('listDataSettings', () => {
@@ -181,7 +181,7 @@ describe('column layouts', () => {
   });
 
   it('answers 400 for unknown or duplicate keys and foreign data settings, 404 for unknown tables', async () => {
-    const put = (table: string, columns: unknown[]) => t.call({ method: 'PUT', url: url(table), payload: { columns } as never, token: analystToken });
+    const put = (table: string, columns: unknown[]) => t.call({ method: 'PUT', url: url(table), payload: { columns }, token: analystToken });
     expect((await put('transactions', [{ key: 'nope', key_type: 'native', label: 'x', hidden: false }])).statusCode).toBe(400);
     expect((await put('transactions', [{ key: 'amount', key_type: 'native', label: 'a', hidden: false }, { key: 'amount', key_type: 'native', label: 'b', hidden: true }])).statusCode).toBe(400);
     const northMemo = await setting('transaction.memo', 2);

@@ -54,8 +54,8 @@ describe('entities and instruments are scoped to the organisation', () => {
         where e.org_id = 1 group by 1, 2 order by 3 desc limit 1`,
     );
     if (!row.length) return;
-    const res = (await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(row[0]!.external_id)}/check-image-transactions`, token: analyst })).json();
-    expect(res.txn_events).toHaveLength(row[0]!.n);
+    const res = (await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(row[0].external_id)}/check-image-transactions`, token: analyst })).json();
+    expect(res.txn_events).toHaveLength(row[0].n);
     expect(res.txn_events.every((e: { internal_txn_type: string; documents: unknown[] }) => e.internal_txn_type === 'CHECK' && e.documents.length > 0)).toBe(true);
   });
 });
@@ -153,7 +153,7 @@ describe('attachments', () => {
     expect((await t.call({ method: 'GET', url: `/api/attachments/${doc}`, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/api/attachments/${doc}`, token: analyst })).statusCode).toBe(404);
     const nwDoc = await t.all<{ id: number }>(sql`select id from documents where org_id = 2 limit 1`);
-    if (nwDoc.length) expect((await t.call({ method: 'GET', url: `/api/attachments/${nwDoc[0]!.id}`, token: analyst })).statusCode).toBe(404);
+    if (nwDoc.length) expect((await t.call({ method: 'GET', url: `/api/attachments/${nwDoc[0].id}`, token: analyst })).statusCode).toBe(404);
   });
 
   it('an instrument lists its live documents only', async () => {

@@ -17,9 +17,9 @@ describe('grouped filings', () => {
     const all = await t.all<{ id: number }>(sql`select id from filing_batches where org_id = 1 and report_type = 'SAR' order by created_at desc, id desc`);
     const first = (await call('analyst@demo.test', 'POST', '/api/filings/grouped', { report_type: 'SAR' })).json();
     expect(first.count).toBe(all.length);
-    expect(first.batches.map((b: { id: number }) => b.id)).toEqual([all[0]!.id]);
+    expect(first.batches.map((b: { id: number }) => b.id)).toEqual([all[0].id]);
     const second = (await call('analyst@demo.test', 'POST', '/api/filings/grouped', { report_type: 'SAR', offset: 1 })).json();
-    expect(second.batches[0].id).toBe(all[1]!.id);
+    expect(second.batches[0].id).toBe(all[1].id);
   });
 
   it('narrows to one batch, within the organisation', async () => {

@@ -111,7 +111,7 @@ describe('every request under impersonation is audited with both agents', () => 
       expect(r.agent_id).toBe(analyst);
       expect(r.impersonated_by).toBe(String(admin));
     }
-    expect(recorded[1]!.path).toBe('/api/alerts/cached/{id}');
+    expect(recorded[1].path).toBe('/api/alerts/cached/{id}');
 
     // the change itself is recorded as usual, and it too names both
     const change = await t.one<{ agent_id: number; impersonated_by: string }>(sql`select agent_id, details->>'impersonated_by' as impersonated_by

@@ -25,7 +25,7 @@ describe('docs/operations.tsv', () => {
 
   it("gives each operation the contract's method, path and permissions", () => {
     const wrong = rows.flatMap((r) => {
-      const op = contract.byId.get(r.operationId!);
+      const op = contract.byId.get(r.operationId);
       if (!op) return [];
       const theirs = `${op.method} ${op.path} ${permissionsOf(op.permissions)}`;
       const ours = `${r.method} ${r.path} ${r.permissions}`;

@@ -16,7 +16,7 @@ function namesOf(text: string): string[] {
   let verb = '';
   return text.split(/[;,]\s*/).map((phrase) => {
     const words = phrase.trim().toLowerCase().split(/\s+/);
-    if (VERBS.has(words[0]!)) verb = words.shift()!;
+    if (VERBS.has(words[0])) verb = words.shift()!;
     return [verb, ...words].join('_');
   });
 }

@@ -23,7 +23,7 @@ const one = async <T>(q: ReturnType<typeof sql>) => (await firstRow<T>(database.
 const runClaimed = async (kind: string) => {
   const job = await claimJob(database.db, 'risk-test-worker', [kind], 15);
   if (!job) throw new Error(`no ${kind} job to claim`);
-  const result = await riskJobHandlers[kind]!(job, { db: database.db, dataDir: '.tmp/unused', workerId: 'risk-test-worker' });
+  const result = await riskJobHandlers[kind](job, { db: database.db, dataDir: '.tmp/unused', workerId: 'risk-test-worker' });
   await completeJob(database.db, job.id, 'risk-test-worker', result);
   return { job, result };
 };

@@ -51,8 +51,8 @@ describe('metric families', () => {
     ];
     const m = model([param(1, 'new_member_risk', 0.5, [{ metric: 'account_age_months', unknown_risk: 100, risk_mappings: [lt(3, 100), lt(6, 80), lt(9, 60), lt(12, 40)] }])]);
     expect(await scoresOf(m, ids)).toEqual([100, 80, 60, 40, 0, 100]);
-    const old = (await score(m, [ids[4]!])).get(ids[4]!)!;
-    expect(old.snapshot!.trace[0]!.parameter_trace.risk_metric_trace).toEqual({
+    const old = (await score(m, [ids[4]])).get(ids[4])!;
+    expect(old.snapshot!.trace[0].parameter_trace.risk_metric_trace).toEqual({
       raw_value: 34,
       risk_mapping_trace: { matched_mapping: null, default_used: 'unscored_risk', default_high: false },
     });
@@ -67,9 +67,9 @@ describe('metric families', () => {
     ];
     const m = model([param(1, 'address_risk', 1, [{ metric: 'address_region', metric_type: 'text', unknown_risk: 100, risk_mappings: [eq('IL', 70), ne('IL', 10)] }])]);
     expect(await scoresOf(m, ids)).toEqual([70, 10, 100]);
-    const unknown = (await score(m, [ids[2]!])).get(ids[2]!)!.snapshot!.trace[0]!.parameter_trace;
+    const unknown = (await score(m, [ids[2]])).get(ids[2])!.snapshot!.trace[0].parameter_trace;
     expect(unknown.risk_metric_trace.risk_mapping_trace).toEqual({ matched_mapping: null, default_used: 'unknown_risk', default_high: true });
-    const il = (await score(m, [ids[0]!])).get(ids[0]!)!.snapshot!.trace[0]!.parameter_trace.risk_metric_trace;
+    const il = (await score(m, [ids[0]])).get(ids[0])!.snapshot!.trace[0].parameter_trace.risk_metric_trace;
     expect(il).toEqual({ raw_value: 'IL', risk_mapping_trace: { matched_mapping: { index: 0, operator: 'equal_to', value: 'IL', risk: 70 }, default_used: null, default_high: false } });
   });
 
@@ -99,7 +99,7 @@ describe('metric families', () => {
     await sarFor(database.db, e, 'SENDING_TO_FINCEN');
     const m = model([param(1, 'suspicious_activity_risk', 0.5, [{ metric: 'sar_count_12m', risk_mappings: [gt(0, 100)] }])]);
     expect(await scoresOf(m, [a, b, c, d, e])).toEqual([100, 100, 0, 0, 100]);
-    const two = (await score(m, [e])).get(e)!.snapshot!.trace[0]!.parameter_trace.risk_metric_trace.raw_value;
+    const two = (await score(m, [e])).get(e)!.snapshot!.trace[0].parameter_trace.risk_metric_trace.raw_value;
     expect(two).toBe(2);
   });
 
@@ -121,7 +121,7 @@ describe('metric families', () => {
     ]);
     // a: alerts 1 -> 100, cases 0 -> 0: 100; b: nothing counted: 0; c: cases 2 -> 50; d: 0
     expect(await scoresOf(m, [a, b, c, d])).toEqual([100, 0, 50, 0]);
-    const trace = (await score(m, [c])).get(c)!.snapshot!.trace[0]!.parameter_trace;
+    const trace = (await score(m, [c])).get(c)!.snapshot!.trace[0].parameter_trace;
     expect(trace.risk_metric).toBe('case_count_12m');
     expect(trace.metrics!.map((x) => [x.risk_metric_trace.raw_value, x.risk])).toEqual([[0, 0], [2, 50]]);
   });
@@ -170,10 +170,10 @@ describe('weights, segments and categories', () => {
       ['customer_information_risk', 0.25, 40],
     ]);
     // (0.5 × 100 + 0.2 × 40) / 0.7 = 82.857… -> 82.86, high
-    const high = (await score(model([m.segments[0]!.parameters[0], { ...(m.segments[0]!.parameters[1] as object), weight: 0.2 }]), [young])).get(young)!;
+    const high = (await score(model([m.segments[0].parameters[0], { ...(m.segments[0].parameters[1] as object), weight: 0.2 }]), [young])).get(young)!;
     expect([high.score, high.category]).toEqual([82.86, 'high']);
     // no weight on age: (0 × 100 + 0.25 × 40) / 0.25 = 40: medium (not below the low ceiling 40)
-    const low = (await score(model([{ ...(m.segments[0]!.parameters[0] as object), weight: 0 }, m.segments[0]!.parameters[1]]), [young])).get(young)!;
+    const low = (await score(model([{ ...(m.segments[0].parameters[0] as object), weight: 0 }, m.segments[0].parameters[1]]), [young])).get(young)!;
     expect([low.score, low.category]).toEqual([40, 'medium']);
   });
 

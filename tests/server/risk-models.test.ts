@@ -34,7 +34,7 @@ async function createDraft(title: string): Promise<number> {
 async function runValidationJob() {
   const job = await claimJob(t.database.db, 'risk-models-test', [RISK_VALIDATION_JOB], 15);
   if (!job) throw new Error('no validation job queued');
-  const result = await riskValidationJobHandlers[RISK_VALIDATION_JOB]!(job, { db: t.database.db, dataDir: '.tmp/unused', workerId: 'risk-models-test' });
+  const result = await riskValidationJobHandlers[RISK_VALIDATION_JOB](job, { db: t.database.db, dataDir: '.tmp/unused', workerId: 'risk-models-test' });
   await completeJob(t.database.db, job.id, 'risk-models-test', result);
 }
 
@@ -78,11 +78,11 @@ describe('drafts', () => {
   it('a save answers 400 naming each field with the spec message', async () => {
     const id = await createDraft('Bad values');
     const body = defaultRiskModel('Bad values');
-    const metric = body.entity_risk_segments[0]!.parameters[1]!.metrics[0]!;
+    const metric = body.entity_risk_segments[0].parameters[1].metrics[0];
     (metric.risk_mappings[0] as { risk: unknown }).risk = '';
     (metric.risk_mappings[1] as { risk: unknown }).risk = 'high';
     (metric.risk_mappings[2] as { risk: unknown }).risk = 120;
-    (body.entity_risk_segments[0]!.parameters[0] as { weight: unknown }).weight = 2;
+    (body.entity_risk_segments[0].parameters[0] as { weight: unknown }).weight = 2;
     const res = await manager('PUT', `${BASE}/${id}`, body);
     expect(res.statusCode).toBe(400);
     const m = 'body/entity_risk_segments/0/parameters/1/metrics/0/risk_mappings';
@@ -98,16 +98,16 @@ describe('drafts', () => {
   it('a custom data metric must name a data setting of the organisation', async () => {
     const id = await createDraft('Custom data');
     const body = defaultRiskModel('Custom data');
-    body.entity_risk_segments[0]!.parameters.push({ id: 9, parameter_type: 'custom_data_risk', weight: 0.5, parameter_args: {}, metrics: [{ metric: 'occupation', metric_type: 'text', unknown_risk: 0, unscored_risk: 0, custom_data_setting_id: 999_999, risk_mappings: [] }] });
+    body.entity_risk_segments[0].parameters.push({ id: 9, parameter_type: 'custom_data_risk', weight: 0.5, parameter_args: {}, metrics: [{ metric: 'occupation', metric_type: 'text', unknown_risk: 0, unscored_risk: 0, custom_data_setting_id: 999_999, risk_mappings: [] }] });
     const res = await manager('PUT', `${BASE}/${id}`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([{ path: 'body/entity_risk_segments/0/parameters/4/metrics/0/custom_data_setting_id', message: 'No such data setting.' }]);
     const setting = await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 order by id limit 1`);
-    body.entity_risk_segments[0]!.parameters[4]!.metrics[0]!.custom_data_setting_id = setting.id;
-    body.entity_risk_segments[0]!.filters = [{ field: 'data_setting:999999', operator: 'equal_to', value: 'x' }];
+    body.entity_risk_segments[0].parameters[4].metrics[0].custom_data_setting_id = setting.id;
+    body.entity_risk_segments[0].filters = [{ field: 'data_setting:999999', operator: 'equal_to', value: 'x' }];
     const filter = await manager('PUT', `${BASE}/${id}`, body);
     expect(filter.json().error.details).toEqual([{ path: 'body/entity_risk_segments/0/filters/0/field', message: 'No such data setting.' }]);
-    body.entity_risk_segments[0]!.filters = [{ field: `data_setting:${setting.id}`, operator: 'equal_to', value: 'x' }];
+    body.entity_risk_segments[0].filters = [{ field: `data_setting:${setting.id}`, operator: 'equal_to', value: 'x' }];
     expect((await manager('PUT', `${BASE}/${id}`, body)).statusCode).toBe(200);
   });
 
@@ -231,6 +231,6 @@ describe('the lifecycle', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().error).toEqual({ code: 'single_active_risk_model_error', message: 'Only one active risk model is allowed.', details: [] });
     const active = await activeIds();
-    expect(active).toEqual([results[0]!.statusCode === 200 ? a : b]);
+    expect(active).toEqual([results[0].statusCode === 200 ? a : b]);
   });
 });

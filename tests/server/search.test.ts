@@ -32,7 +32,7 @@ describe('entity search', () => {
         and (select count(*) from entities o where o.org_id = 1 and o.name_readable = e.name_readable) = 1 order by id limit 1`,
     );
     const [first, last] = entity.name_readable.split(' ');
-    const phrase = `${first} ${misspell(last!)}`;
+    const phrase = `${first} ${misspell(last)}`;
     expect(phrase).not.toBe(entity.name_readable);
     const { results, body } = await search('entities/search', { phrase });
     expect(results[0]).toMatchObject({ id: entity.id, title: entity.name_readable, object_type: 'ENTITY' });
@@ -54,7 +54,7 @@ describe('entity search', () => {
   it('narrows by type and by external ids; unknown types answer 400, phone search needs its flag', async () => {
     const e = await t.one<{ id: number; external_id: string; name_readable: string }>(sql`select id, external_id, name_readable from entities where org_id = 1 order by id limit 1`);
     const byExternal = await search('entities/search', { phrase: e.external_id, type: 'external_id' });
-    expect(byExternal.results[0]!.id).toBe(e.id);
+    expect(byExternal.results[0].id).toBe(e.id);
     const restricted = await search('entities/search', { phrase: e.name_readable, external_ids: [e.external_id] });
     expect(restricted.results.map((r) => r.id)).toEqual([e.id]);
     expect((await search('entities/search', { phrase: 'abc', type: 'shoe_size' })).status).toBe(400);
@@ -117,7 +117,7 @@ describe('restricted queues in search', () => {
   it('shows them to queue members, ranked first', async () => {
     expect((await search('alerts/search', { phrase: 'Zanzibar smurfing' }, manager)).results[0]).toMatchObject({ id: alertId, object_type: 'ALERT' });
     expect((await search('cases/search', { phrase: 'Zanzibar smurfng' }, manager)).results[0]).toMatchObject({ id: caseId, object_type: 'CASE' });
-    expect((await search('alerts/search', { phrase: String(alertId) }, manager)).results[0]!.id).toBe(alertId);
+    expect((await search('alerts/search', { phrase: String(alertId) }, manager)).results[0].id).toBe(alertId);
     const notes = await search('notes/search/v2', { search_conditions: [{ field: 'content', operator: 'contains', value: 'Zanzibar courier' }] }, manager);
     expect(notes.results).toEqual([expect.objectContaining({ id: noteId, object_type: 'NOTE', parent_object_type: 'ALERT', parent_object_id: alertId })]);
   });
@@ -126,13 +126,13 @@ describe('restricted queues in search', () => {
 describe('other kinds', () => {
   it('searches instruments, action events, rules and teams within the organisation', async () => {
     const instrument = await t.one<{ id: number; external_id: string }>(sql`select id, external_id from instruments where org_id = 1 order by id limit 1`);
-    expect((await search('instruments/search', { phrase: instrument.external_id })).results[0]!.id).toBe(instrument.id);
+    expect((await search('instruments/search', { phrase: instrument.external_id })).results[0].id).toBe(instrument.id);
     const action = await t.one<{ id: number; external_id: string }>(sql`select id, external_id from action_events where org_id = 1 order by id limit 1`);
-    expect((await search('actions/search', { phrase: action.external_id })).results[0]!.id).toBe(action.id);
+    expect((await search('actions/search', { phrase: action.external_id })).results[0].id).toBe(action.id);
     const rule = await t.one<{ id: number; title: string }>(sql`select id, title from rules where org_id = 1 order by id limit 1`);
-    expect((await search('rules/search', { phrase: rule.title })).results[0]!.id).toBe(rule.id);
+    expect((await search('rules/search', { phrase: rule.title })).results[0].id).toBe(rule.id);
     const team = await t.one<{ id: number; name: string }>(sql`select id, name from teams where org_id = 1 order by id limit 1`);
-    expect((await search('teams/search', { phrase: team.name }, manager)).results[0]!.id).toBe(team.id);
+    expect((await search('teams/search', { phrase: team.name }, manager)).results[0].id).toBe(team.id);
     const nwTeam = await t.one<{ name: string }>(sql`select name from teams where org_id = 2 order by id limit 1`);
     const nwIds = new Set((await t.all<{ id: number }>(sql`select id from teams where org_id = 2`)).map((r) => r.id));
     expect((await search('teams/search', { phrase: nwTeam.name }, manager)).results.filter((r) => nwIds.has(r.id))).toEqual([]);

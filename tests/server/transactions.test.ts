@@ -81,9 +81,9 @@ describe('listTransactions filters', () => {
     const ids = await t.all<{ id: number }>(sql`select id from transactions where org_id = 1 order by id limit 3`);
     const tag = await t.one<{ id: number }>(sql`select id from tags where org_id = 1 order by id limit 1`);
     await t.database.db.execute(sql`insert into object_tags (org_id, tag_id, object_type, object_id)
-      select 1, ${tag.id}, 'TRANSACTION', id from transactions where org_id = 1 and id in (${ids[0]!.id}, ${ids[1]!.id}) on conflict do nothing`);
-    await t.database.db.execute(sql`update transactions set is_placeholder = true where id = ${ids[2]!.id}`);
-    await t.database.db.execute(sql`update transactions set is_spooled = true where id = ${ids[1]!.id}`);
+      select 1, ${tag.id}, 'TRANSACTION', id from transactions where org_id = 1 and id in (${ids[0].id}, ${ids[1].id}) on conflict do nothing`);
+    await t.database.db.execute(sql`update transactions set is_placeholder = true where id = ${ids[2].id}`);
+    await t.database.db.execute(sql`update transactions set is_spooled = true where id = ${ids[1].id}`);
     const tagged = await list({ tag_ids: [tag.id] });
     const expectedTagged = await count(sql`exists (select 1 from object_tags ot where ot.org_id = 1 and ot.object_type = 'TRANSACTION' and ot.object_id = t.id and ot.tag_id = ${tag.id})`);
     expect(tagged.json().count).toBe(expectedTagged);
@@ -95,10 +95,10 @@ describe('listTransactions filters', () => {
   it('sar_ids keeps the transactions of the SAR case alerts', async () => {
     const sar = await t.all<{ id: number }>(sql`select s.id from sars s where s.org_id = 1 and s.case_id is not null order by s.id limit 1`);
     if (!sar.length) return;
-    const res = await list({ sar_ids: [sar[0]!.id] });
+    const res = await list({ sar_ids: [sar[0].id] });
     expect(res.json().count).toBe(
       await count(sql`t.id in (select at.transaction_id from sars s join case_alerts ca on ca.case_id = s.case_id join alert_transactions at on at.alert_id = ca.alert_id
-        where s.id = ${sar[0]!.id})`),
+        where s.id = ${sar[0].id})`),
     );
   });
 });
@@ -106,16 +106,16 @@ describe('listTransactions filters', () => {
 describe('listTransactions sorting and paging', () => {
   it('sorts by amount both ways with id as tie-break', async () => {
     const desc = (await list({ sort_column: 'amount', limit: 50 })).json().txn_events as { id: number; amount: number }[];
-    for (let i = 1; i < desc.length; i++) expect(desc[i - 1]!.amount >= desc[i]!.amount).toBe(true);
+    for (let i = 1; i < desc.length; i++) expect(desc[i - 1].amount >= desc[i].amount).toBe(true);
     const asc = (await list({ sort_column: 'amount', sort_direction: 'ascending', limit: 50 })).json().txn_events as { amount: number }[];
-    for (let i = 1; i < asc.length; i++) expect(asc[i - 1]!.amount <= asc[i]!.amount).toBe(true);
+    for (let i = 1; i < asc.length; i++) expect(asc[i - 1].amount <= asc[i].amount).toBe(true);
     const max = await t.one<{ m: number }>(sql`select max(amount)::float8 as m from transactions where org_id = 1`);
-    expect(desc[0]!.amount).toBe(max.m);
+    expect(desc[0].amount).toBe(max.m);
   });
 
   it('defaults to newest event first; risk_score puts unscored events last', async () => {
     const events = (await list({ limit: 30 })).json().txn_events as { event_time: string }[];
-    for (let i = 1; i < events.length; i++) expect(events[i - 1]!.event_time >= events[i]!.event_time).toBe(true);
+    for (let i = 1; i < events.length; i++) expect(events[i - 1].event_time >= events[i].event_time).toBe(true);
     const unscored = await count(sql`t.risk_score is null`);
     const total = await count(sql`true`);
     for (const direction of ['ascending', 'descending']) {
@@ -205,7 +205,7 @@ describe('tags and label edits', () => {
     const poll = await t.call({ method: 'GET', url: `/api/delta_lake_cgdo_data_label_edits?cgdo_type=TRANSACTION&cgdo_external_id=${txn.external_id}`, token: analyst });
     expect(poll.json().count).toBe(1);
     expect(poll.json().data[0]).toMatchObject({ id: res.json().label_edit_id, requested_by: expect.any(Number), finished_at: expect.any(String) });
-    const filtered = await list({ tag_ids: [tags[1]!.id], limit: 100 });
+    const filtered = await list({ tag_ids: [tags[1].id], limit: 100 });
     expect(filtered.json().txn_events.map((e: { id: number }) => e.id)).toContain(txn.id);
 
     // an empty list removes them all; the poll now counts two edits, newest first

@@ -21,7 +21,7 @@ export interface IdentityProviderOptions {
 
 export interface IdentityProvider {
   issuer: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 

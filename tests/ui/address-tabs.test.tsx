@@ -38,7 +38,7 @@ function Page({ inHeader = false }: { inHeader?: boolean }) {
 
 function renderAt(path: string, inHeader = false) {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <Page inHeader={inHeader} />

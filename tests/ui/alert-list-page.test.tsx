@@ -25,14 +25,14 @@ beforeAll(async () => {
   // jsdom lays nothing out: the list's scroll area gets a height so rows render.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
-  Element.prototype.scrollTo = function scrollTo() {} as Element['scrollTo'];
+  Element.prototype.scrollTo = function scrollTo() {};
 });
 afterAll(() => server.close());
 afterEach(cleanup);
 
 function renderAt(path: string) {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const auth: Auth = { status: 'signedIn', agent, permissionsLoading: false, logout() {}, signIn() {}, activity() {} };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -54,7 +54,7 @@ const SLOW = { timeout: 10_000 };
 
 const listCalls = () => server.calls.filter((c) => c.path === '/api/alerts/list');
 const dataRows = () => screen.queryAllByRole('row').filter((r) => r.getAttribute('data-index') !== null);
-const idsShown = () => dataRows().map((r) => Number(within(r).getAllByRole('gridcell')[1]!.textContent));
+const idsShown = () => dataRows().map((r) => Number(within(r).getAllByRole('gridcell')[1].textContent));
 
 describe('alert list page', () => {
   it('turns a link’s filters into the request and shows them on the filter buttons', async () => {
@@ -98,7 +98,7 @@ describe('alert list page', () => {
   it('assigns the selected alerts with the spec’s toast, and the rows change', async () => {
     renderAt('/alerts?status=OPEN&assignee=-1&sort=id&dir=asc');
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
-    const first = idsShown()[0]!;
+    const first = idsShown()[0];
     fireEvent.click(screen.getByRole('checkbox', { name: `Select alert ${first}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Assign selected alerts' }));
     const picker = await screen.findByRole('dialog', { name: 'Assign selected alerts' }, SLOW);

@@ -63,7 +63,7 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -85,10 +85,10 @@ describe('audit log page, address', () => {
     await waitFor(() => expect(pages().textContent).toContain('51–100 of 120'));
     expect(queries.at(-1)).toEqual({ agent_id: '12', object_type: 'ALERT', object_id: '55', action: 'impersonation.', limit: '50', offset: '50' });
     expect(select('Agent').value).toBe('12');
-    expect(select('Agent').selectedOptions[0]!.textContent).toBe('Ada Admin');
+    expect(select('Agent').selectedOptions[0].textContent).toBe('Ada Admin');
     expect(select('Object').value).toBe('ALERT');
     expect(objectId().value).toBe('55');
-    expect(select('Action').selectedOptions[0]!.textContent).toBe('All impersonation actions');
+    expect(select('Action').selectedOptions[0].textContent).toBe('All impersonation actions');
     expect((screen.getByRole('button', { name: 'Clear filters' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -107,9 +107,9 @@ describe('audit log page, address', () => {
     renderAt('/audit-log?agent=99&object_type=CASE&action=risk_model.');
     await waitFor(() => expect(queries).toHaveLength(1));
     await screen.findByRole('option', { name: 'Ada Admin' });
-    expect(select('Agent').selectedOptions[0]!.textContent).toBe('Agent 99');
-    expect(select('Object').selectedOptions[0]!.textContent).toBe('CASE');
-    expect(select('Action').selectedOptions[0]!.textContent).toBe('All risk model actions');
+    expect(select('Agent').selectedOptions[0].textContent).toBe('Agent 99');
+    expect(select('Object').selectedOptions[0].textContent).toBe('CASE');
+    expect(select('Action').selectedOptions[0].textContent).toBe('All risk model actions');
   });
 
   it('writes each change into the address as a history step, and a filter change goes back to the first page', async () => {

@@ -64,7 +64,7 @@ describe('Create case', () => {
     const alerts = await twoOpenAlerts();
     const queues = (await server.api('GET', '/api/queues')).json.queues as Array<{ id: number; title: string; access_type: string; is_member: boolean }>;
     renderWork(<CreateCaseDialog open alertIds={alerts.map((a) => a.id)} onClose={() => {}} />, manager);
-    await waitFor(() => expect(queueSelect().value).toBe(String(alerts[0]!.queue_id)));
+    await waitFor(() => expect(queueSelect().value).toBe(String(alerts[0].queue_id)));
     const offered = within(queueSelect())
       .getAllByRole('option')
       .map((o) => Number((o as HTMLOptionElement).value));
@@ -77,17 +77,17 @@ describe('Create case', () => {
     const onCreated = vi.fn();
     const onClose = vi.fn();
     renderWork(<CreateCaseDialog open alertIds={alerts.map((a) => a.id)} onClose={onClose} onCreated={onCreated} />, manager);
-    await waitFor(() => expect(queueSelect().value).toBe(String(alerts[0]!.queue_id)));
+    await waitFor(() => expect(queueSelect().value).toBe(String(alerts[0].queue_id)));
     fireEvent.change(titleInput(), { target: { value: 'Structuring ring, two customers' } });
     fireEvent.change(screen.getByLabelText(/Description/), { target: { value: 'Opened from the component test.' } });
     create();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    const caseId = onCreated.mock.calls[0]![0] as number;
+    const caseId = onCreated.mock.calls[0][0] as number;
     expect(onClose).toHaveBeenCalled();
-    expect(createCalls()[0]!.body).toMatchObject({ title: 'Structuring ring, two customers', alert_ids: alerts.map((a) => a.id), queue_id: alerts[0]!.queue_id });
+    expect(createCalls()[0].body).toMatchObject({ title: 'Structuring ring, two customers', alert_ids: alerts.map((a) => a.id), queue_id: alerts[0].queue_id });
     expect(await screen.findByText(`Case ${caseId} created.`)).toBeTruthy();
     const saved = await server.api('POST', '/api/investigations/retrieve/case', { object_type: 'CASE', object_ids: [caseId] });
-    expect(saved.json.results[0]).toMatchObject({ title: 'Structuring ring, two customers', status: 'OPEN', queue_id: alerts[0]!.queue_id });
+    expect(saved.json.results[0]).toMatchObject({ title: 'Structuring ring, two customers', status: 'OPEN', queue_id: alerts[0].queue_id });
     expect(saved.json.results[0].alerts.map((a: { id: number }) => a.id).sort()).toEqual(alerts.map((a) => a.id).sort());
   });
 
@@ -106,7 +106,7 @@ describe('Create case', () => {
     create();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(NO_QUEUE_ACCESS);
-    expect(createCalls()[0]!.status).toBe(404);
+    expect(createCalls()[0].status).toBe(404);
     expect(titleInput().value).toBe('Kept title');
     expect((screen.getByLabelText(/Description/) as HTMLTextAreaElement).value).toBe('Kept description');
     expect(queueSelect().value).toBe(String(made.json.id));

@@ -38,7 +38,7 @@ function Harness() {
 
 // The list behind the modal is hidden from assistive technology while the dialog is open.
 const TXN_COLUMNS = transactionColumns();
-const customTxnColumn = (c: ColumnDefinition) => transactionColumns([{ ...c, hidden: false }])[0]!;
+const customTxnColumn = (c: ColumnDefinition) => transactionColumns([{ ...c, hidden: false }])[0];
 
 /** The transactions list's columns: with custom fields (its rows carry them) or without. */
 function TransactionsHarness({ withCustom }: { withCustom: boolean }) {
@@ -105,7 +105,7 @@ describe('Choose Columns', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [put] = layoutCalls('PUT');
-    expect(put!.status).toBe(200);
+    expect(put.status).toBe(200);
     const saved = await savedLayout();
     expect(saved.is_default).toBe(false);
     expect(saved.columns.find((c) => c.key === 'disposition')!.hidden).toBe(false);
@@ -179,7 +179,7 @@ describe('Choose Columns', () => {
     setAccessToken('no-longer-valid');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Your columns were not saved. Try again.')).toBeTruthy();
-    expect(layoutCalls('PUT')[0]!.status).toBe(401);
+    expect(layoutCalls('PUT')[0].status).toBe(401);
     expect(checkbox('Status').checked).toBe(false);
     expect(checkbox('Disposition').checked).toBe(true);
     expect(shownColumns()).toContain('status');

@@ -25,14 +25,14 @@ beforeAll(async () => {
   // jsdom lays nothing out: the list's scroll area gets a height so rows render.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
-  Element.prototype.scrollTo = function scrollTo() {} as Element['scrollTo'];
+  Element.prototype.scrollTo = function scrollTo() {};
 });
 afterAll(() => server.close());
 afterEach(cleanup);
 
 function renderAt(path: string, who: CurrentAgent = agent) {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const auth: Auth = { status: 'signedIn', agent: who, permissionsLoading: false, logout() {}, signIn() {}, activity() {} };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

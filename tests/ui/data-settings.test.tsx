@@ -166,7 +166,7 @@ describe('Edit Data Setting', () => {
     const values = () => within(screen.getByRole('list', { name: 'Potential values' })).getAllByRole('listitem');
     expect(values()).toHaveLength(10);
     expect(isDisabled(screen.getByRole('button', { name: 'Cannot add any more values' }))).toBe(true);
-    fireEvent.click(screen.getAllByRole('button', { name: /^Show more/ })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Show more/ })[0]);
     expect(values()).toHaveLength(20);
     const recentList = () => within(screen.getByRole('list', { name: 'Recent values' })).getAllByRole('listitem');
     expect(recentList().map((li) => li.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `seen ${i}`));

@@ -118,10 +118,10 @@ describe('Edit Deadline', () => {
     expect(await screen.findByText('Deadline updated')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('note').textContent).toBe('Deadline extended by 2 days'));
     const [call] = deadlineCalls();
-    expect(call!.status).toBe(200);
-    expect(call!.body).toMatchObject({ article_id: alert.id, object_type: 'ALERT' });
+    expect(call.status).toBe(200);
+    expect(call.body).toMatchObject({ article_id: alert.id, object_type: 'ALERT' });
     // The input holds minutes: the duration is exact from the current deadline to the new minute.
-    const duration = (call!.body as { duration: number }).duration;
+    const duration = (call.body as { duration: number }).duration;
     expect(Math.abs(duration - 172_800)).toBeLessThan(60);
     expect(Date.parse((await alertNow(alert.id)).deadline!) - Date.parse(alert.deadline!)).toBe(duration * 1000);
   });
@@ -143,7 +143,7 @@ describe('Edit Deadline', () => {
     fireEvent.change(deadlineInput(), { target: { value: typed } });
     save();
     expect(await screen.findByText('Failed to change deadline. Please try again')).toBeTruthy();
-    expect(deadlineCalls()[0]!.status).toBe(403);
+    expect(deadlineCalls()[0].status).toBe(403);
     expect(screen.getByTestId('open').textContent).toBe('true');
     expect(deadlineInput().value).toBe(typed);
     expect(screen.getByTestId('note').textContent).toBe('');

@@ -78,7 +78,7 @@ describe('permission auditor rows', () => {
       holder_ids: [2],
     };
     expect(operationRows([op], [])[0]).toMatchObject({ target: 'POST /api/chat', needs: 'any of: use_ai_chat; agent flag: internal_staff', holderIds: [] });
-    expect(operationRows([op], ['ai_chat'])[0]!.holderIds).toEqual([2]);
+    expect(operationRows([op], ['ai_chat'])[0].holderIds).toEqual([2]);
   });
 
   it('names holders, and searches paths, permissions and agent names', () => {

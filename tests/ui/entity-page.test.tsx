@@ -48,10 +48,10 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const auth: Auth = { status: 'signedIn', agent, permissionsLoading: false, logout() {}, signIn() {}, activity() {} };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const id = pathname!.split('/')[2]!;
+  const id = pathname.split('/')[2];
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -92,7 +92,7 @@ describe('entity page', () => {
   });
 
   it('selects the tab the address names, and each tab change is a new address', async () => {
-    let e = entities[0]!;
+    let e = entities[0];
     for (const candidate of entities) {
       const events = await server.api('POST', '/api/action-events/list', { entity_ids: [candidate.id], limit: 1 });
       if (events.json.count > 0) {

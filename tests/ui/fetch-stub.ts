@@ -6,7 +6,7 @@ globalThis.Request = class extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost') : input, init);
   }
-} as typeof Request;
+};
 
 type Handler = (request: Request) => Promise<Response>;
 const notFound: Handler = async () => new Response('{}', { status: 404 });
@@ -15,7 +15,7 @@ const notFound: Handler = async () => new Response('{}', { status: 404 });
 export const net: { handler: Handler } = { handler: notFound };
 
 globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-  net.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init))) as typeof fetch;
+  net.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)));
 
 export function resetNet() {
   net.handler = notFound;

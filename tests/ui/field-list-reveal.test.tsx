@@ -22,8 +22,8 @@ beforeAll(async () => {
   const [row] = await server.sql<{ entity_id: number; setting_id: number; value: number }>(
     `select e.id as entity_id, d.id as setting_id, (e.formatted_data -> d.id::text ->> 'formatted_value')::float8 as value from data_settings d join entities e on e.org_id = d.org_id and e.formatted_data ? d.id::text join data_settings s on s.org_id = d.org_id and s.key_path = 'entity.ssn_last4' and e.formatted_data ? s.id::text where d.org_id = 1 and d.key_path = 'entity.annual_income' order by e.id limit 1`,
   );
-  income = { id: row!.setting_id, value: row!.value };
-  entity = (await server.api('GET', `/api/entities/${row!.entity_id}`)).json;
+  income = { id: row.setting_id, value: row.value };
+  entity = (await server.api('GET', `/api/entities/${row.entity_id}`)).json;
 });
 afterEach(cleanup);
 afterAll(() => server.close());
@@ -38,7 +38,7 @@ describe('reveal of a censored-but-viewable field', () => {
     const [audit] = await server.sql<{ n: number }>(
       `select count(*)::int as n from audit_log where action = 'censored_field.revealed' and object_type = 'ENTITY' and object_id = '${entity.id}' and (details ->> 'data_setting_id')::int = ${income.id}`,
     );
-    expect(audit!.n).toBe(1);
+    expect(audit.n).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Annual income' }));
     await screen.findByRole('button', { name: 'Reveal Annual income' });
     expect(document.querySelector('[data-revealed]')).toBeNull();
@@ -67,9 +67,9 @@ describe('reveal of a censored-but-viewable field', () => {
       `select a.id from alerts a left join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type is distinct from 'restricted' order by a.id limit 1`,
     );
     await server.sql(
-      `update alerts set formatted_data = formatted_data || jsonb_build_object('${income.id}', jsonb_build_object('formatted_value', 'ALERT-SECRET-77')) where id = ${alert!.id}`,
+      `update alerts set formatted_data = formatted_data || jsonb_build_object('${income.id}', jsonb_build_object('formatted_value', 'ALERT-SECRET-77')) where id = ${alert.id}`,
     );
-    const answer = (await server.api('GET', `/api/alerts/cached/${alert!.id}`)).json;
+    const answer = (await server.api('GET', `/api/alerts/cached/${alert.id}`)).json;
     expect(JSON.stringify(answer)).not.toContain('ALERT-SECRET-77');
     renderWork(<CustomDataTab alert={answer} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reveal Annual income' }));

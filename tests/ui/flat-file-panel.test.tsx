@@ -22,17 +22,17 @@ async function fileWithRun(name: string, status: string, dry: boolean, counts: [
   const [file] = await server.sql<{ id: number }>(
     `insert into flat_files (org_id, stream, file_name, status, is_dry_run, object_type, time_zone, byte_size) values (1, 'ui_${stamp}', '${name}', '${status}', ${dry}, 'transactions', 'UTC', 120) returning id`,
   );
-  if (status === 'PENDING_UPLOAD') return file!.id;
+  if (status === 'PENDING_UPLOAD') return file.id;
   const [success, failure] = counts;
   const [run] = await server.sql<{ id: number }>(
-    `insert into flat_file_executions (org_id, file_id, status, finished_at, success_count, failure_count, total_count, is_dry_run) values (1, ${file!.id}, '${status}', now(), ${success}, ${failure}, ${success + failure}, ${dry}) returning id`,
+    `insert into flat_file_executions (org_id, file_id, status, finished_at, success_count, failure_count, total_count, is_dry_run) values (1, ${file.id}, '${status}', now(), ${success}, ${failure}, ${success + failure}, ${dry}) returning id`,
   );
   for (const [type, group, row] of errors) {
     await server.sql(
-      `insert into flat_file_errors (org_id, execution_id, error_group, row_number, value, raw_data, type, columns, annotation, transformation) values (1, ${run!.id}, '${group}', ${row ?? 'null'}, 'v${row}', '{"amount": "v${row}"}'::jsonb, '${type}', '{amount}', 'note ${row}', 'to number')`,
+      `insert into flat_file_errors (org_id, execution_id, error_group, row_number, value, raw_data, type, columns, annotation, transformation) values (1, ${run.id}, '${group}', ${row ?? 'null'}, 'v${row}', '{"amount": "v${row}"}'::jsonb, '${type}', '{amount}', 'note ${row}', 'to number')`,
     );
   }
-  return file!.id;
+  return file.id;
 }
 
 beforeAll(async () => {

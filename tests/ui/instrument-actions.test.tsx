@@ -24,7 +24,7 @@ afterAll(() => server.close());
 describe('InstrumentActions', () => {
   it('asks before deactivating; Cancel keeps the instrument, Deactivate deactivates it', async () => {
     const [row] = await server.sql<{ id: number }>("select id from instruments where org_id = 1 and lower(status) = 'active' order by id desc limit 1");
-    const instrument = (await server.api('GET', `/api/instruments/${row!.id}`)).json;
+    const instrument = (await server.api('GET', `/api/instruments/${row.id}`)).json;
     renderWork(<InstrumentActions instrument={instrument} />, admin);
 
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
@@ -38,7 +38,7 @@ describe('InstrumentActions', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Deactivate instrument' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/instruments/${row!.id}/deactivate`]);
-    expect((await server.api('GET', `/api/instruments/${row!.id}`)).json.status).toBe('deactivated');
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/instruments/${row.id}/deactivate`]);
+    expect((await server.api('GET', `/api/instruments/${row.id}`)).json.status).toBe('deactivated');
   });
 });

@@ -11,8 +11,8 @@ const CLIENT = 'src/api/client.ts';
 interface Rule {
   /** what the rule says, for the failure message */
   name: string;
-  applies(file: string): boolean;
-  allows(target: string): boolean;
+  applies: (file: string) => boolean;
+  allows: (target: string) => boolean;
 }
 
 const under = (...dirs: string[]) => (path: string) => dirs.some((d) => path.startsWith(`${d}/`));

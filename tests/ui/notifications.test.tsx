@@ -25,7 +25,7 @@ describe('notifications table', () => {
     const onOpen = vi.fn();
     const onMarkRead = vi.fn();
     render(<NotificationsTable notifications={rows} onOpen={onOpen} onMarkRead={onMarkRead} />);
-    const unreadRow = screen.getAllByRole('row')[1]!;
+    const unreadRow = screen.getAllByRole('row')[1];
     fireEvent.click(within(unreadRow).getByText(/Unread/));
     expect(onOpen).toHaveBeenCalledWith(rows[0]);
 

@@ -176,7 +176,7 @@ describe('typing a name and pressing Enter', () => {
   });
 
   it('keeps the search row first when a name only loosely matches', async () => {
-    const post = vi.spyOn(api, 'POST').mockResolvedValue({ data: { results: [], count: 0 }, response: new Response(null, { status: 200 }) } as never);
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ data: { results: [], count: 0 }, response: new Response(null, { status: 200 }) });
     renderPalette(null, ['read_alerts', 'read_entities']);
     const input = await openPalette();
     // "lrts" is in "Alerts" only as scattered letters, and "erts" is inside it, not at its start.
@@ -211,7 +211,7 @@ describe('focus after a command', () => {
       </>
     );
   }
-  function DialogWithInput({ onClose }: { onClose(): void }) {
+  function DialogWithInput({ onClose }: { onClose: () => void }) {
     return (
       <div role="dialog" aria-label="Close thing">
         <select aria-label="Disposition" autoFocus onChange={onClose}>
@@ -264,7 +264,7 @@ describe('global search', () => {
     const post = vi.spyOn(api, 'POST').mockImplementation(
       () =>
         new Promise((resolve) => {
-          answer = (results) => resolve({ data: { results, count: results.length }, response: new Response(null, { status: 200 }) } as never);
+          answer = (results) => resolve({ data: { results, count: results.length }, response: new Response(null, { status: 200 }) });
         }) as never,
     );
     renderPalette(null, ['read_entities']);
@@ -287,7 +287,7 @@ describe('global search', () => {
     vi.spyOn(api, 'POST').mockResolvedValue({
       data: { results: [{ id: 5, external_id: 'E-5', title: 'Ada Lovelace', subtitle: null, object_type: 'ENTITY' }], count: 1 },
       response: new Response(null, { status: 200 }),
-    } as never);
+    });
     renderPalette(null, ['read_entities']);
     const input = await openPalette();
     fireEvent.change(input, { target: { value: 'Ada' } });

@@ -40,7 +40,7 @@ describe('risk ratings list', () => {
     const shown = await rows();
     expect(shown.map((r) => r[0])).toEqual(models.map((m) => m.title));
     const [active] = shown;
-    expect(active!.slice(1, 5)).toEqual([
+    expect(active.slice(1, 5)).toEqual([
       'Active',
       expect.stringMatching(/^Success/),
       'Low below 40, High above 80',
@@ -48,7 +48,7 @@ describe('risk ratings list', () => {
     ]);
     const draft = shown.find((r) => r[1] === 'Draft')!;
     expect(draft[3]).toBe('Low below 35, High above 75');
-    expect(screen.getByRole('link', { name: active![0]! }).getAttribute('href')).toMatch(/^\/risk-ratings\/\d+$/);
+    expect(screen.getByRole('link', { name: active[0] }).getAttribute('href')).toMatch(/^\/risk-ratings\/\d+$/);
   });
 
   it('creates a draft with a title', async () => {
@@ -84,13 +84,13 @@ describe('risk ratings list', () => {
     expect(shown.length).toBeGreaterThan(1);
     const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
     press('j');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[0]![0]! }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[0][0] }));
     press('j');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[1]![0]! }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[1][0] }));
     press('k');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[0]![0]! }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[0][0] }));
     press('End');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[shown.length - 1]![0]! }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: shown[shown.length - 1][0] }));
   });
 
   it('offers no create or duplicate to an analyst', async () => {

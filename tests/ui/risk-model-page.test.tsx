@@ -70,7 +70,7 @@ describe('the editor', () => {
     ]);
     expect(field(group('Metric 1', group('Parameter 3: Suspicious activity risk', segment)), 'Unknown risk').value).toBe('0');
     for (const status of ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED']) expect((within(segment).getByRole('checkbox', { name: status }) as HTMLInputElement).checked).toBe(true);
-    const operators = within(mappings[0]!).getByRole('combobox', { name: 'Operator' });
+    const operators = within(mappings[0]).getByRole('combobox', { name: 'Operator' });
     expect(within(operators).getAllByRole('option').map((o) => o.textContent)).toEqual(['Greater than', 'Less than', 'Equal to', 'Not equal to', 'In between']);
   });
 
@@ -143,7 +143,7 @@ describe('the editor', () => {
     const setting = within(custom).getByRole('combobox', { name: 'Custom data setting' }) as HTMLSelectElement;
     // the organisation's data settings are offered once they are read
     await waitFor(() => expect(within(setting).getAllByRole('option').length).toBeGreaterThan(1));
-    fireEvent.change(setting, { target: { value: within(setting).getAllByRole('option')[1]!.getAttribute('value') } });
+    fireEvent.change(setting, { target: { value: within(setting).getAllByRole('option')[1].getAttribute('value') } });
     type(field(mapping, 'Start'), '1');
     // the metric name offers the engine's metrics: a combobox
     type(within(group('Metric 1', custom)).getByRole('combobox', { name: 'Metric' }), 'kyc_score');

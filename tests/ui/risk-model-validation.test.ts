@@ -32,11 +32,11 @@ describe('risk model validation messages', () => {
   it('accepts the default model and numbers typed as text', () => {
     const input = model();
     input.high_risk_floor = ' 75 ';
-    input.entity_risk_segments![0]!.parameters![1]!.weight = '0.25';
+    input.entity_risk_segments![0].parameters![1].weight = '0.25';
     const { model: saved, errors } = validateRiskModel(input);
     expect(errors).toEqual([]);
     expect(saved!.high_risk_floor).toBe(75);
-    expect(saved!.entity_risk_segments[0]!.parameters[1]!.weight).toBe(0.25);
+    expect(saved!.entity_risk_segments[0].parameters[1].weight).toBe(0.25);
   });
 
   it('a risk value: required, a number, then 0 to 100', () => {
@@ -48,19 +48,19 @@ describe('risk model validation messages', () => {
       [-1, 'Must be a number between 0 and 100.'],
     ] as const) {
       const input = model();
-      input.entity_risk_segments![0]!.parameters![1]!.metrics![0]!.risk_mappings![0]!.risk = value;
+      input.entity_risk_segments![0].parameters![1].metrics![0].risk_mappings![0].risk = value;
       expect(errorsOf(input)).toEqual([{ path: `${M}.risk_mappings.0.risk`, message }]);
     }
     const bounds = model();
-    bounds.entity_risk_segments![0]!.parameters![1]!.metrics![0]!.risk_mappings![0]!.risk = 100;
-    bounds.entity_risk_segments![0]!.parameters![1]!.metrics![0]!.unknown_risk = 0;
+    bounds.entity_risk_segments![0].parameters![1].metrics![0].risk_mappings![0].risk = 100;
+    bounds.entity_risk_segments![0].parameters![1].metrics![0].unknown_risk = 0;
     expect(errorsOf(bounds)).toEqual([]);
   });
 
   it('unknown risk, unscored risk and thresholds are risk values too', () => {
     const input = model();
-    input.entity_risk_segments![0]!.parameters![1]!.metrics![0]!.unknown_risk = '';
-    input.entity_risk_segments![0]!.parameters![1]!.metrics![0]!.unscored_risk = '150';
+    input.entity_risk_segments![0].parameters![1].metrics![0].unknown_risk = '';
+    input.entity_risk_segments![0].parameters![1].metrics![0].unscored_risk = '150';
     input.high_risk_floor = 'x';
     input.low_risk_ceiling = undefined;
     expect(errorsOf(input)).toEqual([
@@ -78,7 +78,7 @@ describe('risk model validation messages', () => {
       [1.5, 'Must be a number between 0 and 1.'],
     ] as const) {
       const input = model();
-      input.entity_risk_segments![0]!.parameters![1]!.weight = value;
+      input.entity_risk_segments![0].parameters![1].weight = value;
       expect(errorsOf(input)).toEqual([{ path: `${P}.weight`, message }]);
     }
   });
@@ -86,11 +86,11 @@ describe('risk model validation messages', () => {
   it('titles, mapping values, in-between bounds and custom data settings are required', () => {
     const input = model();
     input.title = '  ';
-    input.entity_risk_segments![0]!.title = '';
-    const metric = input.entity_risk_segments![0]!.parameters![1]!.metrics![0]!;
-    metric.risk_mappings![0]!.content = { operator: 'less_than', value: '' };
-    metric.risk_mappings![1]!.content = { operator: 'in_between', start: 3, end: 'six' };
-    input.entity_risk_segments![0]!.parameters!.push({ parameter_type: 'custom_data_risk', weight: 0.5, metrics: [{ metric_type: 'text', unknown_risk: 0, risk_mappings: [] }] });
+    input.entity_risk_segments![0].title = '';
+    const metric = input.entity_risk_segments![0].parameters![1].metrics![0];
+    metric.risk_mappings![0].content = { operator: 'less_than', value: '' };
+    metric.risk_mappings![1].content = { operator: 'in_between', start: 3, end: 'six' };
+    input.entity_risk_segments![0].parameters!.push({ parameter_type: 'custom_data_risk', weight: 0.5, metrics: [{ metric_type: 'text', unknown_risk: 0, risk_mappings: [] }] });
     expect(errorsOf(input)).toEqual([
       { path: 'title', message: FIELD_REQUIRED },
       { path: `${M}.risk_mappings.0.content.value`, message: FIELD_REQUIRED },
@@ -108,8 +108,8 @@ describe('risk model validation messages', () => {
 
   it('an in-between mapping starts at or below its end; text metrics compare with equal to or not equal to', () => {
     const input = model();
-    input.entity_risk_segments![0]!.parameters![1]!.metrics![0]!.risk_mappings![0]!.content = { operator: 'in_between', start: 9, end: 6 };
-    input.entity_risk_segments![0]!.parameters![0]!.metrics![0]!.risk_mappings = [{ risk: 50, content: { operator: 'greater_than', value: 'IL' } }];
+    input.entity_risk_segments![0].parameters![1].metrics![0].risk_mappings![0].content = { operator: 'in_between', start: 9, end: 6 };
+    input.entity_risk_segments![0].parameters![0].metrics![0].risk_mappings = [{ risk: 50, content: { operator: 'greater_than', value: 'IL' } }];
     expect(errorsOf(input)).toEqual([
       { path: 'entity_risk_segments.0.parameters.0.metrics.0.risk_mappings.0.content.operator', message: TEXT_OPERATOR },
       { path: `${M}.risk_mappings.0.content.start`, message: START_AFTER_END },
@@ -118,7 +118,7 @@ describe('risk model validation messages', () => {
 
   it('a segment filter tests an entity column or a data setting', () => {
     const input = model();
-    input.entity_risk_segments![0]!.filters = [
+    input.entity_risk_segments![0].filters = [
       { field: 'entity_type', operator: 'equal_to', value: 'user' },
       { field: 'data_setting:12', operator: 'not_equal_to', value: 'CLOSED' },
       { field: 'password', operator: 'equal_to', value: 'x' },
@@ -141,7 +141,7 @@ describe('risk model validation messages', () => {
 
 describe('a new risk model starts with the defaults of section 9', () => {
   const fresh = defaultRiskModel('New model');
-  const parameters = fresh.entity_risk_segments[0]!.parameters;
+  const parameters = fresh.entity_risk_segments[0].parameters;
   const byType = (type: string) => parameters.find((p) => p.parameter_type === type)!;
 
   it('thresholds low 40 and high 80, weight 0.5', () => {
@@ -151,15 +151,15 @@ describe('a new risk model starts with the defaults of section 9', () => {
   });
 
   it('unknown risk 100 for address and registration metrics, 0 otherwise', () => {
-    expect(byType('address_risk').metrics[0]!.unknown_risk).toBe(100);
-    expect(byType('new_member_risk').metrics[0]!.unknown_risk).toBe(100);
-    expect(byType('suspicious_activity_risk').metrics[0]!.unknown_risk).toBe(0);
+    expect(byType('address_risk').metrics[0].unknown_risk).toBe(100);
+    expect(byType('new_member_risk').metrics[0].unknown_risk).toBe(100);
+    expect(byType('suspicious_activity_risk').metrics[0].unknown_risk).toBe(0);
     expect(byType('alert_and_case_risk').metrics.map((m) => m.unknown_risk)).toEqual([0, 0]);
     expect(defaultUnknownRisk('custom_data_risk')).toBe(0);
   });
 
   it('the age-of-record mapping: under 3 months 100, under 6 80, under 9 60, under 12 40', () => {
-    expect(byType('new_member_risk').metrics[0]!.risk_mappings.map((m) => [m.content.operator, m.content.value, m.risk])).toEqual([
+    expect(byType('new_member_risk').metrics[0].risk_mappings.map((m) => [m.content.operator, m.content.value, m.risk])).toEqual([
       ['less_than', 3, 100],
       ['less_than', 6, 80],
       ['less_than', 9, 60],

@@ -55,7 +55,7 @@ afterEach(() => cleanup());
 
 function renderWith(ui: ReactNode, who: CurrentAgent = agent, path = '/') {
   const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname!, searchPath: search });
+  const location = memoryLocation({ path: pathname, searchPath: search });
   const auth: Auth = { status: 'signedIn', agent: who, permissionsLoading: false, logout() {}, signIn() {}, activity() {} };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -77,7 +77,7 @@ const scored = () => entities.find((e) => scores[e.external_id]?.result?.snapsho
 describe('entity risk tab', () => {
   it('shows the latest score on the gauge in its category colour, with one batched call for header and tab', async () => {
     const e = scored();
-    const result = scores[e.external_id]!.result!;
+    const result = scores[e.external_id].result!;
     const expected = riskCategory(result.score, thresholds);
     server.calls.length = 0;
     renderWith(<EntityPage id={String(e.id)} />, agent, `/entities/${e.id}?tab=risk`);
@@ -88,7 +88,7 @@ describe('entity risk tab', () => {
     expect([...meter.querySelectorAll('[data-mark]')].map((m) => m.textContent)).toEqual(['0', '50', '100']);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText(expected.label).closest('[data-tone]')!.getAttribute('data-tone')).toBe(expected.tone);
-    expect(within(panel).getByText(scores[e.external_id]!.risk_model!.title)).toBeTruthy();
+    expect(within(panel).getByText(scores[e.external_id].risk_model!.title)).toBeTruthy();
     // the header's score is the same read: one call, naming the entity once
     const header = screen.getByText('Risk score', { selector: 'dt' }).nextElementSibling as HTMLElement;
     await waitFor(() => expect(within(header).getByText(String(Math.round(result.score)))).toBeTruthy(), SLOW);
@@ -97,7 +97,7 @@ describe('entity risk tab', () => {
 
   it('shows the full trace: segment, each parameter with weight, risk score and points, raw value and the mapping or default', async () => {
     const e = scored();
-    const result = scores[e.external_id]!.result!;
+    const result = scores[e.external_id].result!;
     renderWith(<EntityPage id={String(e.id)} />, agent, `/entities/${e.id}?tab=risk`);
     const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByText(`Segment: ${result.snapshot.entity_segment_title}`)).toBeTruthy();
@@ -106,11 +106,11 @@ describe('entity risk tab', () => {
     const expected = traceRows(result);
     bodyRows.forEach((row, i) => {
       const cells = [...row.querySelectorAll('th, td')].map((c) => c.textContent);
-      const t = result.snapshot.trace[i]!;
+      const t = result.snapshot.trace[i];
       expect(cells[1]).toBe(String(t.weight));
       expect(cells[2]).toBe(String(t.parameter_trace.parameter_risk_score));
-      expect(cells[3]).toBe(expected[i]!.contribution.toFixed(1));
-      expect(cells[5]).toBe(expected[i]!.rawValue);
+      expect(cells[3]).toBe(expected[i].contribution.toFixed(1));
+      expect(cells[5]).toBe(expected[i].rawValue);
       if (t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping) expect(cells[6]).toMatch(/^(greater than|less than|equal to|not equal to|in between) /);
       else expect(cells[6]).toMatch(/^Default(No value: unknown risk|No mapping matched: unscored risk)$/);
     });
@@ -120,7 +120,7 @@ describe('entity risk tab', () => {
   });
 
   it('says why an unscored entity has no score', async () => {
-    const e = entities.find((x) => scores[x.external_id] && scores[x.external_id]!.result === null)!;
+    const e = entities.find((x) => scores[x.external_id] && scores[x.external_id].result === null)!;
     expect(e).toBeTruthy();
     renderWith(<EntityPage id={String(e.id)} />, agent, `/entities/${e.id}?tab=risk`);
     const panel = await screen.findByRole('tabpanel', {}, SLOW);
@@ -146,12 +146,12 @@ describe('scores in lists', () => {
       </ul>,
     );
     for (const e of rows) {
-      const r = scores[e.external_id]!.result;
+      const r = scores[e.external_id].result;
       await waitFor(() => expect(screen.getByTestId(e.external_id).textContent).toBe(r ? String(Math.round(r.score)) : '—Not scored'), SLOW);
     }
     expect(scoreCalls()).toHaveLength(1);
-    expect(new Set(idsOf(scoreCalls()[0]!))).toEqual(new Set(rows.map((e) => e.external_id)));
-    const cached = client.getQueryCache().find({ queryKey: riskKeys.score(rows[0]!.external_id) })!;
+    expect(new Set(idsOf(scoreCalls()[0]))).toEqual(new Set(rows.map((e) => e.external_id)));
+    const cached = client.getQueryCache().find({ queryKey: riskKeys.score(rows[0].external_id) })!;
     expect((cached.options as { staleTime?: number }).staleTime).toBe(60 * 60 * 1000);
     const model = client.getQueryCache().find({ queryKey: riskKeys.activeModel() })!;
     expect((model.options as { staleTime?: number }).staleTime).toBe(Infinity);

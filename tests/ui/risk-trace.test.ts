@@ -48,7 +48,7 @@ describe('risk trace rows', () => {
     expect(rows.map((r) => r.rawValue)).toEqual(['Unknown', '10', '0']);
     expect(rows.map((r) => r.contribution)).toEqual([50, 10, 2]);
     expect(rows.reduce((sum, r) => sum + r.contribution, 0)).toBe(62);
-    expect(rows[0]!.parameter).toBe('Address risk');
+    expect(rows[0].parameter).toBe('Address risk');
   });
 
   it('shares points by the weights even when they do not add up to 1, as the engine scores', () => {

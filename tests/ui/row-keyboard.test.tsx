@@ -23,7 +23,7 @@ const ITEMS: Item[] = [
   { id: 3, title: 'Third' },
 ];
 
-function Table({ items = ITEMS, label = 'Things', opened = () => {}, ...props }: Partial<RowTableProps> & { items?: Item[]; label?: string; opened?(id: number): void }) {
+function Table({ items = ITEMS, label = 'Things', opened = () => {}, ...props }: Partial<RowTableProps> & { items?: Item[]; label?: string; opened?: (id: number) => void }) {
   return (
     <RowTable aria-label={label} {...props}>
       <thead>
@@ -125,7 +125,7 @@ describe('row keys of a plain table', () => {
     press('j');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Marked' }));
     press('j');
-    const row = screen.getAllByRole('row')[2]!;
+    const row = screen.getAllByRole('row')[2];
     expect(document.activeElement).toBe(row);
     // Focusable by script only.
     expect(row.getAttribute('tabindex')).toBe('-1');

@@ -34,8 +34,8 @@ describe('evaluateRule', () => {
     expect(tree.evaluation_result).toBe(false);
     const [count, sum] = tree.operands as EvaluatedLeaf[];
     expect(count).toMatchObject({ operator: '>=', snapshot_value: 4, evaluation_result: true });
-    expect(count!.operands[0]).toEqual({ variable: 'cash_deposit_count_7d', label: 'Cash deposits of 9,000-9,999 in 7 days', value: 4 });
-    expect(count!.operands[1]).toEqual({ variable: null, label: null, value: 3 });
+    expect(count.operands[0]).toEqual({ variable: 'cash_deposit_count_7d', label: 'Cash deposits of 9,000-9,999 in 7 days', value: 4 });
+    expect(count.operands[1]).toEqual({ variable: null, label: null, value: 3 });
     expect(sum).toMatchObject({ snapshot_value: 26500, evaluation_result: false });
   });
 

@@ -80,14 +80,14 @@ describe('transaction details', () => {
     // a payment between two customers has all four explanation items, so the cut to 3 shows
     const [scored] = await server.sql<{ id: number }>(`select id from transactions where org_id = 1 and risk_score is not null
       and sender_entity_id is not null and receiver_entity_id is not null order by id limit 1`);
-    const { values } = (await server.api('GET', `/api/ml/txn-score/shap-values/${scored!.id}`)).json as {
+    const { values } = (await server.api('GET', `/api/ml/txn-score/shap-values/${scored.id}`)).json as {
       values: Record<string, { value: number; pretty_name: string; increase_risk: boolean }>;
     };
     const expected = Object.values(values)
       .sort((a, b) => Math.abs(b.value) - Math.abs(a.value))
       .slice(0, 3);
     expect(Object.keys(values).length).toBeGreaterThan(3);
-    renderWork(<TransactionDetails id={scored!.id} />, analyst);
+    renderWork(<TransactionDetails id={scored.id} />, analyst);
     fireEvent.click(await screen.findByRole('button', { name: /^Risk score \d+: show the evidence$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'ACH Risk Score Evidence' });
     expect(dialog.style.width).toBe('542px');
@@ -127,24 +127,24 @@ describe('transaction details', () => {
       await screen.findByRole('button', { name: 'Edit tags' });
       await waitFor(() => expect((screen.getByRole('button', { name: 'Edit tags' }) as HTMLButtonElement).disabled).toBe(true));
       await hover(screen.getByRole('button', { name: 'Edit tags' }).parentElement!);
-      expect(screen.getByRole('tooltip').textContent).toBe(`Update requested at ${longTime(new Date(edit!.started_at).toISOString())}`);
+      expect(screen.getByRole('tooltip').textContent).toBe(`Update requested at ${longTime(new Date(edit.started_at).toISOString())}`);
       const polls = urls.filter((u) => u.includes('/api/delta_lake_cgdo_data_label_edits'));
       expect(polls.length).toBeGreaterThan(0);
-      const query = new URL(polls[0]!).searchParams;
+      const query = new URL(polls[0]).searchParams;
       expect(Object.fromEntries(query)).toEqual({ cgdo_type: 'TRANSACTION', cgdo_external_id: txn.external_id, within_last_mins: '5', limit: '1' });
 
       // the writer finishes: the next poll (within 5 s) frees the button
-      await server.sql(`update label_edits set finished_at = now() where id = ${edit!.id}`);
+      await server.sql(`update label_edits set finished_at = now() where id = ${edit.id}`);
       await waitFor(() => expect((screen.getByRole('button', { name: 'Edit tags' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 7000 });
 
       // and the modal saves a tag
       const [tag] = await server.sql<{ id: number; title: string }>(`select id, title from tags where org_id = 1 order by title limit 1`);
       fireEvent.click(screen.getByRole('button', { name: 'Edit tags' }));
       const modal = await screen.findByRole('dialog', { name: 'Edit tags' });
-      fireEvent.click(await within(modal).findByRole('checkbox', { name: tag!.title }));
+      fireEvent.click(await within(modal).findByRole('checkbox', { name: tag.title }));
       fireEvent.click(within(modal).getByRole('button', { name: 'Save tags' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit tags' })).toBeNull());
-      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tags' })).getByText(tag!.title)).toBeTruthy());
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tags' })).getByText(tag.title)).toBeTruthy());
     } finally {
       await server.signInAs('analyst@demo.test');
     }

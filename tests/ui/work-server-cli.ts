@@ -17,7 +17,7 @@ lines.on('line', (line) => {
   // "sql <statement>": state no API call makes (a label edit another writer left unfinished)
   if (line.startsWith('sql ')) {
     ctx.database.db.execute(sql.raw(line.slice(4))).then(
-      (result) => say({ rows: (result as unknown as { rows?: unknown[] }).rows ?? result }),
+      (result) => say({ rows: (result as { rows?: unknown[] }).rows ?? result }),
       (error: unknown) => say({ error: String(error) }),
     );
     return;

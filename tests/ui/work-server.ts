@@ -19,12 +19,12 @@ export interface WorkServer {
   /** Every call the console made, in order. */
   calls: RecordedCall[];
   /** Signs in as another demo agent: later calls carry that agent's token. */
-  signInAs(email: string): Promise<string>;
+  signInAs: (email: string) => Promise<string>;
   /** Runs one SQL statement (one line) on the server's database; the rows it answers. */
-  sql<T = Record<string, unknown>>(statement: string): Promise<T[]>;
+  sql: <T = Record<string, unknown>>(statement: string) => Promise<T[]>;
   /** A call made by the test itself (not recorded), as the signed-in agent. */
-  api(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }>;
-  close(): Promise<void>;
+  api: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }>;
+  close: () => Promise<void>;
 }
 
 function forward(base: URL, method: string, path: string, headers: Record<string, string>, body: string | undefined) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hasPermission, type Principal } from '../../auth/principal.js';
 import { decryptField, isEncryptedField } from './encryption.js';
 import { fieldKeyOrNull } from './key.js';
-import { rows, type SqlRunner } from '../../db/sql.js';
+import { preparedRows, type SqlRunner } from '../../db/sql.js';
 
 /**
  * Who may read a censored data field (spec part 2, sections 3 and 6). Kept apart from the object
@@ -20,7 +20,7 @@ export interface CensorshipSetting {
 
 /** The teams the principal belongs to (grants may name a team). */
 export async function principalTeamIds(db: SqlRunner, principal: Principal): Promise<Set<number>> {
-  const found = await rows<{ team_id: number }>(db, sql`select team_id from team_members where org_id = ${principal.orgId} and agent_id = ${principal.agentId}`);
+  const found = await preparedRows<{ team_id: number }>(db, sql`select team_id from team_members where org_id = ${principal.orgId} and agent_id = ${principal.agentId}`);
   return new Set(found.map((t) => t.team_id));
 }
 

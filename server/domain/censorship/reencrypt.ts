@@ -69,7 +69,7 @@ export async function reencryptSetting(db: SqlRunner, orgId: number, settingId: 
           where o.org_id = ${orgId} and o.id > ${after} and o.formatted_data ? ${entry} and ${wanted} order by o.id limit ${BATCH}`,
       );
       if (!batch.length) break;
-      after = batch[batch.length - 1]!.id;
+      after = batch[batch.length - 1].id;
       const ids: number[] = [];
       const olds: string[] = [];
       const news: string[] = [];

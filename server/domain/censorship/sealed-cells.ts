@@ -59,7 +59,7 @@ export function sealErrorCells<E extends ErrorCells>(error: E, censoredColumns: 
       if (cell !== undefined && cell !== '') raw[column] = sealCell(key, settingId, cell);
     }
   }
-  const own = error.columns.length === 1 ? censoredColumns.get(error.columns[0]!) : undefined;
+  const own = error.columns.length === 1 ? censoredColumns.get(error.columns[0]) : undefined;
   if (own === undefined || error.value === null || error.value === '') return { ...error, raw_data: raw };
   const annotation = error.annotation?.split(error.value).join(CENSORED_VALUE) ?? null;
   return { ...error, raw_data: raw, value: sealCell(key, own, error.value), annotation };

@@ -85,7 +85,7 @@ export async function rehydrateAll(db: Db, orgId: number): Promise<number> {
         order by c.object_type, c.object_id limit 500`,
     );
     if (!batch.length) return started;
-    const type = batch[0]!.object_type;
+    const type = batch[0].object_type;
     const ids = batch.filter((b) => b.object_type === type).map((b) => b.object_id);
     await startRehydration(db, orgId, type, ids);
     started += ids.length;

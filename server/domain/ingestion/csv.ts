@@ -27,14 +27,14 @@ export function printable(text: string): string {
 
 /** The length of the valid UTF-8 sequence at `i` (RFC 3629: no overlongs, surrogates or values past U+10FFFF), or 0. */
 function sequenceAt(b: Uint8Array, i: number): number {
-  const c = b[i]!;
+  const c = b[i];
   if (c < 0x80) return 1;
   if (c < 0xc2 || c > 0xf4) return 0;
   const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
   if (i + need > b.length) return 0;
-  const second = b[i + 1]!;
+  const second = b[i + 1];
   if (second < (c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80) || second > (c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf)) return 0;
-  for (let k = 2; k < need; k++) if ((b[i + k]! & 0xc0) !== 0x80) return 0;
+  for (let k = 2; k < need; k++) if ((b[i + k] & 0xc0) !== 0x80) return 0;
   return need;
 }
 
@@ -58,7 +58,7 @@ function decodeMarking(b: Buffer): string {
 /** Where a character cut off by the end of the chunk starts (its bytes wait for the next chunk), or the length. */
 function completeUpTo(b: Buffer): number {
   for (let i = b.length - 1; i >= 0 && i >= b.length - 3; i--) {
-    const c = b[i]!;
+    const c = b[i];
     if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
     if (c < 0xc2 || c > 0xf4) return b.length;
     return i + (c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2) > b.length ? i : b.length;

@@ -109,7 +109,7 @@ export interface PermissionGuard {
    * agents this call created (they held nothing before). Throws 403 on a change the caller may
    * not make.
    */
-  verify(created?: number[]): Promise<void>;
+  verify: (created?: number[]) => Promise<void>;
 }
 
 /**

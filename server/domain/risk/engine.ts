@@ -104,7 +104,7 @@ export async function scoreOrganisation(
     }
     return queued.splice(0, size);
   };
-  const load = (ids: number[]) => (ids.length ? { lastId: ids[ids.length - 1]!, facts: quiet(loadFacts(db, orgId, m, ids, ctx)) } : null);
+  const load = (ids: number[]) => (ids.length ? { lastId: ids[ids.length - 1], facts: quiet(loadFacts(db, orgId, m, ids, ctx)) } : null);
   let pending = load(await nextBatch());
   let writing: Promise<void> | null = null;
   let count = 0;

@@ -55,7 +55,7 @@ export function rawValue(metric: EngineMetric, parameter: EngineParameter, facts
       const address = settingValue(facts, metric.custom_data_setting_id ?? ctx.address_setting_id);
       if (address === null || name === METRICS.address) return address;
       const parts = String(address).split(',').map((p) => p.trim()).filter(Boolean);
-      return parts.length > 1 ? parts[parts.length - 1]! : null;
+      return parts.length > 1 ? parts[parts.length - 1] : null;
     }
     case METRICS.account_age_months:
       return since === null ? null : Math.max(0, Math.floor((ctx.now - since) / MONTH_MS));

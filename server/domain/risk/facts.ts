@@ -87,7 +87,7 @@ export async function loadFacts(db: SqlRunner, orgId: number, model: EngineModel
   const ids = ints(entityIds);
   // the batch's id range as well as its list: the (org_id, entity_id) indexes are read as one range
   // scan instead of a probe per id (rescoring batches are contiguous id ranges)
-  let lo = entityIds[0]!;
+  let lo = entityIds[0];
   let hi = lo;
   for (const v of entityIds) (lo = Math.min(lo, v)), (hi = Math.max(hi, v));
   const within = (column: SQL) => sql`${column} between ${lo} and ${hi} and ${column} = any(${ids})`;
@@ -145,7 +145,7 @@ export async function loadFacts(db: SqlRunner, orgId: number, model: EngineModel
     const settings: EntityFacts['settings'] = {};
     for (const [k, v] of Object.entries(e.settings ?? {})) settings[Number(k)] = v ?? null;
     const ruleCounts: Record<string, number> = {};
-    ruleKeys.forEach((key, i) => (ruleCounts[key] = rule[i]!.get(e.id) ?? 0));
+    ruleKeys.forEach((key, i) => (ruleCounts[key] = rule[i].get(e.id) ?? 0));
     return {
       id: e.id,
       external_id: e.external_id,

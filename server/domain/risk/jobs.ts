@@ -52,7 +52,7 @@ export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId:
     const model = await loadModel(tx, orgId, modelId);
     const results = await evaluateEntities(tx, orgId, model!, ids, { now });
     const scored = await writeScores(tx, orgId, modelId, results, model!.status === 'active');
-    const next = ids[ids.length - 1]!;
+    const next = ids[ids.length - 1];
     await moveCursor(tx, jobId, next, scored);
     return { next, scored };
   });

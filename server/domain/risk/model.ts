@@ -22,7 +22,7 @@ export function operatorOf(v: unknown): MappingOperator | undefined {
   const o = snake(v);
   const aliases: Record<string, MappingOperator> = { gt: 'greater_than', lt: 'less_than', eq: 'equal_to', ne: 'not_equal_to', between: 'in_between' };
   const found = aliases[o] ?? o;
-  return (MAPPING_OPERATORS as readonly string[]).includes(found) ? (found as MappingOperator) : undefined;
+  return (MAPPING_OPERATORS as readonly string[]).includes(found) ? (found) : undefined;
 }
 
 function comparand(c: Json): Pick<EngineMapping, 'value' | 'start' | 'end'> {

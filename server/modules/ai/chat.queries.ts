@@ -25,7 +25,7 @@ interface Topic {
   name: string;
   pattern: RegExp;
   permission: string;
-  answer(db: Db, principal: Principal): Promise<string>;
+  answer: (db: Db, principal: Principal) => Promise<string>;
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');

@@ -41,7 +41,7 @@ export function contentText(raw: unknown): string | null {
   if (raw == null) return null;
   if (typeof raw === 'string') return raw;
   const o = raw as Json;
-  for (const key of ['text', 'body', 'message']) if (typeof o[key] === 'string') return o[key] as string;
+  for (const key of ['text', 'body', 'message']) if (typeof o[key] === 'string') return o[key];
   return JSON.stringify(raw);
 }
 
@@ -123,7 +123,7 @@ export function alert(r: AlertRow, labels: SettingLabels): S['Alert'] {
     disposition_notes: r.disposition_notes,
     amount_volume: r.amount_volume,
     currency: r.currency && /^[A-Z]{3}$/.test(r.currency) ? r.currency : null,
-    rules: r.rules as S['RuleSummary'][],
+    rules: r.rules,
     tags: tags(r.tags),
     formatted_data: formattedData(r.formatted_data, labels),
     assigned_to_id: r.assigned_to_id,

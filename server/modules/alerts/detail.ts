@@ -22,7 +22,10 @@ export const alertDetailHandlers = defineHandlers({
     const ids = validIds(body.object_ids);
     if (!ids.length) return { results: [] };
     if (body.short) return { results: await loadAlertSummaries(db, principal, ids) };
-    return { results: inOrder(ids, await loadAlerts(db, principal, sql`a.id = any(${intArray(ids)})`)) };
+    // one id (the alert page) as a plain parameter: PostgreSQL then keeps one generic plan of the
+    // prepared statement, where an array of unknown length is planned again on every call
+    const where = ids.length === 1 ? sql`a.id = ${ids[0]}` : sql`a.id = any(${intArray(ids)})`;
+    return { results: inOrder(ids, await loadAlerts(db, principal, where)) };
   },
 
   async getAlertDispositions({ db, principal, query }) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
 import type { Principal } from '../../auth/principal.js';
-import { firstRow, rows, type SqlRunner, inOrder, intArray } from '../../db/sql.js';
+import { firstRow, preparedRows, rows, type SqlRunner, inOrder, intArray } from '../../db/sql.js';
 import { visibleInQueue } from '../../auth/visibility.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -21,8 +21,8 @@ export async function linkedPage(db: SqlRunner, orgId: number, alertId: number, 
   const [link, column, target, order] = LINKS[kind].map((part) => sql.raw(part));
   const from = sql`from ${link} l join ${target} x on x.id = l.${column} and x.org_id = l.org_id where l.org_id = ${orgId} and l.alert_id = ${alertId}`;
   const [total, found] = await Promise.all([
-    firstRow<{ count: number }>(db, sql`select count(*)::int as count ${from}`),
-    rows<{ id: number }>(db, sql`select x.id ${from} order by ${order} limit ${limit} offset ${offset}`),
+    preparedRows<{ count: number }>(db, sql`select count(*)::int as count ${from}`).then(([row]) => row),
+    preparedRows<{ id: number }>(db, sql`select x.id ${from} order by ${order} limit ${limit} offset ${offset}`),
   ]);
   return { count: total?.count ?? 0, ids: found.map((r) => r.id) };
 }
@@ -40,8 +40,8 @@ export async function linkedAlertsPage(
   const from = sql`from ${sql.raw(link.table)} l join alerts a on a.org_id = l.org_id and a.id = l.alert_id
     where l.org_id = ${principal.orgId} and l.${sql.raw(link.column)} = ${link.id} and ${visibleInQueue(principal, 'a')}`;
   const [counted, ids] = await Promise.all([
-    firstRow<{ count: number }>(db, sql`select count(*)::int as count ${from}`),
-    rows<{ id: number }>(db, sql`select a.id ${from} order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}`),
+    preparedRows<{ count: number }>(db, sql`select count(*)::int as count ${from}`).then(([row]) => row),
+    preparedRows<{ id: number }>(db, sql`select a.id ${from} order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}`),
   ]);
   const pageIds = ids.map((r) => r.id);
   const alerts = pageIds.length ? inOrder(pageIds, await loadAlerts(db, principal, sql`a.id = any(${intArray(pageIds)})`)) : [];

@@ -49,7 +49,7 @@ export const coldStorageHandlers = defineHandlers({
         await tx.execute(sql`insert into cold_storage_policies (org_id, archive_after_days) values (${principal.orgId}, ${body.archive_after_days})
           on conflict (org_id) do update set archive_after_days = excluded.archive_after_days, updated_at = now()`);
       }
-      await audit(tx as unknown as Db, req, {
+      await audit(tx, req, {
         orgId: principal.orgId,
         agentId: principal.agentId,
         action: 'cold_storage.settings_updated',

@@ -97,7 +97,7 @@ export function toDataSetting(row: DataSettingRow): DataSetting {
     team_ids_with_censorship_read_permission: row.team_ids_with_censorship_read_permission ?? [],
     agent_ids_with_censorship_read_permission: row.agent_ids_with_censorship_read_permission ?? [],
     enum_set: row.enum_set ?? [],
-    rendering_options: rendering as DataSetting['rendering_options'],
+    rendering_options: rendering,
     recent_values: row.recent_values ?? [],
     rules: row.rules ?? [],
   };

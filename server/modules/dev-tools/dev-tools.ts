@@ -25,7 +25,7 @@ export const devToolsHandlers = defineHandlers({
         on conflict (org_id, name) do update set enabled = excluded.enabled`);
       if (was === body.enabled) return;
       // The entry goes to the organisation whose flag changed, so its own audit log shows it.
-      await audit(tx as unknown as Db, req, {
+      await audit(tx, req, {
         orgId: body.org_id,
         agentId: principal.agentId,
         action: 'feature_flag.updated',

@@ -127,7 +127,7 @@ export const attachmentsHandlers = defineHandlers({
       .header('content-disposition', disposition(query.download ? 'attachment' : 'inline', doc.name));
     if (req.headers['if-none-match'] === etag) {
       reply.code(304);
-      return '' as unknown as string;
+      return '';
     }
     reply.type(doc.mime_type);
     // Both drivers answer bytea as a Uint8Array view (postgres-js a Buffer); the contract types binary as a string.
@@ -136,8 +136,8 @@ export const attachmentsHandlers = defineHandlers({
 
   async uploadAttachment({ db, req, principal, query }) {
     const ownerType = query.object_type;
-    const mime = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    const body = req.body as unknown;
+    const mime = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const body = req.body;
     if (!(body instanceof Readable)) throw badRequest(TYPE_REFUSED);
     // a refusal before the bytes are read leaves them to settleUnreadBody (lib/upload-bodies.ts):
     // dropped when few, the connection closed when many

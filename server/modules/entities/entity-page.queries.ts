@@ -136,7 +136,7 @@ export async function entityLocations(db: Db, orgId: number, entityId: number, p
       and censorship_setting = 'ALWAYS_VISIBLE' order by id limit 1`,
   );
   if (!setting.length) return own;
-  const key = String(setting[0]!.id);
+  const key = String(setting[0].id);
   const seen = await rows<{ loc: string; n: number; last: Ts; ips: (string | null)[] }>(
     db,
     sql`select formatted_data->${key}->>'formatted_value' as loc, count(*)::int as n, max(event_time) as last,

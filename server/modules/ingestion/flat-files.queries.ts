@@ -69,7 +69,7 @@ export async function fileRow(db: SqlRunner, orgId: number, fileId: number): Pro
 /** How a reader sees sealed cells: the field key and which censored settings they may read. */
 export interface CellReader {
   key: Buffer | null;
-  mayRead(settingId: number): boolean;
+  mayRead: (settingId: number) => boolean;
 }
 
 /** Sealed cells stay masked (the file list's error summaries). */

@@ -88,7 +88,7 @@ export const flatFilesHandlers = defineHandlers({
   async uploadDatafileContent({ db, req, principal, params, services }) {
     const file = await fileRow(db, principal.orgId, params.fileId);
     if (file.status !== 'PENDING_UPLOAD') throw conflict('The file is already uploaded.');
-    const body = req.body as unknown;
+    const body = req.body;
     if (!(body instanceof Readable)) throw badRequest(`Send the file as ${FLAT_FILE_MEDIA_TYPES.join(' or ')}.`);
     const maxBytes = services.config.flatFileMaxBytes;
     const tooLarge = () => Object.assign(new Error(`The file is larger than ${maxBytes} bytes.`), { statusCode: 413 });

@@ -69,7 +69,7 @@ async function moveInstrument(db: Db, req: FastifyRequest, principal: Principal,
     after: { status: move.to.toLowerCase() },
   });
   const [instrument] = await loadInstruments(db, await loadViewer(db, principal), [id]);
-  return instrument!;
+  return instrument;
 }
 
 export const instrumentsHandlers = defineHandlers({

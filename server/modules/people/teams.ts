@@ -98,7 +98,7 @@ export const teamsHandlers = defineHandlers({
       throw isUniqueViolation(error) ? duplicateName() : error;
     }
     const [team] = await loadTeams(db, principal.orgId, id);
-    return team!;
+    return team;
   },
 
   async updateTeam({ db, req, principal, params, body }) {
@@ -130,7 +130,7 @@ export const teamsHandlers = defineHandlers({
       throw isUniqueViolation(error) ? duplicateName() : error;
     }
     const [team] = await loadTeams(db, principal.orgId, before.id);
-    return team!;
+    return team;
   },
 
   async deleteTeam({ db, req, principal, params }) {

@@ -34,7 +34,7 @@ async function load(db: SqlRunner, orgId: number, id: number): Promise<RiskModel
 }
 
 function allow(row: RiskModelRow, type: keyof typeof CANNOT) {
-  if (!riskModelSnapshot(row.status, row.last_validation_status).can({ type } as RiskModelEvent)) throw conflict(CANNOT[type]);
+  if (!riskModelSnapshot(row.status, row.last_validation_status).can({ type })) throw conflict(CANNOT[type]);
 }
 
 /** The editable fields of a stored model, as the editor would send them back unchanged. */

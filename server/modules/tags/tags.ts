@@ -59,7 +59,7 @@ export const tagsHandlers = defineHandlers({
       );
       await replaceObjectTags(tx, principal.orgId, body.object_type, body.object_id, body.tag_ids);
       await tx.execute(sql`update label_edits set finished_at = now() where id = ${edit!.id}`);
-      await audit(tx as unknown as Db, req, {
+      await audit(tx, req, {
         orgId: principal.orgId,
         agentId: principal.agentId,
         action: 'tags.edit',

@@ -108,7 +108,7 @@ export async function transactionPage(db: Db, principal: Principal, f: Transacti
   };
   const finish = (count: number, found: Array<{ id: number; event_time: string }>) => {
     if (anchors !== null && count >= LARGE_COUNT && found.length) {
-      const first = found[0]!;
+      const first = found[0];
       const last = found.at(-1)!;
       rememberAnchors(anchors, [
         { offset, eventTime: first.event_time, id: first.id },

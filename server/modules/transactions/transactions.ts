@@ -19,7 +19,7 @@ async function oneTransaction(ctx: HandlerContext<'getTransaction'> | HandlerCon
 }
 
 async function listPage(ctx: HandlerContext<'listTransactions'> | HandlerContext<'listCachedTransactions'>, loader: DataLoader) {
-  const filters = ctx.body as TransactionListRequest;
+  const filters = ctx.body;
   const { count, ids } = await transactionPage(ctx.db, ctx.principal, filters);
   return { count, txn_events: await loadTransactions(ctx.db, await loadViewer(ctx.db, ctx.principal), ids, loader) };
 }

@@ -29,8 +29,8 @@ const HAIR: Rgb[] = [[60, 44, 34], [150, 108, 62], [30, 30, 32], [205, 190, 160]
 /** A drawn face placeholder (no photograph of anyone): head, hair and shoulders. */
 function face(r: Raster, x: number, y: number, w: number, h: number, variant: number): void {
   r.rect(x, y, w, h, [198, 212, 230]);
-  const skin = SKIN[variant % SKIN.length]!;
-  const hair = HAIR[variant % HAIR.length]!;
+  const skin = SKIN[variant % SKIN.length];
+  const hair = HAIR[variant % HAIR.length];
   r.ellipse(x + w / 2, y + h, w * 0.46, h * 0.28, [70, 86, 120]); // shoulders
   r.ellipse(x + w / 2, y + h * 0.43, w * 0.3, h * 0.3, hair);
   r.ellipse(x + w / 2, y + h * 0.47, w * 0.25, h * 0.26, skin);

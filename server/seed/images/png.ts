@@ -18,7 +18,7 @@ const CRC_TABLE = (() => {
 
 export function crc32(bytes: Uint8Array, crc = 0xffffffff): number {
   let c = crc;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return c;
 }
 
@@ -48,7 +48,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     const row = y * stride;
     const out = y * (stride + 1);
     filtered[out] = 1; // Sub: each byte minus the same channel of the pixel to its left
-    for (let x = 0; x < stride; x++) filtered[out + 1 + x] = (rgb[row + x]! - (x >= 3 ? rgb[row + x - 3]! : 0)) & 0xff;
+    for (let x = 0; x < stride; x++) filtered[out + 1 + x] = (rgb[row + x] - (x >= 3 ? rgb[row + x - 3] : 0)) & 0xff;
   }
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered, { level: 6 })), chunk('IEND', new Uint8Array(0))]);
 }

@@ -39,7 +39,7 @@ export class Raster {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height || alpha <= 0) return;
     const i = (y * this.width + x) * 3;
     const a = Math.min(1, alpha);
-    for (let k = 0; k < 3; k++) this.pixels[i + k] = Math.round(this.pixels[i + k]! + (c[k]! - this.pixels[i + k]!) * a);
+    for (let k = 0; k < 3; k++) this.pixels[i + k] = Math.round(this.pixels[i + k] + (c[k] - this.pixels[i + k]) * a);
   }
 
   rect(x: number, y: number, w: number, h: number, c: Rgb, alpha = 1): void {
@@ -92,7 +92,7 @@ export class Raster {
   }
 
   polyline(points: ReadonlyArray<readonly [number, number]>, width: number, c: Rgb): void {
-    for (let i = 1; i < points.length; i++) this.line(points[i - 1]![0], points[i - 1]![1], points[i]![0], points[i]![1], width, c);
+    for (let i = 1; i < points.length; i++) this.line(points[i - 1][0], points[i - 1][1], points[i][0], points[i][1], width, c);
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, c: Rgb): void {
@@ -122,14 +122,14 @@ export class Raster {
       ];
       for (let row = 0; row < GLYPH_HEIGHT; row++) {
         for (let col = 0; col < GLYPH_WIDTH; col++) {
-          if (!cells[row]![col]) continue;
+          if (!cells[row][col]) continue;
           const [px, py] = at(col, row);
           if (style.style === 'pen') {
             this.dot(px, py, size * 0.42, color);
             // join neighbouring cells (right, down, and diagonals without an orthogonal link) into strokes
             const links: Array<[number, number]> = [[1, 0], [0, 1]];
-            if (!cells[row]![col + 1] && !cells[row + 1]?.[col]) links.push([1, 1]);
-            if (!cells[row]![col - 1] && !cells[row + 1]?.[col]) links.push([-1, 1]);
+            if (!cells[row][col + 1] && !cells[row + 1]?.[col]) links.push([1, 1]);
+            if (!cells[row][col - 1] && !cells[row + 1]?.[col]) links.push([-1, 1]);
             for (const [dx, dy] of links) {
               if (!cells[row + dy]?.[col + dx]) continue;
               const [qx, qy] = at(col + dx, row + dy);

@@ -43,8 +43,8 @@ function belowThousand(n: number): string {
   const parts: string[] = [];
   if (n >= 100) parts.push(`${ONES[Math.floor(n / 100)]} HUNDRED`);
   const rest = n % 100;
-  if (rest >= 20) parts.push(TENS[Math.floor(rest / 10)]! + (rest % 10 ? `-${ONES[rest % 10]}` : ''));
-  else if (rest > 0) parts.push(ONES[rest]!);
+  if (rest >= 20) parts.push(TENS[Math.floor(rest / 10)] + (rest % 10 ? `-${ONES[rest % 10]}` : ''));
+  else if (rest > 0) parts.push(ONES[rest]);
   return parts.join(' ');
 }
 

@@ -111,7 +111,7 @@ export function useAlertQuery(id: number) {
 /** The short shape of some alerts (title, queue), in the order asked; alerts not visible are left out. */
 export async function fetchAlertSummaries(ids: readonly number[]): Promise<AlertSummary[]> {
   const body = await unwrap(api.POST('/api/investigations/retrieve/alert', { body: { short: true, object_type: 'ALERT', object_ids: [...ids] } }));
-  return body.results as AlertSummary[];
+  return body.results;
 }
 
 export function useAlertSummariesQuery(ids: readonly number[], { enabled = true }: { enabled?: boolean } = {}) {

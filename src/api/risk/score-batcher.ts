@@ -9,19 +9,19 @@ export const SCORE_BATCH_WAIT_MS = 100;
 
 export interface ScoreBatcherOptions<T> {
   /** One call for up to maxBatch ids: the answers keyed by id (ids it does not know left out). */
-  fetchMany(ids: string[]): Promise<Record<string, T>>;
+  fetchMany: (ids: string[]) => Promise<Record<string, T>>;
   maxBatch?: number;
   waitMs?: number;
 }
 
 export interface ScoreBatcher<T> {
   /** The answer for one id; null when the call leaves the id out. */
-  load(id: string): Promise<T | null>;
+  load: (id: string) => Promise<T | null>;
 }
 
 interface Waiter<T> {
-  resolve(value: T | null): void;
-  reject(reason: unknown): void;
+  resolve: (value: T | null) => void;
+  reject: (reason: unknown) => void;
 }
 
 export function createScoreBatcher<T>({ fetchMany, maxBatch = SCORE_BATCH_MAX, waitMs = SCORE_BATCH_WAIT_MS }: ScoreBatcherOptions<T>): ScoreBatcher<T> {
@@ -31,7 +31,7 @@ export function createScoreBatcher<T>({ fetchMany, maxBatch = SCORE_BATCH_MAX, w
   function send(ids: string[], waiters: Map<string, Waiter<T>[]>) {
     fetchMany(ids).then(
       (answers) => {
-        for (const id of ids) for (const w of waiters.get(id)!) w.resolve(Object.hasOwn(answers, id) ? answers[id]! : null);
+        for (const id of ids) for (const w of waiters.get(id)!) w.resolve(Object.hasOwn(answers, id) ? answers[id] : null);
       },
       (error: unknown) => {
         for (const id of ids) for (const w of waiters.get(id)!) w.reject(error);

@@ -17,11 +17,11 @@ export interface Auth {
   /** Signed in, but the agent's permissions are not loaded yet: guards must wait. */
   permissionsLoading: boolean;
   /** Ends the session (server logout, tokens cleared); the login gate then shows /agent-login. */
-  logout(): void;
+  logout: () => void;
   /** Starts a session from a token exchange (magic link) or an identity-provider login. */
-  signIn(token: SessionToken, connection: ConnectionName): void;
+  signIn: (token: SessionToken, connection: ConnectionName) => void;
   /** Reports user activity (for the inactivity logout). */
-  activity(): void;
+  activity: () => void;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

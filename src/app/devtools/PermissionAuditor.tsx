@@ -16,7 +16,7 @@ import { usePermissionAuditQuery, type AuditedAgent } from '../../api/dev-tools/
 import * as a from './auditor.styles';
 import * as s from './dev-tools.styles';
 
-export default function PermissionAuditorDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function PermissionAuditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
       <Portal>

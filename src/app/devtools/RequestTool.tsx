@@ -18,7 +18,7 @@ interface Answer {
   raw: string;
 }
 
-export default function RequestToolDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function RequestToolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
       <Portal>
@@ -35,7 +35,7 @@ export default function RequestToolDialog({ open, onClose }: { open: boolean; on
   );
 }
 
-function RequestForm({ onClose }: { onClose(): void }) {
+function RequestForm({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [method, setMethod] = useState<RequestMethod>('GET');
   const [path, setPath] = useState('/api/agents/me');

@@ -47,7 +47,7 @@ export function routeRows(routes: readonly AppRoute[], agents: readonly AuditedA
       needs: describeGuard(r.guard),
       flags: flagStates(r.guard?.flags, enabled),
       holderIds: active
-        .filter((a) => isAllowed(r.guard, { permissions: a.permissions as PermissionName[], feature_flags: [...enabled], is_internal: a.is_internal }))
+        .filter((a) => isAllowed(r.guard, { permissions: a.permissions, feature_flags: [...enabled], is_internal: a.is_internal }))
         .map((a) => a.id),
     }));
 }

@@ -3,7 +3,7 @@ import { ChunkLoadError, chunkLoaded } from './chunk-error';
 
 export type PreloadableComponent<P> = ComponentType<P> & {
   /** Starts loading the module (once); resolves when it has loaded. Never rejects. */
-  preload(): Promise<void>;
+  preload: () => Promise<void>;
 };
 
 /**

@@ -27,7 +27,7 @@ const TEXT_LABELS: Record<ImpersonationTextField, string> = {
   screenShareDetails: 'Screen share details',
 };
 
-export function ImpersonationDialog({ agent, open, onClose }: { agent: CurrentAgent; open: boolean; onClose(): void }) {
+export function ImpersonationDialog({ agent, open, onClose }: { agent: CurrentAgent; open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
       <Portal>
@@ -42,7 +42,7 @@ export function ImpersonationDialog({ agent, open, onClose }: { agent: CurrentAg
   );
 }
 
-function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose(): void }) {
+function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: () => void }) {
   const id = useId();
   const actor = useImpersonationActor(null);
   const form = useSelector(actor, (s) => s.context.form);

@@ -30,7 +30,7 @@ const dot = css({ flexShrink: 0, mt: '1.5', width: '2', height: '2', borderRadiu
 const dotOn = css({ bg: 'brand' });
 const itemText = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 
-export default function NotificationsPopoverList({ notifications, onOpen }: { notifications: readonly Notification[]; onOpen(n: Notification): void }) {
+export default function NotificationsPopoverList({ notifications, onOpen }: { notifications: readonly Notification[]; onOpen: (n: Notification) => void }) {
   return (
     <ul className={list}>
       {notifications.map((n) => (

@@ -14,8 +14,8 @@ export interface OpenPanel extends PanelRef {
 
 export interface PanelApi {
   current: OpenPanel | null;
-  open(view: PanelViewName, id?: string | number | null, options?: { at?: PanelPoint }): void;
-  close(): void;
+  open: (view: PanelViewName, id?: string | number | null, options?: { at?: PanelPoint }) => void;
+  close: () => void;
 }
 
 export const PanelContext = createContext<PanelApi | null>(null);

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ToastMessage } from './toast-queue';
 
 export interface ToastApi {
-  show(message: ToastMessage): number;
-  dismiss(id: number): void;
+  show: (message: ToastMessage) => number;
+  dismiss: (id: number) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

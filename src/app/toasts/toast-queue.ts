@@ -31,14 +31,14 @@ export const TOAST_EXIT_MS = 300;
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'Bottom';
 
 export interface ToastQueue {
-  show(message: ToastMessage): number;
+  show: (message: ToastMessage) => number;
   /** Starts the exit of the toast on screen (or drops a waiting one). */
-  dismiss(id: number): void;
+  dismiss: (id: number) => void;
   /** Hover or focus holds the toast on screen; leaving resumes the remaining time. */
-  pause(): void;
-  resume(): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ToastSnapshot;
+  pause: () => void;
+  resume: () => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => ToastSnapshot;
 }
 
 export function createToastQueue(options: { durationMs?: number; exitMs?: number } = {}): ToastQueue {

@@ -9,6 +9,6 @@ const PAGES: Record<string, { title: string; text: string }> = {
 };
 
 export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['ai.chat']!;
+  const page = PAGES[routeId] ?? PAGES['ai.chat'];
   return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
 }

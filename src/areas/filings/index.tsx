@@ -8,6 +8,6 @@ const PAGES: Record<string, { title: string; text: string }> = {
 };
 
 export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['filings.list']!;
+  const page = PAGES[routeId] ?? PAGES['filings.list'];
   return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
 }

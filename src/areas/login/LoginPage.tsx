@@ -93,7 +93,7 @@ function useActiveProviderRedirect(allowed: boolean): boolean {
   return redirect;
 }
 
-function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailChange(v: string): void; onSent(email: string): void }) {
+function LoginForm({ email, onEmailChange, onSent }: { email: string; onEmailChange: (v: string) => void; onSent: (email: string) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState(false);
@@ -201,7 +201,7 @@ function GoogleButton() {
   );
 }
 
-function CheckEmail({ email, onReenter }: { email: string; onReenter(): void }) {
+function CheckEmail({ email, onReenter }: { email: string; onReenter: () => void }) {
   const id = useId();
   // The development mailbox exists only where the server has no SMTP; it answers 404 elsewhere.
   const mailbox = useDevMailboxQuery(email);

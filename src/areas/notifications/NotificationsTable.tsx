@@ -10,8 +10,8 @@ import { RowTable } from '../../ui/RowTable';
 interface Props {
   notifications: Notification[];
   /** Row (or title) click: navigate to the entity and mark read if unread. */
-  onOpen(notification: Notification): void;
-  onMarkRead(notification: Notification): void;
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
   /** The id being marked read, so its button shows busy. */
   markingId?: number | null;
 }

@@ -5,7 +5,7 @@ import type { ManagedAgent } from '../../api/people/queries';
 /** "Avery Analyst" → "AA": the picture stand-in. */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1]![0] : '')).toUpperCase() || '?';
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
 }
 
 export type AgentStatusLabel = 'Active' | 'Inactive' | 'Invited';

@@ -20,7 +20,7 @@ export interface ColdStorageWait {
   phase: ColdStoragePhase;
   /** the {x} of the message */
   subject: string;
-  retry(): void;
+  retry: () => void;
 }
 
 export interface ColdStorageWaitOptions {

@@ -29,13 +29,13 @@ import { ColumnRowOverlay, SortableColumnRow } from './ColumnRow';
 
 export interface ChooseColumnsDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   /** The table's columns as arranged now, in order. */
   columns: readonly ColumnDefinition[];
   /** Persists a changed arrangement; a rejection keeps the dialog open. */
-  onSave(columns: ColumnDefinition[]): Promise<unknown>;
+  onSave: (columns: ColumnDefinition[]) => Promise<unknown>;
   /** Drops the agent's arrangement for the table's default; a rejection keeps the dialog open. */
-  onReset(): Promise<unknown>;
+  onReset: () => Promise<unknown>;
 }
 
 export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onReset }: ChooseColumnsDialogProps) {

@@ -13,7 +13,7 @@ interface RowProps {
   column: ColumnDefinition;
   /** Reordering is off while a search filters the list. */
   reorderDisabled: boolean;
-  onToggle(visible: boolean): void;
+  onToggle: (visible: boolean) => void;
 }
 
 /** The column's description (and whether it is a custom field): what the checkbox is described by. */

@@ -11,7 +11,7 @@ export function columnId(c: Pick<ColumnDefinition, 'key' | 'key_type' | 'data_se
 
 /** Whether two arrangements differ in what is shown: the order of the columns or their visibility. */
 export function sameLayout(a: readonly ColumnDefinition[], b: readonly ColumnDefinition[]): boolean {
-  return a.length === b.length && a.every((c, i) => columnId(c) === columnId(b[i]!) && c.hidden === b[i]!.hidden);
+  return a.length === b.length && a.every((c, i) => columnId(c) === columnId(b[i]) && c.hidden === b[i].hidden);
 }
 
 /** Search by label or description, case-insensitive; an empty search matches every column. */
@@ -25,7 +25,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
   const next = [...list];
   const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
+  next.splice(to, 0, item);
   return next;
 }
 

@@ -9,11 +9,11 @@ import * as s from './documents.styles';
 export interface CompareToolbarProps {
   candidates: readonly CompareCandidate[];
   targetId: number | null;
-  onTarget(id: number): void;
+  onTarget: (id: number) => void;
   overlay: boolean;
-  onView(view: 'sideBySide' | 'overlay'): void;
+  onView: (view: 'sideBySide' | 'overlay') => void;
   opacity: number;
-  onOpacity(value: number): void;
+  onOpacity: (value: number) => void;
 }
 
 export function CompareToolbar({ candidates, targetId, onTarget, overlay, onView, opacity, onOpacity }: CompareToolbarProps) {

@@ -6,7 +6,7 @@ import * as s from './documents.styles';
 
 export interface DocumentChipsProps {
   documents: readonly DocumentItem[];
-  onOpen(doc: DocumentItem): void;
+  onOpen: (doc: DocumentItem) => void;
 }
 
 export function DocumentChips({ documents, onOpen }: DocumentChipsProps) {
@@ -24,7 +24,7 @@ export function DocumentChips({ documents, onOpen }: DocumentChipsProps) {
       ))}
       {more > 0 && (
         <li>
-          <button type="button" className={s.chip} onClick={() => onOpen(documents[CHIPS_SHOWN]!)} aria-label={`${more} more documents`}>
+          <button type="button" className={s.chip} onClick={() => onOpen(documents[CHIPS_SHOWN])} aria-label={`${more} more documents`}>
             {`+${more} more`}
           </button>
         </li>

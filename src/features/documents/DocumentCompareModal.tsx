@@ -24,7 +24,7 @@ export interface DocumentCompareModalProps {
   transaction: TransactionEvent;
   /** the document shown first */
   documentId: number | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** Mounted while open: each opening starts a fresh machine. */

@@ -16,7 +16,7 @@ import * as s from './documents.styles';
 
 export interface DocumentViewerProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   documents: readonly DocumentItem[];
   /** whose documents they are: a delete refreshes the owner */
   owner: DocumentOwner;

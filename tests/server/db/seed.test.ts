@@ -17,7 +17,7 @@ async function checksums(db: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { tablename } of tables) {
     const [row] = await db.query<{ sum: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${tablename}" t`);
-    out[tablename] = row!.sum;
+    out[tablename] = row.sum;
   }
   return out;
 }
@@ -31,7 +31,7 @@ async function schemaShape(db: Database): Promise<string[]> {
   return [...indexes, ...constraints].map((r) => r.d);
 }
 
-const count = async (db: Database, sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(`select (${sql})::int as n`, params))[0]!.n;
+const count = async (db: Database, sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(`select (${sql})::int as n`, params))[0].n;
 
 describe('database schema and demo data', () => {
   let db: Database;
@@ -255,7 +255,7 @@ describe('database schema and demo data', () => {
        from action_events where org_id = 1 group by 1, 2 having count(distinct entity_id) >= 3`,
     );
     expect(shared).toHaveLength(1);
-    expect(shared[0]!.ip).toBe('203.0.113.77');
+    expect(shared[0].ip).toBe('203.0.113.77');
   });
 
   it('grants the documented permission sets', async () => {
@@ -289,7 +289,7 @@ describe('database schema and demo data', () => {
        where t.has_permission_set group by t.name`,
     );
     expect(team).toHaveLength(1);
-    expect(team[0]!.members.some((e) => ['analyst@demo.test', 'manager@demo.test', 'admin@demo.test', 'restricted@demo.test'].includes(e))).toBe(false);
+    expect(team[0].members.some((e) => ['analyst@demo.test', 'manager@demo.test', 'admin@demo.test', 'restricted@demo.test'].includes(e))).toBe(false);
     expect(await count(db, `select count(*) from permission_associations where association_type = 'team'`)).toBeGreaterThan(0);
   });
 
@@ -298,7 +298,7 @@ describe('database schema and demo data', () => {
       db.query(`insert into risk_models (org_id, title, status) values (1, 'second active', 'active')`),
     ).rejects.toThrow(/risk_models_one_active_per_org_idx/);
     const [row] = await db.query<{ id: number }>(`insert into tags (org_id, title, color) values (1, 'Inserted by the test', 'blue') returning id`);
-    expect(row!.id).toBeGreaterThan(await count(db, `select max(id) from tags where title <> 'Inserted by the test'`));
+    expect(row.id).toBeGreaterThan(await count(db, `select max(id) from tags where title <> 'Inserted by the test'`));
     await db.query(`delete from tags where title = 'Inserted by the test'`);
   });
 });

@@ -21,13 +21,13 @@ export interface TestContext {
   database: Database;
   config: ServerConfig;
   /** Signs in through the real magic-link flow and returns the access token. */
-  signIn(email: string): Promise<string>;
-  call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  signIn: (email: string) => Promise<string>;
+  call: (options: InjectOptions & { token?: string | null }) => Promise<LightMyRequestResponse>;
   /** One request as a demo agent, signed in through the magic link on first use. */
-  callAs(email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  one<T>(query: ReturnType<typeof sql>): Promise<T>;
-  all<T>(query: ReturnType<typeof sql>): Promise<T[]>;
-  close(): Promise<void>;
+  callAs: (email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  one: <T>(query: ReturnType<typeof sql>) => Promise<T>;
+  all: <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
+  close: () => Promise<void>;
 }
 
 /** A real server on a private copy of the seeded database, driven through inject. */

@@ -12,7 +12,7 @@ export function pdfText(pdf: Buffer): string {
   // itself end in a carriage return, which a pattern up to "endstream" would take as the line break.
   const streams = /<<([^]*?)>>\s*stream\r?\n/g;
   for (const match of raw.matchAll(streams)) {
-    const start = match.index! + match[0].length;
+    const start = match.index + match[0].length;
     // the stream's own dictionary ends the match (a lazy << may begin at an earlier object)
     const length = [...match[1].matchAll(/\/Length (\d+)( \d+ R)?/g)].at(-1);
     const direct = length && !length[2] ? start + Number(length[1]) : -1;

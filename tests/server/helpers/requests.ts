@@ -29,7 +29,7 @@ export async function fixtureFor(t: TestContext, op: ContractOperation): Promise
 export function send(t: TestContext, op: ContractOperation, fixture: RequestFixture & { cookies?: Record<string, string> }, token: string | null): Promise<LightMyRequestResponse> {
   const query = fixture.query ? `?${new URLSearchParams(Object.entries(fixture.query).map(([k, v]) => [k, String(v)]))}` : '';
   return t.call({
-    method: op.method.toUpperCase() as 'GET',
+    method: op.method.toUpperCase(),
     url: fillPath(op.path, fixture.params) + query,
     payload: fixture.body as never,
     headers: fixture.headers,

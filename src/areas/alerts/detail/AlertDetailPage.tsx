@@ -29,7 +29,7 @@ export function AlertMissing({ id }: { id: number }) {
   );
 }
 
-export function AlertLoadError({ onRetry }: { onRetry(): void }) {
+export function AlertLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={s.stateBox} role="alert">
       The alert could not be loaded.

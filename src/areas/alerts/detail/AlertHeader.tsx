@@ -20,9 +20,9 @@ export interface AlertHeaderProps {
   /** The panel's narrow layout. */
   compact?: boolean;
   closeOpen?: boolean;
-  onCloseOpenChange?(open: boolean): void;
+  onCloseOpenChange?: (open: boolean) => void;
   deadlineOpen?: boolean;
-  onDeadlineOpenChange?(open: boolean): void;
+  onDeadlineOpenChange?: (open: boolean) => void;
 }
 
 export function assignableAlert(alert: Alert) {

@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function AlertOverview({ alert, explanations, onExplain }: { alert: Alert; explanations: RuleExplanations; onExplain(): void }) {
+export function AlertOverview({ alert, explanations, onExplain }: { alert: Alert; explanations: RuleExplanations; onExplain: () => void }) {
   const toast = useToast();
   const disposition = useAlertDispositionQuery(alert.id, alert.status !== 'RULE_VALIDATION');
   useEffect(() => {

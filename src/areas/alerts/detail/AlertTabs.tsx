@@ -37,7 +37,7 @@ interface Props {
   alert: Alert;
   tabs: readonly AlertTab[];
   selected: AlertTabId;
-  onSelect(tab: AlertTabId): void;
+  onSelect: (tab: AlertTabId) => void;
 }
 
 export function AlertTabs({ alert, tabs, selected, onSelect }: Props) {

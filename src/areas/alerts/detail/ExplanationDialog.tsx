@@ -65,7 +65,7 @@ function Verdict({ explanation }: { explanation: RuleExplanation }) {
 
 interface Props {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   explanations: RuleExplanations;
   /** The alert has no snapshots at all: its conditions cannot be replayed. */
   hasSnapshots: boolean;

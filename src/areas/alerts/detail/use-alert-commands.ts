@@ -12,9 +12,9 @@ import type { Alert } from '../../../api/alerts/queries';
 const GROUP = 'This alert';
 
 export interface AlertCommandHandlers {
-  editDeadline(): void;
-  close(): void;
-  comment(): void;
+  editDeadline: () => void;
+  close: () => void;
+  comment: () => void;
 }
 
 /** Which commands apply to this alert for this agent (pure, for tests). */
@@ -45,7 +45,7 @@ export function useAlertCommands(alert: Alert | undefined, handlers: AlertComman
   };
   useRegisterCommands(
     'alerts.detail',
-    ids.map((id) => all[id]!),
+    ids.map((id) => all[id]),
     [ids.join(','), alert?.id],
   );
 }

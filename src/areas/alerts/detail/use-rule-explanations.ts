@@ -9,7 +9,7 @@ import type { Alert } from '../../../api/alerts/queries';
 
 export type RuleExplanation = { rule: Alert['rules'][number] } & (
   | { state: 'loading' }
-  | { state: 'load-error'; retry(): void }
+  | { state: 'load-error'; retry: () => void }
   | RuleEvaluation
 );
 
@@ -26,7 +26,7 @@ export function useRuleExplanations(alert: Pick<Alert, 'rules' | 'variable_snaps
   return {
     forbidden: !allowed,
     rules: alert.rules.map((rule, i): RuleExplanation => {
-      const spec = specs[i]!;
+      const spec = specs[i];
       if (spec.isError) return { rule, state: 'load-error', retry: () => void spec.refetch() };
       if (!spec.data) return { rule, state: 'loading' };
       return { rule, ...explainRule(spec.data.spec, alert.variable_snapshots) };

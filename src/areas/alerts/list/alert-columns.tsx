@@ -49,7 +49,7 @@ export const ALERT_COLUMNS = [
       if (rules.length === 0) return <span className={s.muted}>—</span>;
       return (
         <span className={s.inline} title={rules.map((r) => r.title).join('\n')}>
-          <span className={s.truncate}>{rules[0]!.title}</span>
+          <span className={s.truncate}>{rules[0].title}</span>
           {rules.length > 1 ? <span className={s.more}>+{rules.length - 1}</span> : null}
         </span>
       );
@@ -77,7 +77,7 @@ export const ALERT_COLUMNS = [
       const score = c.getValue();
       if (!score) return <span className={s.muted}>—</span>;
       return (
-        <span className={cx(s.numeric, s.score)} data-risk={score.risk} title={`${score.risk[0]!.toUpperCase()}${score.risk.slice(1)} risk`}>
+        <span className={cx(s.numeric, s.score)} data-risk={score.risk} title={`${score.risk[0].toUpperCase()}${score.risk.slice(1)} risk`}>
           {Math.round(score.score)}
         </span>
       );

@@ -27,7 +27,7 @@ interface Row {
 interface ListState {
   isPending: boolean;
   isError: boolean;
-  refetch(): unknown;
+  refetch: () => unknown;
 }
 
 function Section({ title, count, children, open = false }: { title: string; count?: number; children: ReactNode; open?: boolean }) {

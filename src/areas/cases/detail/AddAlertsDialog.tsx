@@ -17,7 +17,7 @@ export function addAlertsErrorMessage(error: unknown): string {
   return error.status >= 500 || !error.message ? ADD_ALERTS_FAILED : error.message;
 }
 
-export function AddAlertsDialog({ kase, open, onClose }: { kase: Case; open: boolean; onClose(): void }) {
+export function AddAlertsDialog({ kase, open, onClose }: { kase: Case; open: boolean; onClose: () => void }) {
   const add = useAddCaseAlertsMutation(kase.id);
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);

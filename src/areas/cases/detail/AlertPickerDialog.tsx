@@ -23,8 +23,8 @@ export interface AlertPickerDialogProps {
   busy?: boolean;
   /** The server's refusal, shown in the dialog (the choice is kept). */
   error?: string | null;
-  onConfirm(alertIds: number[]): void;
-  onClose(): void;
+  onConfirm: (alertIds: number[]) => void;
+  onClose: () => void;
 }
 
 export function AlertPickerDialog(props: AlertPickerDialogProps) {

@@ -17,11 +17,11 @@ export interface CaseHeaderProps {
   kase: Case;
   /** The panel's narrow layout: no description block, smaller buttons. */
   compact?: boolean;
-  onAddAlerts?(): void;
+  onAddAlerts?: () => void;
   closeOpen?: boolean;
-  onCloseOpenChange?(open: boolean): void;
+  onCloseOpenChange?: (open: boolean) => void;
   deadlineOpen?: boolean;
-  onDeadlineOpenChange?(open: boolean): void;
+  onDeadlineOpenChange?: (open: boolean) => void;
 }
 
 /** Whether the agent may add alerts: edit_cases and read_alerts, and the case not CLOSED (the server answers 409). */

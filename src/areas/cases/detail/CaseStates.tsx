@@ -27,7 +27,7 @@ export function CaseNotFound({ id, compact = false }: { id: number; compact?: bo
 }
 
 interface LoadErrorProps {
-  onRetry(): void;
+  onRetry: () => void;
   compact?: boolean;
   title?: string;
   text?: string;

@@ -17,7 +17,7 @@ export const SECTION_PREVIEW_ROWS = 10;
 
 interface Column<Row> {
   header: string;
-  cell(row: Row): ReactNode;
+  cell: (row: Row) => ReactNode;
   /** The cell that names the row in the compact list. */
   primary?: boolean;
   align?: 'end';

@@ -15,7 +15,7 @@ interface Props<V extends string | number> {
   label: string;
   options: readonly FilterOption<V>[];
   selected: readonly V[];
-  onChange(next: V[]): void;
+  onChange: (next: V[]) => void;
   /** Shown in the menu when there is nothing to choose. */
   emptyText?: string;
 }
@@ -74,7 +74,7 @@ interface RangeProps {
   label: string;
   from: string | null;
   to: string | null;
-  onChange(range: { from: string | null; to: string | null }): void;
+  onChange: (range: { from: string | null; to: string | null }) => void;
 }
 
 function rangeSummary(label: string, from: string | null, to: string | null): string {

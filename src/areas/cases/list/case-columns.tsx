@@ -103,7 +103,7 @@ export const CASE_COLUMNS = [
       if (tags.length === 0) return <span className={s.muted}>—</span>;
       return (
         <span className={s.inline} title={tags.map((t) => t.title).join(', ')}>
-          <span className={s.tag}>{tags[0]!.title}</span>
+          <span className={s.tag}>{tags[0].title}</span>
           {tags.length > 1 ? <span className={s.more}>+{tags.length - 1}</span> : null}
         </span>
       );

@@ -40,7 +40,7 @@ function useListUrl() {
   return { filters, setFilters };
 }
 
-export function useCaseListPage({ onNewCase }: { onNewCase(): void }) {
+export function useCaseListPage({ onNewCase }: { onNewCase: () => void }) {
   const agent = useAgent();
   const { filters, setFilters } = useListUrl();
   const update = (patch: Partial<CaseListFilters>) => setFilters({ ...filters, ...patch });

@@ -14,7 +14,7 @@ export const ALERTS_FAILED = 'Failed to load alerts.';
 interface Props {
   query: UseQueryResult<{ count: number; alerts: AlertItem[] }>;
   offset: number;
-  onOffset(offset: number): void;
+  onOffset: (offset: number) => void;
 }
 
 export function AlertsSection({ query: q, offset, onOffset }: Props) {

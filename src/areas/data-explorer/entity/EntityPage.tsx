@@ -16,7 +16,7 @@ import { EntityTabs } from './EntityTabs';
 import { DetailsFields } from './parts';
 import { useEntityPage } from './use-entity-page';
 
-export function EntityLoadError({ onRetry }: { onRetry(): void }) {
+export function EntityLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={s.stateBox} role="alert">
       {ENTITY_FAILED}

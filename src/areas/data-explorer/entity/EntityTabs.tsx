@@ -17,7 +17,7 @@ interface ContentProps {
   tab: EntityTabId;
   entity: Entity;
   direction: TransactionDirection;
-  onDirection(direction: TransactionDirection): void;
+  onDirection: (direction: TransactionDirection) => void;
 }
 
 function TabContent({ tab, entity, direction, onDirection }: ContentProps) {
@@ -47,7 +47,7 @@ function TabContent({ tab, entity, direction, onDirection }: ContentProps) {
 interface Props extends Omit<ContentProps, 'tab'> {
   tabs: readonly EntityTab[];
   selected: EntityTabId;
-  onSelect(tab: EntityTabId): void;
+  onSelect: (tab: EntityTabId) => void;
 }
 
 export function EntityTabs({ tabs, selected, onSelect, ...content }: Props) {

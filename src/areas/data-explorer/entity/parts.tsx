@@ -12,7 +12,7 @@ export function TabLoading({ label }: { label: string }) {
   return <LoadingState label={label} />;
 }
 
-export function TabError({ message, onRetry }: { message: string; onRetry(): void }) {
+export function TabError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={s.stateBox} role="alert">
       {message}
@@ -27,7 +27,7 @@ export function TabEmpty({ children }: { children: ReactNode }) {
   return <p className={s.empty}>{children}</p>;
 }
 
-export function Pager({ offset, limit, count, onChange, label }: { offset: number; limit: number; count: number; onChange(offset: number): void; label: string }) {
+export function Pager({ offset, limit, count, onChange, label }: { offset: number; limit: number; count: number; onChange: (offset: number) => void; label: string }) {
   if (count <= limit && offset === 0) return null;
   const from = count === 0 ? 0 : offset + 1;
   const to = Math.min(offset + limit, count);

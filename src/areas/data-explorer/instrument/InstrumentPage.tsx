@@ -21,7 +21,7 @@ import { InstrumentActions } from './InstrumentActions';
 import { EntityInformationSection, InstrumentDetailsSection, InstrumentDocumentsSection, InstrumentStatusBadge } from './InstrumentSections';
 import { InstrumentTransactions } from './InstrumentTransactions';
 
-export function InstrumentLoadError({ onRetry }: { onRetry(): void }) {
+export function InstrumentLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={s.stateBox} role="alert">
       {INSTRUMENT_FAILED}

@@ -21,8 +21,8 @@ export const NO_EVENTS_TEXT = 'No information to display';
 // The lists' default columns, and the column of a custom field the agent turned on (Choose Columns).
 const TXN_COLUMNS = transactionColumns();
 const AE_COLUMNS = actionEventColumns();
-const customTxnColumn = (c: ColumnDefinition) => transactionColumns([{ ...c, hidden: false }])[0]!;
-const customAeColumn = (c: ColumnDefinition) => actionEventColumns([{ ...c, hidden: false }])[0]!;
+const customTxnColumn = (c: ColumnDefinition) => transactionColumns([{ ...c, hidden: false }])[0];
+const customAeColumn = (c: ColumnDefinition) => actionEventColumns([{ ...c, hidden: false }])[0];
 
 const TAB_LABELS: Record<ExplorerTab, string> = { transactions: 'Transactions', 'action-events': 'Action events' };
 const NOUNS: Record<ExplorerTab, [string, string]> = { transactions: ['transaction', 'transactions'], 'action-events': ['action event', 'action events'] };

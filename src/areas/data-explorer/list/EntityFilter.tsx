@@ -8,7 +8,7 @@ import * as s from './explorer.styles';
 
 interface Props {
   selected: readonly number[];
-  onChange(ids: number[]): void;
+  onChange: (ids: number[]) => void;
   /** Search and names need read_entities. */
   canSearch: boolean;
 }
@@ -17,7 +17,7 @@ const name = (names: Map<number, EntityOption>, id: number) => names.get(id)?.la
 
 function summary(names: Map<number, EntityOption>, ids: readonly number[]): string {
   if (ids.length === 0) return 'Entity';
-  return ids.length === 1 ? `Entity: ${name(names, ids[0]!)}` : `Entity: ${name(names, ids[0]!)} +${ids.length - 1}`;
+  return ids.length === 1 ? `Entity: ${name(names, ids[0])}` : `Entity: ${name(names, ids[0])} +${ids.length - 1}`;
 }
 
 export function EntityFilter({ selected, onChange, canSearch }: Props) {

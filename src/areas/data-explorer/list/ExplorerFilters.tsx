@@ -25,7 +25,7 @@ interface Props {
   tagOptions: FilterOption<number>[];
   canSearchEntities: boolean;
   filtered: boolean;
-  onClear(): void;
+  onClear: () => void;
 }
 
 function Shared({ state, update, canSearchEntities }: Pick<Props, 'state' | 'update' | 'canSearchEntities'>) {

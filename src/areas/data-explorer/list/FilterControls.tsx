@@ -31,7 +31,7 @@ interface MultiProps<V extends string | number> {
   label: string;
   options: readonly FilterOption<V>[];
   selected: readonly V[];
-  onChange(next: V[]): void;
+  onChange: (next: V[]) => void;
   emptyText?: string;
 }
 
@@ -85,7 +85,7 @@ interface SingleProps<V extends string> {
   value: V;
   /** The value that means "no filter" (shown as the plain label). */
   neutral: V;
-  onChange(next: V): void;
+  onChange: (next: V) => void;
   disabled?: boolean;
   title?: string;
 }
@@ -155,7 +155,7 @@ function rangeSummary(label: string, from: string | null, to: string | null): st
 }
 
 /** Event dates: From and To are calendar days, both included (To is the before-date). */
-export function DateRangeFilter({ from, to, onChange }: { from: string | null; to: string | null; onChange(range: { from: string | null; to: string | null }): void }) {
+export function DateRangeFilter({ from, to, onChange }: { from: string | null; to: string | null; onChange: (range: { from: string | null; to: string | null }) => void }) {
   const id = useId();
   return (
     <PopoverFilter label="Event time" summaryText={rangeSummary('Date', from, to)} active={Boolean(from || to)}>
@@ -176,7 +176,7 @@ export function DateRangeFilter({ from, to, onChange }: { from: string | null; t
 }
 
 /** A number typed into a field, applied when the field is left or Enter is pressed. */
-function AmountInput({ id, value, onCommit }: { id: string; value: number | null; onCommit(value: number | null): void }) {
+function AmountInput({ id, value, onCommit }: { id: string; value: number | null; onCommit: (value: number | null) => void }) {
   const [draft, setDraft] = useState(value === null ? '' : String(value));
   useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
   const commit = () => {
@@ -217,7 +217,7 @@ interface AmountProps {
   max: number | null;
   currency: string | null;
   currencies: readonly string[];
-  onChange(patch: { min?: number | null; max?: number | null; currency?: string | null }): void;
+  onChange: (patch: { min?: number | null; max?: number | null; currency?: string | null }) => void;
 }
 
 export function AmountFilter({ min, max, currency, currencies, onChange }: AmountProps) {

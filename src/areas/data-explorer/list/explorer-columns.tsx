@@ -56,7 +56,7 @@ interface Cell<Row> {
   grow?: number;
   align?: 'start' | 'end';
   sortKey?: string;
-  render(row: Row): ReactNode;
+  render: (row: Row) => ReactNode;
 }
 
 const idLink = (href: string, text: string) => (

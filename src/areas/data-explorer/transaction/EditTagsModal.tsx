@@ -18,7 +18,7 @@ export const TAGS_BUSY = 'Another update of these tags is in progress. Try again
 
 interface Props {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   objectType: CgdoType;
   objectId: number;
   externalId: string;

@@ -86,7 +86,7 @@ function ReadAccessField({
 }: {
   agentIds: number[];
   teamIds: number[];
-  onChange(next: { agentIds: number[]; teamIds: number[] }): void;
+  onChange: (next: { agentIds: number[]; teamIds: number[] }) => void;
   disabled: boolean;
 }) {
   const me = useAgent();

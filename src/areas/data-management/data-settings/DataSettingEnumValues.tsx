@@ -16,7 +16,7 @@ export function EnumValuesField({
   inputId,
 }: {
   values: string[];
-  onChange(next: string[]): void;
+  onChange: (next: string[]) => void;
   disabled: boolean;
   error?: string;
   inputId: string;

@@ -32,8 +32,8 @@ export function DataSettingForm({
   onCancel,
 }: {
   setting: DataSetting | null;
-  onCreated(saved: DataSetting): void;
-  onCancel(): void;
+  onCreated: (saved: DataSetting) => void;
+  onCancel: () => void;
 }) {
   const m = useDataSettingForm(setting, onCreated);
   const { form, set, locks, errors } = m;

@@ -98,7 +98,7 @@ export function toUpdateBody(form: DataSettingForm, current: DataSetting): DataS
   if (form.dataType === 'enum') put('enum_set', form.enumSet, current.enum_set);
   // Compared as the form would send both, so an absent is_url and is_url false are the same.
   put('rendering_options', wanted.rendering_options, renderingOptions(formFromSetting(current)));
-  return Object.keys(body).length ? (body as DataSettingUpdate) : null;
+  return Object.keys(body).length ? (body) : null;
 }
 
 /** Search over label, key path and description (case-insensitive), and the classifier filter. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeleteFlatFileMutation } from '../../../api/flat-files/mutations';
 import { type FlatFile } from '../../../api/flat-files/queries';
 
-export function DeleteFileDialog({ file, onClose }: { file: FlatFile; onClose(): void }) {
+export function DeleteFileDialog({ file, onClose }: { file: FlatFile; onClose: () => void }) {
   const remove = useDeleteFlatFileMutation();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);

@@ -91,7 +91,7 @@ export function FlatFilesPage({ title = 'Flat-file ingestion' }: { title?: strin
 
 const BUSY = new Set<FlatFile['status']>(['pending_upload', 'queued', 'processing']);
 
-function FileRow({ file, canRun, canDelete, onDelete }: { file: FlatFile; canRun: boolean; canDelete: boolean; onDelete(): void }) {
+function FileRow({ file, canRun, canDelete, onDelete }: { file: FlatFile; canRun: boolean; canDelete: boolean; onDelete: () => void }) {
   const panel = usePanel();
   const toast = useToast();
   const run = useRunFlatFileMutation();

@@ -17,7 +17,7 @@ import * as s from './flat-files.styles';
 import { useUploadBytes, uploadErrorMessage } from './use-upload';
 import { STREAM_PATTERN, STREAM_RULE, TIMEZONES_FAILED, uploadFormErrors } from './upload.utils';
 
-export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
       <Portal>
@@ -38,7 +38,7 @@ interface Created {
   dryRun: boolean;
 }
 
-function UploadForm({ onClose }: { onClose(): void }) {
+function UploadForm({ onClose }: { onClose: () => void }) {
   const id = useId();
   const streams = useStreamsQuery();
   const timezones = useTimezonesQuery();
@@ -191,7 +191,7 @@ function UploadForm({ onClose }: { onClose(): void }) {
   );
 }
 
-function UploadProgress({ created, onDone }: { created: Created; onDone(): void }) {
+function UploadProgress({ created, onDone }: { created: Created; onDone: () => void }) {
   const toast = useToast();
   const client = useQueryClient();
   const upload = useUploadBytes(created.id, created.file, created.dryRun);

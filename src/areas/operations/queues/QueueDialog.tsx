@@ -19,7 +19,7 @@ export interface QueueDialogProps {
   open: boolean;
   /** The queue to edit; null creates one. */
   queue: Queue | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function QueueDialog({ open, queue, onClose }: QueueDialogProps) {
@@ -37,7 +37,7 @@ export function QueueDialog({ open, queue, onClose }: QueueDialogProps) {
   );
 }
 
-function QueueForm({ queue, onClose }: { queue: Queue | null; onClose(): void }) {
+function QueueForm({ queue, onClose }: { queue: Queue | null; onClose: () => void }) {
   const id = useId();
   const toast = useToast();
   const save = useSaveQueueMutation();

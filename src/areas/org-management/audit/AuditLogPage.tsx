@@ -38,10 +38,10 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
       <td className={`${s.td} ${s.code} ${s.nowrap}`}>{entry.action}</td>
       <td className={`${s.td} ${s.nowrap}`}>{entry.object_type ? `${entry.object_type}${entry.object_id ? ` ${entry.object_id}` : ''}` : '—'}</td>
       <td className={s.td}>
-        <Lines lines={fieldLines(entry.before as Record<string, unknown> | null)} />
+        <Lines lines={fieldLines(entry.before)} />
       </td>
       <td className={s.td}>
-        <Lines lines={fieldLines(entry.after as Record<string, unknown> | null)} />
+        <Lines lines={fieldLines(entry.after)} />
       </td>
       <td className={s.td}>
         <Lines lines={detailLines(entry)} />
@@ -54,7 +54,7 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
  * The object id as typed, sent when the field is left or Enter is pressed (as the console's other
  * typed filters), so typing makes one history step rather than one per key.
  */
-function ObjectIdInput({ value, disabled, onCommit }: { value: string; disabled: boolean; onCommit(value: string): void }) {
+function ObjectIdInput({ value, disabled, onCommit }: { value: string; disabled: boolean; onCommit: (value: string) => void }) {
   const [draft, setDraft] = useState(value);
   // the address changed under the field (Back, Clear filters, another object type)
   useEffect(() => setDraft(value), [value]);

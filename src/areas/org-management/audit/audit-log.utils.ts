@@ -135,7 +135,7 @@ export function fieldLines(fields: Record<string, unknown> | null): string[] {
  * impersonation log id, which the reason and ticket identify for a person, is left out.
  */
 export function detailLines(entry: AuditLogEntry): string[] {
-  const { method, path, status, operation: _operation, params: _params, impersonation_log_id: _log, ...rest } = entry.details as Record<string, unknown>;
+  const { method, path, status, operation: _operation, params: _params, impersonation_log_id: _log, ...rest } = entry.details;
   const lines: string[] = [];
   if (typeof method === 'string' && typeof path === 'string') lines.push(`${method} ${path} → ${formatValue(status)}`);
   for (const [key, value] of Object.entries(rest)) lines.push(`${key}: ${formatValue(value)}`);

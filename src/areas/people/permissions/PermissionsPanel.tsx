@@ -100,7 +100,7 @@ function Editor({ type, id, name, children }: { type: AssociationType; id: numbe
               value={preset}
               checked={editor.preset === preset}
               // Custom names any other selection: it is shown, never chosen.
-              disabled={preset === 'Custom' || !editor.canChoose(preset as ChoosablePreset)}
+              disabled={preset === 'Custom' || !editor.canChoose(preset)}
               onChange={() => editor.choose(preset as ChoosablePreset)}
             />
             {preset}

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAgentStatusMutation } from '../../../api/people/mutations';
 import { type ManagedAgent } from '../../../api/people/queries';
 
-export function DeactivateDialog({ agent, onClose }: { agent: ManagedAgent; onClose(): void }) {
+export function DeactivateDialog({ agent, onClose }: { agent: ManagedAgent; onClose: () => void }) {
   const change = useAgentStatusMutation(agent.id);
   const toast = useToast();
   const confirm = () =>

@@ -19,7 +19,7 @@ import { DialogActions } from '../../../ui/DialogActions';
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
 /** Without `team` it creates one (and opens its page); with it, it edits that team. */
-export function TeamDialog({ team, onClose }: { team?: Team; onClose(): void }) {
+export function TeamDialog({ team, onClose }: { team?: Team; onClose: () => void }) {
   const created = useCreateTeamMutation();
   const updated = useUpdateTeamMutation(team?.id ?? 0);
   const save = team ? updated : created;

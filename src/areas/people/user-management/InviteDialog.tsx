@@ -14,7 +14,7 @@ import { isEmail } from '../people.utils';
 import * as s from '../people.styles';
 import { DialogActions } from '../../../ui/DialogActions';
 
-export function InviteDialog({ onClose }: { onClose(): void }) {
+export function InviteDialog({ onClose }: { onClose: () => void }) {
   const me = useAgent();
   const invite = useInviteAgentMutation();
   const teams = useTeamsQuery({ enabled: hasPermission(me, 'read_teams') });

@@ -40,7 +40,7 @@ export function useLifecycle(model: RiskModel, dirty: boolean) {
   const canEdit = hasPermission(agent, 'edit_risk_ratings');
   const canCreate = hasPermission(agent, 'create_risk_ratings');
   const snapshot = riskModelSnapshot(model.status, model.last_validation?.status);
-  const can = (type: RiskModelEvent['type']) => canEdit && snapshot.can({ type } as RiskModelEvent);
+  const can = (type: RiskModelEvent['type']) => canEdit && snapshot.can({ type });
   const busy = lifecycle.isPending || duplicate.isPending;
 
   const run = (action: LifecycleAction) => {

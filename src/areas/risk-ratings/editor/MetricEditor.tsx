@@ -23,7 +23,7 @@ export function EngineMetricList() {
   );
 }
 
-export function MetricEditor({ path, index, parameterType, parameterLabel, onRemove }: { path: string; index: number; parameterType: ParameterType; parameterLabel: string; onRemove(): void }) {
+export function MetricEditor({ path, index, parameterType, parameterLabel, onRemove }: { path: string; index: number; parameterType: ParameterType; parameterLabel: string; onRemove: () => void }) {
   const { readOnly, dataSettings } = useEditor();
   const label = `metric ${index + 1} of ${parameterLabel}`;
   const needsSetting = parameterType === 'custom_data_risk';

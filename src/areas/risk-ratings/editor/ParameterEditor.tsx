@@ -10,7 +10,7 @@ import { blankMetric, getAt, type FormParameter } from './riskModel.form';
 
 const words = (values: readonly string[]) => values.map((v) => v.toLowerCase().replaceAll('_', ' ')).join(', ');
 
-export function ParameterEditor({ path, index, segmentLabel, onRemove }: { path: string; index: number; segmentLabel: string; onRemove(): void }) {
+export function ParameterEditor({ path, index, segmentLabel, onRemove }: { path: string; index: number; segmentLabel: string; onRemove: () => void }) {
   const { form, set, readOnly } = useEditor();
   const p = getAt(form, path) as FormParameter;
   const label = `parameter ${index + 1} (${PARAMETER_LABELS[p.parameter_type]}) of ${segmentLabel}`;

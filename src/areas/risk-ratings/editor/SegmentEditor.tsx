@@ -12,7 +12,7 @@ import { FilterRows } from './MappingRows';
 import { ParameterEditor } from './ParameterEditor';
 import { getAt, newParameter, type FormSegment } from './riskModel.form';
 
-export function SegmentEditor({ path, index, onRemove }: { path: string; index: number; onRemove(): void }) {
+export function SegmentEditor({ path, index, onRemove }: { path: string; index: number; onRemove: () => void }) {
   const { form, set, readOnly } = useEditor();
   const segment = getAt(form, path) as FormSegment;
   const label = `segment ${index + 1}`;

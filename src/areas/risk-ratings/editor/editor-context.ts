@@ -9,7 +9,7 @@ export interface EditorApi {
   form: RiskModelForm;
   errors: FormErrors;
   /** Sets the value at a dot path of the form. */
-  set(path: string, value: unknown): void;
+  set: (path: string, value: unknown) => void;
   readOnly: boolean;
   dataSettings: readonly DataSetting[];
 }

@@ -108,7 +108,7 @@ const filterForm = (f: Record<string, unknown>): FormFilter => ({
 export const newFilter = (): FormFilter => ({ key: newKey(), field: 'entity_type', operator: 'equal_to', value: '', start: '', end: '' });
 
 export function segmentForm(s: S['EntityRiskSegment']): FormSegment {
-  return { key: newKey(), id: s.id, title: s.title, filters: s.filters.map((f) => filterForm(f as Record<string, unknown>)), parameters: s.parameters.map(parameterForm) };
+  return { key: newKey(), id: s.id, title: s.title, filters: s.filters.map((f) => filterForm(f)), parameters: s.parameters.map(parameterForm) };
 }
 export const newSegment = (title: string): FormSegment => ({ key: newKey(), id: null, title, filters: [], parameters: [] });
 
@@ -158,13 +158,13 @@ export function errorsByPath(errors: readonly { path?: string; message: string }
 export function setAt<T>(root: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   const container = root as unknown as Record<string, unknown> | unknown[];
-  const next = rest.length ? setAt((container as Record<string, unknown>)[head!], rest.join('.'), value) : value;
+  const next = rest.length ? setAt((container as Record<string, unknown>)[head], rest.join('.'), value) : value;
   if (Array.isArray(container)) {
     const copy = [...container];
     copy[Number(head)] = next;
     return copy as unknown as T;
   }
-  return { ...(container as Record<string, unknown>), [head!]: next } as T;
+  return { ...(container), [head]: next } as T;
 }
 
 export function getAt(root: unknown, path: string): unknown {

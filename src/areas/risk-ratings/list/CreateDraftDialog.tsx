@@ -11,7 +11,7 @@ import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
 import { FIELD_REQUIRED } from '../../../../core/risk/model.validation';
 import { DialogActions } from '../../../ui/DialogActions';
 
-export function CreateDraftDialog({ onClose }: { onClose(): void }) {
+export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateRiskModelMutation();
   const toast = useToast();
   const [, navigate] = useLocation();

@@ -23,7 +23,7 @@ const variable = css({ fontSize: 'xs', bg: 'gray.50', borderRadius: 'sm', px: '2
 const summary = css({ px: '4', py: '2', fontSize: 'sm', color: 'muted', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' });
 
 function Hit({ hit }: { hit: AlertHit }) {
-  const vars = Object.entries(hit.variable_snapshots as Record<string, unknown>);
+  const vars = Object.entries(hit.variable_snapshots);
   const pairs: Array<[string, number]> = [
     ['New transactions', hit.new_txn_events_count],
     ['New action events', hit.new_action_events_count],

@@ -35,7 +35,7 @@ interface Props {
   entityId: number;
   entityExternalId: string;
   direction: TransactionDirection;
-  onDirection(direction: TransactionDirection): void;
+  onDirection: (direction: TransactionDirection) => void;
 }
 
 export function TransactionsTab({ entityId, entityExternalId, direction, onDirection }: Props) {
