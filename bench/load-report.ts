@@ -36,10 +36,10 @@ On average ${perAction.toFixed(2)} requests per action.`;
 function budgetTable(results: LoadEngineResult[]): string {
   const rows = results.map((r) => {
     const b = r.budget;
-    return `| ${r.engine} | ${b.agents} | ${b.requests.toLocaleString('en-US')} | ${perS(b.perSecond)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${ms(b.max)} | ${errors(b)} | p99 < ${LOAD_BUDGET.p99Ms} ms, no errors | ${verdict(r.met)} |`;
+    return `| ${r.engine} | ${b.agents} | ${b.requests.toLocaleString('en-US')} | ${perS(b.perSecond)} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${ms(b.max)} | ${errors(b)} | p99 < ${LOAD_BUDGET.p99Ms} ms, no errors | ${verdict(r.met)} | ${cpuCells(b)} |`;
   });
-  return `| engine | agents | requests | per second | p50 | p95 | p99 | max | errors | budget | |
-|---|---|---|---|---|---|---|---|---|---|---|
+  return `| engine | agents | requests | per second | p50 | p95 | p99 | max | errors | budget | | CPU: server | PostgreSQL | load generator | rest of the machine |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
 
@@ -149,9 +149,19 @@ export function loadSections(results: LoadEngineResult[], command: string, machi
   const missed = results.some((r) => !r.met);
   const seeds = results.map((r) => `${r.version} (${r.seed.seededNow ? 'seeded by this run' : `seeded on ${r.seed.date}`})`).join('; ');
   const busy = results.filter((r) => r.busy).map((r) => `${r.engine}: ${r.busy}`);
-  const quiet = busy.length
-    ? `**Not on a quiet machine**: after waiting up to ${LOAD_SETTINGS.quietWaitMin} minutes, other work was still going on when the runs began (${busy.join('; ')}); the "rest of the machine" columns show how much CPU it took during each run.`
-    : 'Each engine\'s runs began on a quiet machine (no test runner or browser of anyone else, the cores idle); the "rest of the machine" columns show the CPU other work took during each run.';
+  const runs = results.flatMap((r) => [r.budget, ...r.saturation, ...r.floor, r.breakdown.run, r.saturationBreakdown.run]);
+  const others = runs.map((x) => x.cpu.other);
+  const otherMean = others.reduce((a, b) => a + b, 0) / Math.max(1, others.length);
+  const otherMax = Math.max(...others);
+  const quietNow = otherMax < 200;
+  const quiet = [
+    busy.length
+      ? `**Not on a quiet machine**: after waiting up to ${LOAD_SETTINGS.quietWaitMin} minutes, other work was still going on when the runs began (${busy.join('; ')}).`
+      : `Each engine's runs began once the machine was quiet (no one else's test runner or browser, the cores idle for 5 s, after waiting up to ${LOAD_SETTINGS.quietWaitMin} minutes).`,
+    quietNow
+      ? `During the runs the rest of the machine took ${pct(otherMean)} of a core on average.`
+      : `**The machine did not stay quiet**: during the runs the rest of the machine (other work, the kernel) took ${pct(otherMean)} of a core on average and up to ${pct(otherMax)}, CPU the server, PostgreSQL and the load generator did not have; the "rest of the machine" columns give it per run.`,
+  ].join(' ');
   const L = LOAD_SETTINGS;
   const markdown = `## Load: simulated agents
 
