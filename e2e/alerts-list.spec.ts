@@ -101,8 +101,8 @@ test('bulk assign and change queue show the spec’s toasts and the rows change;
     await expect(assigneeCells).toHaveText(open.map(() => 'Sofia Reyes'));
 
     await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check();
-    await bar.getByRole('button', { name: 'Move selected alerts to a queue' }).click();
-    await page.getByRole('dialog', { name: 'Move selected alerts to a queue' }).getByRole('button', { name: /^Fraud Ops/ }).click();
+    await bar.getByRole('button', { name: 'Change queue of selected alerts' }).click();
+    await page.getByRole('dialog', { name: 'Change queue of selected alerts' }).getByRole('button', { name: /^Fraud Ops/ }).click();
     await expect(page.getByText('Successfully changed alert queue.')).toBeVisible();
     await expect(dataRows(page).locator('[role="gridcell"][aria-colindex="6"]')).toHaveText(open.map(() => 'Fraud Ops'));
 

@@ -46,11 +46,11 @@ test('a manager creates a case from two alerts and reassigns it', async ({ page 
   for (const id of alertIds) await expect(alertsSection.getByRole('cell', { name: String(id), exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Alerts/ }).getByRole('row')).toHaveCount(3);
 
-  await page.getByRole('button', { name: /^Assignee: .*Change assignee$/ }).click();
+  await page.getByRole('button', { name: /^Assignee: / }).click();
   await page.getByRole('combobox', { name: 'Search agents' }).fill('Avery');
   await page.getByRole('option', { name: /Avery Analyst/ }).click();
   await expect(page.getByText('Successfully reassigned case.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Assignee: Avery Analyst\./ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assignee: Avery Analyst', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // The new case is in the list, and the list's keys open it.

@@ -122,9 +122,14 @@ describe('the chips as rendered', () => {
     ['CASE', ['edit_alerts'], 'OPEN', 'text'],
   ] as const)('%s with %j while %s: %s', (type, permissions, status, expected) => {
     renderChips(object(type, status), makeAgent([...permissions, 'read_agents']));
-    const pickers = screen.queryAllByRole('button', { name: /^(Assignee|Queue): .*\. Change / });
+    const pickers = screen.queryAllByRole('button', { name: /^(Assignee|Queue): / });
     if (expected === 'picker') {
-      expect(pickers.map((b) => b.getAttribute('aria-label'))).toEqual(['Assignee: Priya Shah. Change assignee', 'Queue: General. Change queue']);
+      // Named by the face, what it changes first; what pressing does is the description.
+      expect(pickers).toEqual([
+        screen.getByRole('button', { name: 'Assignee: Priya Shah', description: 'Change assignee' }),
+        screen.getByRole('button', { name: 'Queue: General', description: 'Change queue' }),
+      ]);
+      expect(pickers.every((b) => !b.hasAttribute('aria-label'))).toBe(true);
     } else {
       expect(pickers).toHaveLength(0);
     }

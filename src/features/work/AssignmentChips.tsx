@@ -75,7 +75,6 @@ export function AssigneeChip({ object }: { object: AssignableObject }) {
   return (
     <PickerChip
       name="Assignee"
-      currentLabel={name}
       editable={editable}
       options={options}
       selected={object.assigned_to_id ?? UNASSIGNED_AGENT_ID}
@@ -111,7 +110,6 @@ export function QueueChip({ object }: { object: AssignableObject }) {
   return (
     <PickerChip
       name="Queue"
-      currentLabel={title}
       editable={editable}
       options={options}
       selected={object.queue_id}

@@ -1,11 +1,17 @@
 // A chip that opens a searchable single-choice list (the assignee and queue pickers). The search
 // field is a combobox driving a listbox: arrows move, Enter picks, Esc closes, focus returns to the
 // chip. Without the right to change, the chip is plain text.
+//
+// The chip is named by what it shows, with what it changes said first ("Assignee: Avery Analyst")
+// and what pressing it does as its description ("Change assignee"): a name that replaced the face
+// (an aria-label) would not contain the visible text (the avatar's initials and the name), and
+// people who click by speaking say what they see (WCAG 2.5.3, axe label-content-name-mismatch).
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { floating } from '../../ui/recipes';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import * as s from './work.styles';
 
 export interface PickerOption {
@@ -20,10 +26,8 @@ export interface PickerOption {
 interface Props {
   /** What the chip changes, for its accessible name ("Assignee", "Queue"). */
   name: string;
-  /** The chip's face. */
+  /** The chip's face: the current value, in words (its accessible name after `name`). */
   children: ReactNode;
-  /** The current value in words, for the chip's accessible name. */
-  currentLabel: string;
   editable: boolean;
   options: readonly PickerOption[];
   selected: number | null;
@@ -33,7 +37,7 @@ interface Props {
   onPick(value: number): void;
 }
 
-export function PickerChip({ name, children, currentLabel, editable, options, selected, loading = false, busy = false, placeholder, onPick }: Props) {
+export function PickerChip({ name, children, editable, options, selected, loading = false, busy = false, placeholder, onPick }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -91,10 +95,13 @@ export function PickerChip({ name, children, currentLabel, editable, options, se
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger className={s.chip} aria-label={`${name}: ${currentLabel}. Change ${name.toLowerCase()}`} disabled={busy} aria-busy={busy}>
-        {children}
+      <Popover.Trigger className={s.chip} aria-describedby={`${id}-hint`} disabled={busy} aria-busy={busy}>
+        <VisuallyHidden>{`${name}:`}</VisuallyHidden> {children}
         <span aria-hidden="true" className={s.chipMuted}>
           ▾
+        </span>
+        <span id={`${id}-hint`} hidden>
+          {`Change ${name.toLowerCase()}`}
         </span>
       </Popover.Trigger>
       <Portal>

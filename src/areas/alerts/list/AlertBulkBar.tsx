@@ -64,7 +64,7 @@ export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageMode
           />
           <OptionsMenu
             mode="single"
-            name="Move selected alerts to a queue"
+            name="Change queue of selected alerts"
             trigger="Change queue"
             options={options.queues}
             loading={options.queuesLoading}

@@ -43,7 +43,7 @@ export function AlertViews({ state, update, options }: { state: AlertListState; 
           name="Queue to show"
           trigger={
             <>
-              <span className={s.muted}>Queue</span>
+              <span className={s.muted}>Queue</span> <VisuallyHidden>to show:</VisuallyHidden>{' '}
               <strong>{options.queues.find((q) => q.value === queueId)?.label ?? (options.queuesLoading ? 'Loading…' : 'Choose a queue')}</strong>
             </>
           }

@@ -1,10 +1,17 @@
 // A button that opens a short searchable list: several values for a filter (checkboxes), or one
 // pick for an action (Assign, Change queue, the queue of the "By queue" view).
+//
+// The button is named by what it shows, completed by words only a screen reader says ("Status
+// [filter:] Any", "Assign [selected alerts]"): a name given apart from the face would not contain
+// the visible text, and people who click by speaking say what they see (WCAG 2.5.3, axe
+// label-content-name-mismatch). The spaces between the parts are text of their own, so every
+// accessible-name computation puts them in.
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { button, floating, textLink } from '../../../ui/recipes';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import * as s from './options-menu.styles';
 
 export interface MenuOption {
@@ -39,12 +46,21 @@ type Props =
     })
   | (Common & {
       mode: 'single';
-      /** The button's content ("Assign"). */
+      /**
+       * The button's content ("Assign"), which names it. A text that begins `name` is completed by
+       * the rest of it for screen readers ("Assign selected alerts"); other content names the
+       * button itself.
+       */
       trigger: ReactNode;
       current?: number | string | null;
       onPick(value: number | string): void;
       variant?: 'chip' | 'button';
     });
+
+/** The words of `name` after `shown`, when `name` begins with it ("Status filter" after "Status"). */
+function rest(name: string, shown: string): string | null {
+  return name.toLowerCase().startsWith(shown.toLowerCase()) ? name.slice(shown.length).trim() || null : null;
+}
 
 function summary(options: MenuOption[], selected: ReadonlyArray<number | string>): string {
   if (selected.length === 0) return 'Any';
@@ -85,12 +101,15 @@ export function OptionsMenu(props: Props) {
         className={multi || props.variant === 'chip' ? s.trigger : button({ variant: 'secondary', size: 'sm' })}
         data-active={active}
         disabled={disabled}
-        aria-label={multi ? `${name}: ${summary(options, props.selected)}` : name}
       >
         {multi ? (
           <>
-            <span className={s.triggerLabel}>{props.label}</span>
+            <span className={s.triggerLabel}>{props.label}</span> <VisuallyHidden>{`${rest(name, props.label) ?? name}:`}</VisuallyHidden>{' '}
             <span className={s.triggerValue}>{summary(options, props.selected)}</span>
+          </>
+        ) : typeof props.trigger === 'string' && rest(name, props.trigger) ? (
+          <>
+            {props.trigger} <VisuallyHidden>{rest(name, props.trigger)}</VisuallyHidden>
           </>
         ) : (
           props.trigger
