@@ -1,6 +1,7 @@
 // A generic virtual table for the work lists (alerts, cases): TanStack Table for the columns,
 // TanStack Virtual for the rows, pages fetched as they come into view (VirtualTable.paging.ts).
-// ARIA grid semantics; one tab stop (the active row); j/k move, Enter opens, x selects.
+// ARIA grid semantics; one tab stop (the active row, reached through its first cell: VirtualTable.row.tsx);
+// j/k move, Enter opens, x selects.
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

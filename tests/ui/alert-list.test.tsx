@@ -227,7 +227,12 @@ describe('virtual table', () => {
     expect(active()).toHaveLength(1);
     expect(active()[0]!.getAttribute('data-index')).toBe('1');
     expect(document.activeElement).toBe(active()[0]);
-    expect(active()[0]!.getAttribute('tabindex')).toBe('0');
+    // The one tab stop is the active row's first cell, which hands focus to the row.
+    const stops = [...document.querySelectorAll('[tabindex="0"]')].filter((el) => el.closest('[role="grid"]'));
+    expect(stops).toEqual([active()[0]!.querySelector('[role="gridcell"]')]);
+    act(() => document.body.focus());
+    act(() => (stops[0] as HTMLElement).focus());
+    expect(document.activeElement).toBe(active()[0]);
 
     fireEvent.keyDown(document.activeElement!, { key: 'x' });
     expect((screen.getByRole('checkbox', { name: 'Select item 101' }) as HTMLInputElement).checked).toBe(true);
