@@ -24,9 +24,9 @@ export function RiskTrace({ result }: { result: RiskScoreResult }) {
   const titleId = 'risk-trace-title';
   return (
     <section className={s.traceBlock} aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.traceTitle}>
+      <h2 id={titleId} className={s.traceTitle}>
         Score trace
-      </h3>
+      </h2>
       <div className={s.traceScroll}>
         <table className={s.table}>
           <caption className={s.caption}>{`Segment: ${result.snapshot.entity_segment_title || '—'}`}</caption>

@@ -1,5 +1,6 @@
 // The route /data-explorer/action-events/{id}, with the way back to the action events list.
 import { Link } from 'wouter';
+import { SectionHeadingLevel } from '../transaction/TransactionDetails';
 import * as s from '../transaction/transaction.styles';
 import { ActionEventDetails } from './ActionEventDetails';
 
@@ -13,7 +14,9 @@ export function ActionEventPage({ id }: { id: string }) {
         </Link>
       </div>
       {eventId > 0 ? (
-        <ActionEventDetails id={eventId} heading={(e) => <h1 className={s.title}>{`Action event ${e.external_id}`}</h1>} />
+        <SectionHeadingLevel.Provider value={2}>
+          <ActionEventDetails id={eventId} heading={(e) => <h1 className={s.title}>{`Action event ${e.external_id}`}</h1>} />
+        </SectionHeadingLevel.Provider>
       ) : (
         <p className={s.note}>{`The action event ${id} does not exist or you may not open it.`}</p>
       )}

@@ -1,6 +1,6 @@
 // The transaction's details, shared by the route /data-explorer/transactions/{id} and the right
 // panel's 'transaction' view (spec part 2, section 2 "Transaction Details panel").
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { useAgent } from '../../../app/auth/auth-context';
@@ -24,11 +24,18 @@ import { formatMoney } from './transaction.utils';
 /** Not in the spec: the retry state's text (section 8 says only that detail panels offer a retry). */
 export const TRANSACTION_FAILED = 'Failed to load transaction.';
 
+/**
+ * The level of the sections' headings: under the panel's title (an h2) they are h3; a page of its
+ * own, whose title is its h1, sets 2 so no level is skipped.
+ */
+export const SectionHeadingLevel = createContext<2 | 3>(3);
+
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const Heading = useContext(SectionHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <section className={s.section} aria-label={title}>
       <div className={s.sectionHead}>
-        <h3 className={s.sectionTitle}>{title}</h3>
+        <Heading className={s.sectionTitle}>{title}</Heading>
         {action}
       </div>
       {children}

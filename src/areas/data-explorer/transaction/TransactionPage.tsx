@@ -1,7 +1,7 @@
 // The route /data-explorer/transactions/{id}: the transaction's details on a page of their own,
 // with the way back to the transactions list.
 import { Link } from 'wouter';
-import { TransactionDetails } from './TransactionDetails';
+import { SectionHeadingLevel, TransactionDetails } from './TransactionDetails';
 import * as s from './transaction.styles';
 
 export function TransactionPage({ id }: { id: string }) {
@@ -14,7 +14,9 @@ export function TransactionPage({ id }: { id: string }) {
         </Link>
       </div>
       {txnId > 0 ? (
-        <TransactionDetails id={txnId} heading={(t) => <h1 className={s.title}>{`Transaction ${t.external_id}`}</h1>} />
+        <SectionHeadingLevel.Provider value={2}>
+          <TransactionDetails id={txnId} heading={(t) => <h1 className={s.title}>{`Transaction ${t.external_id}`}</h1>} />
+        </SectionHeadingLevel.Provider>
       ) : (
         <p className={s.note}>{`The transaction ${id} does not exist or you may not open it.`}</p>
       )}
