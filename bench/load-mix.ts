@@ -93,18 +93,15 @@ function call(ctx: Ctx, op: string, method: 'GET' | 'POST', path: string, body?:
       ctx.record({ op, start, ms: performance.now() - start, status, error, ...(id ? { id } : {}) });
       resolve(error ? null : { status, body: text ?? '' });
     };
-    const req = request(
-      { host: ctx.baseUrl.hostname, port: ctx.baseUrl.port, method, path, headers, agent: ctx.http, timeout: REQUEST_TIMEOUT_MS },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          done(status, status >= 200 && status < 300 ? '' : `HTTP ${status}`, Buffer.concat(chunks).toString('utf8'));
-        });
-        res.on('error', (err) => done(res.statusCode ?? 0, err.message || 'response error', null));
-      },
-    );
+    const req = request({ host: ctx.baseUrl.hostname, port: ctx.baseUrl.port, method, path, headers, agent: ctx.http, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        done(status, status >= 200 && status < 300 ? '' : `HTTP ${status}`, Buffer.concat(chunks).toString('utf8'));
+      });
+      res.on('error', (err) => done(res.statusCode ?? 0, err.message || 'response error', null));
+    });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
     req.on('error', (err) => done(0, err.message || 'network error', null));
     req.end(payload);
@@ -139,7 +136,15 @@ const alertListBody = (s: Session): Record<string, unknown> => {
 
 /** Transaction list bodies as the data explorer sends them (src/areas/data-explorer/list/explorer-url.ts). */
 const txnListBody = (): Record<string, unknown> => {
-  const base = { limit: 100, offset: 0, sort_column: 'event_time', sort_direction: 'descending', direction: 'ANY', hide_placeholder: false, hide_spooled: false };
+  const base = {
+    limit: 100,
+    offset: 0,
+    sort_column: 'event_time',
+    sort_direction: 'descending',
+    direction: 'ANY',
+    hide_placeholder: false,
+    hide_spooled: false,
+  };
   const views: Array<() => Record<string, unknown>> = [
     () => ({}),
     () => ({ offset: 100 * (1 + Math.floor(Math.random() * 5)) }),
@@ -151,7 +156,12 @@ const txnListBody = (): Record<string, unknown> => {
   return { ...base, ...pick(views)() };
 };
 
-const COMMENTS = ['Reviewed the flagged transfers; no further action yet.', 'Requested statements for the last three months.', 'Pattern matches the structuring typology; escalating.', 'Customer called back, explanation plausible.'];
+const COMMENTS = [
+  'Reviewed the flagged transfers; no further action yet.',
+  'Requested statements for the last three months.',
+  'Pattern matches the structuring typology; escalating.',
+  'Customer called back, explanation plausible.',
+];
 
 /**
  * The mix: what an analyst's console asks for per action (each action's requests are the ones its
@@ -174,7 +184,11 @@ export const LOAD_MIX: Action[] = [
     async run(ctx) {
       const id = pick(ctx.session.alerts);
       await Promise.all([
-        call(ctx, 'POST /api/investigations/retrieve/alert', 'POST', '/api/investigations/retrieve/alert', { object_type: 'ALERT', object_ids: [id], short: false }),
+        call(ctx, 'POST /api/investigations/retrieve/alert', 'POST', '/api/investigations/retrieve/alert', {
+          object_type: 'ALERT',
+          object_ids: [id],
+          short: false,
+        }),
         call(ctx, 'POST /api/alerts/{id}/entities', 'POST', `/api/alerts/${id}/entities`, { limit: 25, offset: 0 }),
       ]);
     },
@@ -197,12 +211,22 @@ export const LOAD_MIX: Action[] = [
       const [entity] = await Promise.all([
         call(ctx, 'GET /api/entities/{id}', 'GET', `/api/entities/${id}`),
         call(ctx, 'POST /api/txn-events/list', 'POST', '/api/txn-events/list', {
-          entity_ids: [id], direction: 'ANY', hide_placeholder: false, hide_spooled: false, limit: 100, offset: 0, sort_column: 'event_time', sort_direction: 'descending',
+          entity_ids: [id],
+          direction: 'ANY',
+          hide_placeholder: false,
+          hide_spooled: false,
+          limit: 100,
+          offset: 0,
+          sort_column: 'event_time',
+          sort_direction: 'descending',
         }),
       ]);
       if (!entity) return;
       const externalId = (JSON.parse(entity.body) as { external_id: string }).external_id;
-      await call(ctx, 'POST /api/entities/{externalId}/paginated-alerts', 'POST', `/api/entities/${encodeURIComponent(externalId)}/paginated-alerts`, { limit: 100, offset: 0 });
+      await call(ctx, 'POST /api/entities/{externalId}/paginated-alerts', 'POST', `/api/entities/${encodeURIComponent(externalId)}/paginated-alerts`, {
+        limit: 100,
+        offset: 0,
+      });
     },
   },
   {
@@ -308,11 +332,14 @@ export async function runLoad(baseUrl: string, sessions: Session[], config: Load
     loop.enable();
     cpuFrom = process.cpuUsage();
   }, config.warmupS * 1000);
-  const endTimer = setTimeout(() => {
-    loop.disable();
-    const used = process.cpuUsage(cpuFrom ?? undefined);
-    cpuMs = (used.user + used.system) / 1000;
-  }, (config.warmupS + config.measureS) * 1000);
+  const endTimer = setTimeout(
+    () => {
+      loop.disable();
+      const used = process.cpuUsage(cpuFrom ?? undefined);
+      cpuMs = (used.user + used.system) / 1000;
+    },
+    (config.warmupS + config.measureS) * 1000,
+  );
 
   const url = new URL(baseUrl);
   const requestId = config.requestIds ? () => `load-${runTag}-${++seq}` : null;
@@ -342,7 +369,15 @@ export async function runLoad(baseUrl: string, sessions: Session[], config: Load
   clearTimeout(endTimer);
   if (loop.count === 0) loop.enable();
   return {
-    config: { label: config.label, agents: config.agents, thinkMs: config.thinkMs, warmupS: config.warmupS, measureS: config.measureS, requestIds: config.requestIds, mix: mix.map((a) => a.name) },
+    config: {
+      label: config.label,
+      agents: config.agents,
+      thinkMs: config.thinkMs,
+      warmupS: config.warmupS,
+      measureS: config.measureS,
+      requestIds: config.requestIds,
+      mix: mix.map((a) => a.name),
+    },
     samples,
     actions,
     measuredS: config.measureS,

@@ -96,11 +96,12 @@ subscribe('http.server.response.finish', (message) => {
 });
 
 // PGlite: the engine runs synchronously on this thread; every protocol message passes here.
+type Method = (this: unknown, ...args: unknown[]) => unknown;
+type AsyncMethod = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 // methods of a class patched in place
-type Pglite = { prototype: Record<string, (...args: any[]) => any> };
-const pg = PGlite as unknown as Pglite;
-const runSync = pg.prototype.execProtocolRawSync;
-pg.prototype.execProtocolRawSync = function (this: unknown, ...args: unknown[]) {
+const proto = PGlite.prototype as unknown as Record<string, Method>;
+const runSync = proto.execProtocolRawSync;
+proto.execProtocolRawSync = function (this: unknown, ...args: unknown[]) {
   const from = performance.now();
   try {
     return runSync.apply(this, args);
@@ -111,9 +112,8 @@ pg.prototype.execProtocolRawSync = function (this: unknown, ...args: unknown[]) 
     if (t) t.dbRun += ms;
   }
 };
-const timed =
-  <F extends (...args: never[]) => Promise<unknown>>(fn: F) =>
-  async function (this: unknown, ...args: Parameters<F>) {
+const timed = (fn: AsyncMethod): AsyncMethod =>
+  async function (this: unknown, ...args: unknown[]) {
     const t = als.getStore();
     queryStarted(t);
     try {
@@ -122,16 +122,16 @@ const timed =
       queryEnded(t);
     }
   };
-const query = pg.prototype.query as (...args: never[]) => Promise<unknown>;
-const exec = pg.prototype.exec as (...args: never[]) => Promise<unknown>;
-const transaction = pg.prototype.transaction as (fn: (tx: Record<string, unknown>) => Promise<unknown>) => Promise<unknown>;
-pg.prototype.query = timed(query);
-pg.prototype.exec = timed(exec);
-pg.prototype.transaction = function (this: unknown, fn: unknown) {
+type Transaction = (this: unknown, fn: (tx: Record<string, AsyncMethod>) => Promise<unknown>) => Promise<unknown>;
+const transaction = proto.transaction as unknown as Transaction;
+proto.query = timed(proto.query as AsyncMethod);
+proto.exec = timed(proto.exec as AsyncMethod);
+proto.transaction = function (this: unknown, ...args: unknown[]) {
+  const fn = args[0] as (tx: Record<string, AsyncMethod>) => Promise<unknown>;
   return transaction.call(this, (tx) => {
-    tx.query = timed(tx.query as (...args: never[]) => Promise<unknown>);
-    tx.exec = timed(tx.exec as (...args: never[]) => Promise<unknown>);
-    return (fn as (tx: Record<string, unknown>) => Promise<unknown>)(tx);
+    tx.query = timed(tx.query);
+    tx.exec = timed(tx.exec);
+    return fn(tx);
   });
 };
 

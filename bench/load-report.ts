@@ -86,7 +86,10 @@ ${rows.join('\n')}`;
 function breakdownRows(r: LoadEngineResult, b: Breakdown, label: string): string[] {
   const row = (what: string, x: Breakdown['mean']) =>
     `| ${r.engine} | ${label}: ${what} | ${ms(x.client)} | ${ms(x.outside)} | ${ms(x.server)} | ${ms(x.node)} | ${ms(x.dbWall)} | ${ms(x.dbWall - x.dbRun)} | ${ms(x.dbRun)} |`;
-  return [row(`mean of ${b.matched.toLocaleString('en-US')} requests`, b.mean), row(`mean of the ${b.slowest.count} slowest (at or above p99, ${ms(b.run.p99)})`, b.slowest)];
+  return [
+    row(`mean of ${b.matched.toLocaleString('en-US')} requests`, b.mean),
+    row(`mean of the ${b.slowest.count} slowest (at or above p99, ${ms(b.run.p99)})`, b.slowest),
+  ];
 }
 
 function breakdownTable(results: LoadEngineResult[]): string {
@@ -121,7 +124,10 @@ function opsBreakdownTable(results: LoadEngineResult[]): string {
     r.saturationBreakdown.ops
       .slice()
       .sort((a, b) => b.server - a.server)
-      .map((o) => `| ${r.engine} | \`${o.op}\` | ${o.count} | ${ms(o.client)} | ${ms(o.server)} | ${ms(o.server - o.dbWall)} | ${ms(o.dbWall)} | ${ms(o.dbRun)} | ${o.queries.toFixed(1)} |`),
+      .map(
+        (o) =>
+          `| ${r.engine} | \`${o.op}\` | ${o.count} | ${ms(o.client)} | ${ms(o.server)} | ${ms(o.server - o.dbWall)} | ${ms(o.dbWall)} | ${ms(o.dbRun)} | ${o.queries.toFixed(1)} |`,
+      ),
   );
   return `| engine | request (instrumented saturation run) | requests | client latency | in the server | of which Node | of which database | database: running | queries |
 |---|---|---|---|---|---|---|---|---|
@@ -137,7 +143,7 @@ function whereTheTimeGoes(results: LoadEngineResult[]): string {
       const c = s.cpuPerRequest;
       const engineCpu = r.engine === 'PGlite' ? `${ms(c.dbRun)} of it inside PGlite's engine` : `and PostgreSQL ${ms(c.database)}`;
       return paragraph(
-        `**${r.engine}.** At the budget load a request took ${ms(b.client)} on average from the agent's side: ${ms(b.outside)} before the server began handling it or after it answered (queued in the socket, behind the event loop or in the load generator), ${ms(b.node)} in the server outside the database, ${ms(b.dbWall)} in the database, of which ${ms(b.dbWall - b.dbRun)} waiting for ${r.engine === 'PGlite' ? 'its one connection' : 'one of the pool\'s connections'} and ${ms(b.dbRun)} ${r.engine === 'PGlite' ? 'inside its engine' : 'with a query on a connection (the round trip and PostgreSQL\'s work)'}.`,
+        `**${r.engine}.** At the budget load a request took ${ms(b.client)} on average from the agent's side: ${ms(b.outside)} before the server began handling it or after it answered (queued in the socket, behind the event loop or in the load generator), ${ms(b.node)} in the server outside the database, ${ms(b.dbWall)} in the database, of which ${ms(b.dbWall - b.dbRun)} waiting for ${r.engine === 'PGlite' ? 'its one connection' : "one of the pool's connections"} and ${ms(b.dbRun)} ${r.engine === 'PGlite' ? 'inside its engine' : "with a query on a connection (the round trip and PostgreSQL's work)"}.`,
         `The slowest 1 % (${ms(r.breakdown.run.p99)} and more) spent ${ms(r.breakdown.slowest.outside)} outside the server's handling and ${ms(r.breakdown.slowest.node)} in Node, against ${ms(r.breakdown.slowest.dbWall)} in the database; the server's event loop was late by ${ms(r.breakdown.serverLoopDelay.p99)} at p99.`,
         `Saturated (${s.run.agents} agents without think time, ${perS(s.run.perSecond)} requests per second instrumented), each request cost the server process ${ms(c.server)} of CPU, ${engineCpu}, and the load generator ${ms(c.generator)}.`,
       );
@@ -190,7 +196,7 @@ ${saturationTable(results)}
 ### The floor: the cheapest requests under the same load
 
 ${paragraph(
-  'The same generator, at the best saturation run\'s concurrency, sending only one request: a route that neither signs the caller in nor reads the database, and the cheapest signed-in call (the access token checked and the agent\'s principal read, one query). This is what the server answers at most on this machine whatever the mix: the part of each request that is HTTP, Fastify and authentication.',
+  "The same generator, at the best saturation run's concurrency, sending only one request: a route that neither signs the caller in nor reads the database, and the cheapest signed-in call (the access token checked and the agent's principal read, one query). This is what the server answers at most on this machine whatever the mix: the part of each request that is HTTP, Fastify and authentication.",
 )}
 
 ${floorTable(results)}
@@ -198,7 +204,7 @@ ${floorTable(results)}
 ### Where the time goes (instrumented runs)
 
 ${paragraph(
-  'Measured on the same server started with bench/load-probe.ts (`--import`), which changes no server code: it times each request in the server from the moment Node has parsed its headers until the answer is handed to the socket (node:http\'s diagnostics channels) and, through AsyncLocalStorage, the request\'s database calls: the time while at least one of its queries is in flight (PostgreSQL: a postgres-js query from its start until its result, including the wait for one of the pool\'s 10 connections; PGlite: each query, including the wait for its one connection), and of that the time "running": on PostgreSQL while at least one of its queries is on a connection (taken by it until answered: the round trip and PostgreSQL\'s work), on PGlite the time inside its engine, which runs synchronously on the server\'s thread.',
+  "Measured on the same server started with bench/load-probe.ts (`--import`), which changes no server code: it times each request in the server from the moment Node has parsed its headers until the answer is handed to the socket (node:http's diagnostics channels) and, through AsyncLocalStorage, the request's database calls: the time while at least one of its queries is in flight (PostgreSQL: a postgres-js query from its start until its result, including the wait for one of the pool's 10 connections; PGlite: each query, including the wait for its one connection), and of that the time \"running\": on PostgreSQL while at least one of its queries is on a connection (taken by it until answered: the round trip and PostgreSQL's work), on PGlite the time inside its engine, which runs synchronously on the server's thread.",
   'Each request carries an x-request-id, so the server\'s timings are matched to the client\'s: "outside the server\'s handling" is the client latency minus the server time (the socket, the event loop before Node parses the request, the load generator), "Node" is the server time minus the database wall time (the server\'s own code and its wait for the event loop).',
   'The probe costs some throughput; the plain runs above are the reference.',
 )}

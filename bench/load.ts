@@ -5,7 +5,19 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { migrateDatabase, openDatabase } from '../server/db/client.js';
 import { ensureLargeData, type SeedRecord } from './large-data.js';
-import { LOAD_AGENTS, LOAD_COMMENT_MARK, LOAD_MIX, openSession, rank, runLoad, singleRequestMix, type LoadConfig, type LoadRun, type Sample, type Session } from './load-mix.js';
+import {
+  LOAD_AGENTS,
+  LOAD_COMMENT_MARK,
+  LOAD_MIX,
+  openSession,
+  rank,
+  runLoad,
+  singleRequestMix,
+  type LoadConfig,
+  type LoadRun,
+  type Sample,
+  type Session,
+} from './load-mix.js';
 import type { ProbeReport } from './load-probe.js';
 import { startPostgres } from './postgres.js';
 import { startServer, type RunningServer } from './server.js';
@@ -162,7 +174,7 @@ export function busyProcesses(): string {
   const names = out
     .split('\n')
     .filter((l) => l.trim() && !mine.has(Number(l.split(' ', 1)[0])))
-    .map((l) => (/vitest|playwright|chromium/.exec(l)?.[0] ?? 'other'));
+    .map((l) => /vitest|playwright|chromium/.exec(l)?.[0] ?? 'other');
   return [...new Set(names)].join(', ');
 }
 
@@ -237,7 +249,13 @@ function summarize(run: LoadRun, cpu: RunSummary['cpu']): RunSummary {
 }
 
 /** A run with the CPU of the server and of PostgreSQL measured over its window. */
-async function measured(server: RunningServer, pgData: string | null, baseUrl: string, sessions: Session[], config: LoadConfig): Promise<{ run: LoadRun; summary: RunSummary }> {
+async function measured(
+  server: RunningServer,
+  pgData: string | null,
+  baseUrl: string,
+  sessions: Session[],
+  config: LoadConfig,
+): Promise<{ run: LoadRun; summary: RunSummary }> {
   console.log(`bench: load ${config.label}: ${config.agents} agents, think ${config.thinkMs} ms, ${config.warmupS} + ${config.measureS} s`);
   const pid = server.process.pid!;
   type Snap = { server: number; database: number; machine: number };
@@ -281,10 +299,24 @@ function ask(server: RunningServer, message: { probe: string }, answer: string):
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
 /** An instrumented run: the load, with the probe's window over the measured part. */
-async function breakdownRun(server: RunningServer, pgData: string | null, baseUrl: string, sessions: Session[], config: LoadConfig, pglite: boolean): Promise<Breakdown> {
-  const started = setTimeout(() => void ask(server, { probe: 'start' }, 'started'), config.warmupS * 1000);
+async function breakdownRun(
+  server: RunningServer,
+  pgData: string | null,
+  baseUrl: string,
+  sessions: Session[],
+  config: LoadConfig,
+  pglite: boolean,
+): Promise<Breakdown> {
+  const started = setTimeout(() => {
+    void ask(server, { probe: 'start' }, 'started');
+  }, config.warmupS * 1000);
   let report: Promise<ProbeReport> | null = null;
-  const stopped = setTimeout(() => (report = ask(server, { probe: 'stop' }, 'stats')), (config.warmupS + config.measureS) * 1000);
+  const stopped = setTimeout(
+    () => {
+      report = ask(server, { probe: 'stop' }, 'stats');
+    },
+    (config.warmupS + config.measureS) * 1000,
+  );
   const { run, summary } = await measured(server, pgData, baseUrl, sessions, { ...config, requestIds: true });
   clearTimeout(started);
   clearTimeout(stopped);
@@ -304,7 +336,15 @@ async function breakdownRun(server: RunningServer, pgData: string | null, baseUr
   const p99 = summary.p99;
   const ops = [...new Set(rows.map((r) => r.s.op))].map((op) => {
     const list = rows.filter((r) => r.s.op === op);
-    return { op, count: list.length, client: mean(list.map((r) => r.s.ms)), server: mean(list.map((r) => r.server)), dbWall: mean(list.map((r) => r.dbWall)), dbRun: mean(list.map((r) => r.dbRun)), queries: mean(list.map((r) => r.queries)) };
+    return {
+      op,
+      count: list.length,
+      client: mean(list.map((r) => r.s.ms)),
+      server: mean(list.map((r) => r.server)),
+      dbWall: mean(list.map((r) => r.dbWall)),
+      dbRun: mean(list.map((r) => r.dbRun)),
+      queries: mean(list.map((r) => r.queries)),
+    };
   });
   const n = run.samples.length || 1;
   const { count: _count, ...all } = split(rows);
@@ -355,7 +395,13 @@ async function removeLoadComments(target: { dataDir: string } | { databaseUrl: s
   }
 }
 
-async function measureEngine(engine: Engine, target: { dataDir: string } | { databaseUrl: string }, pgData: string | null, version: string, seed: SeedRecord): Promise<LoadEngineResult> {
+async function measureEngine(
+  engine: Engine,
+  target: { dataDir: string } | { databaseUrl: string },
+  pgData: string | null,
+  version: string,
+  seed: SeedRecord,
+): Promise<LoadEngineResult> {
   const budgetAgents = LOAD_BUDGET.agents[engine];
   const busy = await waitForQuiet(QUIET_WAIT_MIN);
   if (busy) console.log(`bench: the machine is not quiet: ${busy}`);
@@ -363,11 +409,19 @@ async function measureEngine(engine: Engine, target: { dataDir: string } | { dat
   const plain = await startServer({ port: SERVER_PORT, fresh: false, ...target });
   try {
     const sessions = await signInAll(plain.baseUrl);
-    const base = (label: string, agents: number, thinkMs: number, warmupS = WARMUP_S, measureS = MEASURE_S): LoadConfig => ({ label: `${engine} ${label}`, agents, thinkMs, warmupS, measureS });
+    const base = (label: string, agents: number, thinkMs: number, warmupS = WARMUP_S, measureS = MEASURE_S): LoadConfig => ({
+      label: `${engine} ${label}`,
+      agents,
+      thinkMs,
+      warmupS,
+      measureS,
+    });
     const budget = (await measured(plain, pgData, plain.baseUrl, sessions, base('budget', budgetAgents, LOAD_BUDGET.thinkMs))).summary;
     const saturation: RunSummary[] = [];
     for (const agents of SATURATION_AGENTS) {
-      saturation.push((await measured(plain, pgData, plain.baseUrl, sessions, base(`saturation ${agents}`, agents, 0, SATURATION_WARMUP_S, SATURATION_MEASURE_S))).summary);
+      saturation.push(
+        (await measured(plain, pgData, plain.baseUrl, sessions, base(`saturation ${agents}`, agents, 0, SATURATION_WARMUP_S, SATURATION_MEASURE_S))).summary,
+      );
     }
     const best = saturation.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
     const floor: RunSummary[] = [];
@@ -388,7 +442,14 @@ async function measureEngine(engine: Engine, target: { dataDir: string } | { dat
   try {
     const sessions = await signInAll(instrumented.baseUrl);
     const pglite = engine === 'PGlite';
-    const breakdown = await breakdownRun(instrumented, pgData, instrumented.baseUrl, sessions, { label: `${engine} instrumented budget`, agents: budgetAgents, thinkMs: LOAD_BUDGET.thinkMs, warmupS: WARMUP_S, measureS: BREAKDOWN_MEASURE_S }, pglite);
+    const breakdown = await breakdownRun(
+      instrumented,
+      pgData,
+      instrumented.baseUrl,
+      sessions,
+      { label: `${engine} instrumented budget`, agents: budgetAgents, thinkMs: LOAD_BUDGET.thinkMs, warmupS: WARMUP_S, measureS: BREAKDOWN_MEASURE_S },
+      pglite,
+    );
     const bestAgents = result.saturation.reduce((a, b) => (b.perSecond > a.perSecond ? b : a)).agents;
     const saturationBreakdown = await breakdownRun(
       instrumented,
@@ -407,7 +468,16 @@ async function measureEngine(engine: Engine, target: { dataDir: string } | { dat
 }
 
 export const LOAD_MIX_DESCRIPTION = LOAD_MIX;
-export const LOAD_SETTINGS = { quietWaitMin: QUIET_WAIT_MIN, warmupS: WARMUP_S, measureS: MEASURE_S, saturationAgents: SATURATION_AGENTS, saturationWarmupS: SATURATION_WARMUP_S, saturationMeasureS: SATURATION_MEASURE_S, breakdownMeasureS: BREAKDOWN_MEASURE_S, cores: cpus().length };
+export const LOAD_SETTINGS = {
+  quietWaitMin: QUIET_WAIT_MIN,
+  warmupS: WARMUP_S,
+  measureS: MEASURE_S,
+  saturationAgents: SATURATION_AGENTS,
+  saturationWarmupS: SATURATION_WARMUP_S,
+  saturationMeasureS: SATURATION_MEASURE_S,
+  breakdownMeasureS: BREAKDOWN_MEASURE_S,
+  cores: cpus().length,
+};
 
 /** Both engines, PGlite first; `fresh` seeds the large data again. */
 export async function measureLoad(fresh: boolean): Promise<LoadEngineResult[]> {
