@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { signIn as apiSignIn } from './api-client.js';
 import { signIn, summarize, waitForAlertsHome, type Timing } from './browser.js';
 

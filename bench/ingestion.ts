@@ -214,7 +214,7 @@ export async function measureIngestion(): Promise<IngestResult> {
   await (await startServer({ DATA_DIR: liteDir, DATABASE_URL: '' })).stop();
   const lite = await startServer({ DATA_DIR: liteDir, DATABASE_URL: '' });
   try {
-    runs.push(await ingestOnce('PGlite', lite, async () => NaN));
+    runs.push(await ingestOnce('PGlite', lite, () => Promise.resolve(NaN)));
   } finally {
     await lite.stop();
   }

@@ -3,8 +3,8 @@ import { LOADING_TIMEOUT_MS, MAX_TRIES, pollDelayMs, type ColdStorageContext, ty
 
 export * from './coldStorage.types';
 
-function notProvided(name: string): never {
-  throw new Error(`cold-storage machine: provide the "${name}" actor with .provide()`);
+function notProvided(name: string): Promise<never> {
+  return Promise.reject(new Error(`cold-storage machine: provide the "${name}" actor with .provide()`));
 }
 
 /**
@@ -28,7 +28,7 @@ export const coldStorageMachine = setup({
     input: {} as ColdStorageInput,
   },
   actors: {
-    fetchRecord: fromPromise<LoaderStatus>(async () => notProvided('fetchRecord')),
+    fetchRecord: fromPromise<LoaderStatus>(() => notProvided('fetchRecord')),
   },
   actions: {
     // Provided by the app: refetch the lists that show the record (and their counts).

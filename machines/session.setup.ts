@@ -15,8 +15,8 @@ import {
 } from './session.types';
 import { isAccessDenied, isTokenValid, renewalDelayMs, renewalMethod } from './session.utils';
 
-function notProvided(name: string): never {
-  throw new Error(`session machine: provide the "${name}" actor with .provide()`);
+function notProvided(name: string): Promise<never> {
+  return Promise.reject(new Error(`session machine: provide the "${name}" actor with .provide()`));
 }
 
 /**
@@ -78,10 +78,10 @@ export const sessionSetup = setup({
     isAccessDenied: (_, params: { error: unknown }) => isAccessDenied(params.error),
   },
   actors: {
-    refreshToken: fromPromise<SessionToken>(async () => notProvided('refreshToken')),
-    renewSilently: fromPromise<SessionToken>(async () => notProvided('renewSilently')),
-    loadAgent: fromPromise<AgentSettings>(async () => notProvided('loadAgent')),
-    logoutCall: fromPromise<void, { jwt: string | null }>(async () => notProvided('logoutCall')),
+    refreshToken: fromPromise<SessionToken>(() => notProvided('refreshToken')),
+    renewSilently: fromPromise<SessionToken>(() => notProvided('renewSilently')),
+    loadAgent: fromPromise<AgentSettings>(() => notProvided('loadAgent')),
+    logoutCall: fromPromise<void, { jwt: string | null }>(() => notProvided('logoutCall')),
   },
   delays: {
     tokenCheck: TOKEN_CHECK_MS,

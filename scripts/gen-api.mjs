@@ -38,7 +38,9 @@ if (process.argv.includes('--check')) {
   let current = '';
   try {
     current = readFileSync(OUTPUT, 'utf8');
-  } catch {}
+  } catch {
+    // no output yet: it is stale
+  }
   if (current !== fresh) {
     console.error(`${OUTPUT} is stale: run \`npm run gen:api\` and commit the result.`);
     process.exit(1);

@@ -149,7 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (error.validation) {
-      const details = (error.validation as Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }>).map((v) => ({
+      const details = (error.validation as Array<{ instancePath?: string; message?: string; params?: { missingProperty?: string; additionalProperty?: string } }>).map((v) => ({
         path: `${error.validationContext ?? 'request'}${v.instancePath ?? ''}${v.params?.missingProperty ? `/${v.params.missingProperty}` : ''}${v.params?.additionalProperty ? `/${v.params.additionalProperty}` : ''}`,
         message: v.message ?? 'is invalid',
       }));

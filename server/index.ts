@@ -39,8 +39,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   app.log.info(

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema';
 import { DATA_SETTING_FIELD, ENTITY_COLUMNS, RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from './constants';
+import { scalarText } from '../scalar-text';
 
 /**
  * The risk model editor's validation (spec part 2 section 5), shared by the server (which answers
@@ -201,7 +202,7 @@ export function validateRiskModel(input: RiskModelInputLike): { model: RiskModel
 export function dataSettingRefs(model: RiskModelDraft): { path: string; id: number }[] {
   return model.entity_risk_segments.flatMap((s, si) => [
     ...s.filters.flatMap((f, fi) => {
-      const match = DATA_SETTING_FIELD.exec(String(f.field ?? ''));
+      const match = DATA_SETTING_FIELD.exec(scalarText(f.field));
       return match ? [{ path: `entity_risk_segments.${si}.filters.${fi}.field`, id: Number(match[1]) }] : [];
     }),
     ...s.parameters.flatMap((p, pi) =>

@@ -39,6 +39,26 @@ export interface Contract {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+// The parts of the dereferenced OpenAPI document read below; `npm run lint:api` checks the rest.
+interface RawMedia {
+  schema?: JsonSchema;
+}
+interface RawOperation {
+  operationId?: string;
+  parameters?: ContractParameter[];
+  requestBody?: { required?: boolean; content?: Record<string, RawMedia> };
+  responses?: Record<string, { content?: Record<string, RawMedia> }>;
+  /** [] for a public operation, else the permissions all or any of which the caller needs */
+  'x-permissions'?: string[] | { allOf?: string[]; anyOf?: string[] };
+  'x-agent-flags'?: string[];
+  'x-feature-flags'?: string[];
+}
+type RawPathItem = Partial<Record<(typeof METHODS)[number], RawOperation>> & { parameters?: ContractParameter[] };
+interface RawDocument {
+  paths?: Record<string, RawPathItem>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
 /**
  * Reads console.yaml and every file it references, and returns the contract fully dereferenced.
  * The contract has no recursive schemas by convention (docs/contract-conventions.md), which is what
@@ -74,24 +94,24 @@ export function loadContract(path = CONTRACT_PATH): Contract {
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(v, file, depth)]));
   };
 
-  const document = deref(readYaml(path), path, 0) as Record<string, any>;
+  const document = deref(readYaml(path), path, 0) as RawDocument & Record<string, unknown>;
   const operations: ContractOperation[] = [];
-  for (const [opPath, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+  for (const [opPath, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const parameters: ContractParameter[] = [...(item.parameters ?? []), ...(op.parameters ?? [])];
       const json = op.requestBody?.content?.['application/json'];
       const responses: ContractOperation['responses'] = {};
-      for (const [status, response] of Object.entries<Record<string, any>>(op.responses ?? {})) {
-        const [contentType, media] = Object.entries<Record<string, any>>(response.content ?? {})[0] ?? [null, null];
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [null, null];
         responses[status] = { schema: media?.schema ?? null, contentType };
       }
       const raw = op['x-permissions'];
       let permissions: PermissionRequirement;
       if (Array.isArray(raw) && raw.length === 0) permissions = 'public';
-      else if (raw && Array.isArray(raw.allOf)) permissions = { allOf: raw.allOf };
-      else if (raw && Array.isArray(raw.anyOf)) permissions = { anyOf: raw.anyOf };
+      else if (raw && !Array.isArray(raw) && Array.isArray(raw.allOf)) permissions = { allOf: raw.allOf };
+      else if (raw && !Array.isArray(raw) && Array.isArray(raw.anyOf)) permissions = { anyOf: raw.anyOf };
       else throw new Error(`${op.operationId ?? `${method} ${opPath}`} has no valid x-permissions`);
       if (!op.operationId) throw new Error(`${method} ${opPath} has no operationId`);
       operations.push({
@@ -112,7 +132,7 @@ export function loadContract(path = CONTRACT_PATH): Contract {
     document,
     operations,
     byId: new Map(operations.map((op) => [op.operationId, op])),
-    schemas: (document.components?.schemas ?? {}) as Record<string, JsonSchema>,
+    schemas: document.components?.schemas ?? {},
   };
 }
 

@@ -46,7 +46,8 @@ export interface HandlerContext<K extends OperationId> {
   params: ParamsOf<K>;
 }
 
-export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<SuccessBody<K>>;
+/** A handler answers the body, or a promise of it when it waits on the database or another call. */
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => SuccessBody<K> | Promise<SuccessBody<K>>;
 export type HandlerMap = { [K in OperationId]?: Handler<K> };
 
 /** Lets an area file declare its handlers with full typing from the contract. */

@@ -1,6 +1,7 @@
 import type { BulkWriter, IdAllocator } from './writer.js';
 import type { OrgVolumes, ScaleConfig } from './scale.js';
 import type { City } from './words.js';
+import { scalarText } from '../../core/scalar-text.js';
 
 /** What the generators share while they build one seed. */
 export interface SeedContext {
@@ -117,6 +118,6 @@ export function setting(org: OrgContext, keyPath: string): SettingInfo {
 export function fd(org: OrgContext, target: Record<string, unknown>, keyPath: string, value: unknown): void {
   const s = org.settings.get(keyPath);
   if (!s || value === undefined || value === null) return;
-  const stored = s.encrypt ? s.encrypt(String(value)) : value;
+  const stored = s.encrypt ? s.encrypt(scalarText(value)) : value;
   target[s.id] = s.configured_flow ? { formatted_value: stored, flow: s.configured_flow } : { formatted_value: stored };
 }

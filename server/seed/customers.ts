@@ -18,7 +18,7 @@ import {
 /** Entities (customers) and their instruments, with the customers of the planted patterns chosen up front. */
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const ascii = (s: string) => s.normalize('NFD').replace(/[^\x00-\x7f]/g, '').replace(/[^a-zA-Z0-9]+/g, '').toLowerCase();
+const ascii = (s: string) => s.normalize('NFD').replace(/[^\p{ASCII}]/gu, '').replace(/[^a-zA-Z0-9]+/g, '').toLowerCase();
 
 export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<void> {
   const v = org.volumes;
@@ -28,7 +28,7 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
 
   // The planted patterns' customers: structuring (users or cash-intensive businesses), mule chains
   // of three users each, and the unrelated users behind the shared device.
-  const roles: EntityInfo['role'][] = new Array(n).fill('normal');
+  const roles = new Array<EntityInfo['role']>(n).fill('normal');
   const order = rng.shuffle(Array.from({ length: n }, (_, i) => i));
   let structuring = v.structuringCustomers;
   let mules = v.muleChains * 3;

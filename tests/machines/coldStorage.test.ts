@@ -41,6 +41,7 @@ function createHarness() {
               at: clock.now(),
               settled: false,
               resolve: (status) => ((fetch.settled = true), resolve(status)),
+              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the fake rejects with whatever the test gives it
               reject: (error) => ((fetch.settled = true), reject(error)),
             };
             fetches.push(fetch);

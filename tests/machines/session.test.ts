@@ -75,6 +75,7 @@ function createHarness() {
             at: now(),
             settled: false,
             resolve: (value) => ((call.settled = true), resolve(value as TOutput)),
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the fake rejects with whatever the test gives it (a provider's refusal object too)
             reject: (error) => ((call.settled = true), (call.rejectedWith = error), reject(error)),
           };
           calls[src].push(call);

@@ -14,6 +14,7 @@ import { isLoopback, rateLimitClient } from '../../server/lib/client-address.js'
 import { registerSecurityHeaders } from '../../server/lib/security-headers.js';
 import { createTestContext, TEST_SECRET, type TestContext } from './helpers/app.js';
 import { TEST_FIELD_KEY } from './helpers/template.js';
+import { scalarText } from '../../core/scalar-text';
 
 const PER_ADDRESS = 3;
 const PER_CLIENT = 8;
@@ -202,7 +203,7 @@ describe('safe defaults: the interface the server listens on', () => {
 });
 
 function policyOf(headers: Record<string, unknown>): Map<string, string> {
-  const value = String(headers['content-security-policy'] ?? '');
+  const value = scalarText(headers['content-security-policy']);
   return new Map(value.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as [string, string]));
 }
 

@@ -57,7 +57,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   const server: Server = createServer((req, res) => {
     if (!provider) return void res.writeHead(503).end();
     if (req.url?.startsWith('/interaction/')) return void interaction(provider, req, res).catch((err: unknown) => fail(res, err));
-    return provider.callback()(req, res);
+    return void provider.callback()(req, res);
   });
   const host = options.host ?? 'localhost';
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { isEmbedded, type Db } from '../../db/client.js';
 import type { JobHandler, JobLog } from '../../jobs/worker.js';
 import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
-import { fieldKeyFrom } from '../censorship/encryption.js';
 import { fieldKeyOrNull } from '../censorship/key.js';
 import { CsvReader, printable, type CsvRecord } from './csv.js';
 import { NATIVE_FIELDS, isObjectType, type ObjectType } from './fields.js';

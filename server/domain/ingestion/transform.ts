@@ -68,7 +68,7 @@ export function zoneOffsetMinutes(zone: string, utcMs: number): number {
   if (zone === 'UTC' || zone === 'Etc/UTC') return 0;
   const bucket = Math.floor(utcMs / 900_000);
   let cache = offsetCache.get(zone);
-  if (!cache) offsetCache.set(zone, (cache = new Map()));
+  if (!cache) offsetCache.set(zone, (cache = new Map<number, number>()));
   const hit = cache.get(bucket);
   if (hit !== undefined) return hit;
   let f = formatters.get(zone);

@@ -89,7 +89,10 @@ export async function loadFacts(db: SqlRunner, orgId: number, model: EngineModel
   // scan instead of a probe per id (rescoring batches are contiguous id ranges)
   let lo = entityIds[0];
   let hi = lo;
-  for (const v of entityIds) (lo = Math.min(lo, v)), (hi = Math.max(hi, v));
+  for (const v of entityIds) {
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
   const within = (column: SQL) => sql`${column} between ${lo} and ${hi} and ${column} = any(${ids})`;
   const [entities, sar, alert, kase, ...rule] = await Promise.all([
     rows<EntityRow>(

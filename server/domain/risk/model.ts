@@ -1,13 +1,14 @@
 import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, DEFAULT_WEIGHT, RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from '../../../core/risk/constants.js';
 import { MAPPING_OPERATORS, PARAMETER_TYPES } from './constants.js';
 import type { EngineMapping, EngineMetric, EngineModel, EngineParameter, EngineSegment, MappingOperator, ParameterType, RiskModelInput, SegmentFilter } from './types.js';
+import { scalarText } from '../../../core/scalar-text.js';
 
 /** Stored model JSON to the engine's shape; tolerant of every variant the seed and the contract write. */
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const snake = (v: unknown) => String(v ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+const snake = (v: unknown) => scalarText(v).trim().toLowerCase().replace(/[\s-]+/g, '_');
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 function number(v: unknown): number | undefined {
@@ -47,7 +48,7 @@ function metric(raw: unknown, parameterType: ParameterType): EngineMetric {
   const m = obj(raw);
   const unscored = number(m.unscored_risk);
   return {
-    metric: String(m.metric ?? ''),
+    metric: scalarText(m.metric),
     metric_type: snake(m.metric_type) === 'text' ? 'text' : 'number',
     unknown_risk: risk(m.unknown_risk, parameterType === 'address_risk' || parameterType === 'new_member_risk' ? RISK_MAX : 0),
     unscored_risk: unscored === undefined ? null : clamp(unscored, RISK_MIN, RISK_MAX),
@@ -80,7 +81,7 @@ function filter(raw: unknown): SegmentFilter | null {
   const f = obj(raw);
   const operator = operatorOf(f.operator);
   const settingId = number(f.data_setting_id ?? f.custom_data_setting_id);
-  const field = settingId !== undefined ? `data_setting:${settingId}` : String(f.field ?? '');
+  const field = settingId !== undefined ? `data_setting:${settingId}` : scalarText(f.field);
   if (!operator || !field) return null;
   return { field, operator, ...comparand(f) };
 }
@@ -89,7 +90,7 @@ function segment(raw: unknown, i: number): EngineSegment {
   const s = obj(raw);
   return {
     id: typeof s.id === 'number' || typeof s.id === 'string' ? s.id : i + 1,
-    title: String(s.title ?? ''),
+    title: scalarText(s.title),
     filters: list(s.filters)
       .map(filter)
       .filter((f): f is SegmentFilter => f !== null),

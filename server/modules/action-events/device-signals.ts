@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { firstRow, rows } from '../../db/sql.js';
 import { CENSORED_VALUE } from '../../domain/censorship/mask.js';
 import { mayReadSetting, plainValue, principalTeamIds, type CensorshipSetting } from '../../domain/censorship/access.js';
+import { scalarText } from '../../../core/scalar-text.js';
 
 /**
  * Device signals of an action event: what the event's device, network and place say when set
@@ -93,7 +94,7 @@ export async function deviceSignals(db: Db, principal: Principal, id: number): P
   const hasDevice = Boolean(e.device_fingerprint && e.entity_id);
   const hasIp = Boolean(e.ip_address && e.entity_id);
   // encrypted values (ENCRYPTED settings) are read in clear here only; they never leave as such
-  const ua = readable('action_event.user_agent') ? String(plainValue(e.user_agent) ?? '') : '';
+  const ua = readable('action_event.user_agent') ? scalarText(plainValue(e.user_agent)) : '';
 
   const signals: S['DeviceSignal'][] = [
     { key: 'new_device', label: 'New device', detected: hasDevice && !e.earlier_same_device, detail: hasDevice && !e.earlier_same_device ? 'First event from this device for the customer' : null },
@@ -114,7 +115,7 @@ export async function deviceSignals(db: Db, principal: Principal, id: number): P
       key: 'unfamiliar_location',
       label: 'Unfamiliar location',
       detected: unfamiliar,
-      detail: unfamiliar ? (locationVisible ? `Usually ${String(plainValue(usual) ?? CENSORED_VALUE)}` : CENSORED_VALUE) : null,
+      detail: unfamiliar ? (locationVisible ? `Usually ${scalarText(plainValue(usual), CENSORED_VALUE)}` : CENSORED_VALUE) : null,
     },
     { key: 'emulator', label: 'Emulator', detected: EMULATOR.test(ua), detail: null },
     { key: 'automated_browser', label: 'Automated browser', detected: AUTOMATED.test(ua), detail: null },

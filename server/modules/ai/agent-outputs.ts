@@ -4,6 +4,7 @@ import { visibleAlert, visibleCase, visibleSar } from '../../auth/visibility.js'
 import { defineHandlers } from '../types.js';
 import type { components } from '../../../openapi/schema.js';
 import { visibleRule } from '../rules/index.js';
+import { scalarText } from '../../../core/scalar-text.js';
 
 /** What the AI agents found about an alert, case, SAR or rule. */
 
@@ -18,10 +19,10 @@ export function aiOutput(row: { is_reviewing: boolean; signals: unknown } | unde
     is_reviewing: row.is_reviewing,
     signals: signals.map((s) => ({
       agent_id: typeof s.agent_id === 'number' ? s.agent_id : 0,
-      title: String(s.title ?? ''),
+      title: scalarText(s.title),
       tasks: (Array.isArray(s.tasks) ? (s.tasks as Array<Record<string, unknown>>) : []).map((t, i) => ({
         id: typeof t.id === 'number' ? t.id : i + 1,
-        question: String(t.question ?? ''),
+        question: scalarText(t.question),
         answer: typeof t.answer === 'string' ? t.answer : null,
       })),
     })),

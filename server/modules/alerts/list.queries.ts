@@ -15,7 +15,6 @@ import { hiddenQueueIds, queueNotIn } from '../../auth/visibility.js';
  */
 
 type S = components['schemas'];
-type Direction = S['SortDirection'];
 
 /** The number a stored alert score sorts by: `score`, else a numeric `risk` (see alertScore). */
 const SCORE = sql`case when jsonb_typeof(a.alert_score->'score') = 'number' then (a.alert_score->>'score')::float8

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { agentsWithPermissions, passes, readFlags } from './dev-tools.queries.js';
 import { assertReachableOrg } from '../orgs/index.js';

@@ -13,7 +13,7 @@ const TIME_ZONE_LIST = [...TIME_ZONES].sort();
 
 /** Data streams and how each maps a file's columns onto an object type's fields and data settings. */
 export const streamMappingHandlers = defineHandlers({
-  async getStreamTimezones() {
+  getStreamTimezones() {
     return { timezones: TIME_ZONE_LIST };
   },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { riskModelSnapshot, type RiskModelEvent } from '../../../machines/riskModel.machine.js';
+import { riskModelSnapshot } from '../../../machines/riskModel.machine.js';
 import { defaultRiskModel } from '../../../core/risk/model.defaults.js';
 import { dataSettingRefs, validateRiskModel, type RiskModelDraft } from '../../../core/risk/model.validation.js';
 import { enqueueRescoreAll } from '../../domain/risk/index.js';

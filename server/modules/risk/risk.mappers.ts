@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/schema.js';
 import { iso, type Ts } from '../../db/sql.js';
+import { scalarText } from '../../../core/scalar-text.js';
 
 /**
  * Stored risk models and score snapshots in the contract's shapes. Segments and parameters may be
@@ -27,8 +28,8 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const snake = (v: unknown) => String(v ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
-const key = (v: unknown) => String(v ?? '');
+const snake = (v: unknown) => scalarText(v).trim().toLowerCase().replace(/[\s-]+/g, '_');
+const key = (v: unknown) => scalarText(v);
 
 function parameterType(v: unknown): S['RiskParameterType'] {
   const t = snake(v);

@@ -20,7 +20,7 @@ function appVersion(base: string) {
 
 /** The signed-in agent as the console reads it at start: who they are, where, and which build is served. */
 export const currentAgentHandlers = defineHandlers({
-  async getConnection({ principal }) {
+  getConnection({ principal }) {
     return { connection: principal.connection };
   },
 
@@ -52,7 +52,7 @@ export const currentAgentHandlers = defineHandlers({
     };
   },
 
-  async getAppVersion({ services }) {
+  getAppVersion({ services }) {
     return appVersion(services.config.appVersion);
   },
 

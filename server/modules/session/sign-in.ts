@@ -56,7 +56,7 @@ export const signInHandlers = defineHandlers({
     clearRefreshCookie(reply);
   },
 
-  async getIdentityProvider({ services }) {
+  getIdentityProvider({ services }) {
     const oidc = services.config.oidc;
     return { configured: oidc !== undefined, active: oidc?.active ?? false, connection: oidc?.connection ?? null };
   },

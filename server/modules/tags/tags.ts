@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
-import type { Db } from '../../db/client.js';
 import { firstRow, intArray, iso, rows, type Ts } from '../../db/sql.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';

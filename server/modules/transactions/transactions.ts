@@ -7,7 +7,7 @@ import { loadTransactions } from './load.js';
 import { loadViewer } from '../../domain/censorship/viewer.js';
 import type { DataLoader } from '../../domain/cold-storage/read.js';
 import { shapValues } from './shap-values.js';
-import { transactionPage, type TransactionListRequest } from './list.queries.js';
+import { transactionPage } from './list.queries.js';
 import { defineHandlers, type HandlerContext } from '../types.js';
 
 type S = components['schemas'];
