@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
 import { seriousViolations } from './axe-helpers';
+import { scalarText } from '../core/scalar-text';
 
 // The risk ratings story (issue 10, acceptance 6): a manager drafts a model with two parameters,
 // validates it, reads the distribution and activates it; an analyst then opens a customer and sees
@@ -119,7 +120,7 @@ test('a manager activates a new model and an analyst reads a customer’s new sc
       ['address_risk', 0.4],
       ['new_member_risk', 0.6],
     ]);
-    const region = String(trace[0]!.parameter_trace.risk_metric_trace.raw_value ?? '');
+    const region = scalarText(trace[0]!.parameter_trace.risk_metric_trace.raw_value);
     if (region) expect(trace[0]!.parameter_trace.parameter_risk_score).toBe(region.toUpperCase() === 'IL' ? 70 : 0);
     // the weighted mean of the two parameters' risks, to the hundredth
     const expected = Math.round(((0.4 * trace[0]!.parameter_trace.parameter_risk_score + 0.6 * trace[1]!.parameter_trace.parameter_risk_score) / 1.0) * 100) / 100;

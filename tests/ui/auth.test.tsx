@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './setup-dom';
-import { json, net, resetNet } from './fetch-stub';
+import { json, net } from './fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

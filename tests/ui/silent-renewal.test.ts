@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renewWithProvider, SILENT_RENEWAL_TIMEOUT_MS } from '../../src/app/auth/silent-renewal';
+import { ProviderRefusal, renewWithProvider, SILENT_RENEWAL_TIMEOUT_MS } from '../../src/app/auth/silent-renewal';
 import { accessDeniedDescription, isAccessDenied } from '../../machines/session.machine';
 
 // The hidden frame's answer is what the server's callback page posts (tests/server/identity-provider.test.ts).
@@ -51,7 +51,8 @@ describe('silent renewal through the identity provider', () => {
     expect(settled).toBe(false);
     answer({ type: 'vigil.oidc', ok: false, error: 'login_required' });
     const refusal = await renewal.catch((e: unknown) => e);
-    expect(refusal).toEqual({ error: 'login_required', error_description: undefined });
+    expect(refusal).toBeInstanceOf(ProviderRefusal);
+    expect(refusal).toMatchObject({ error: 'login_required', error_description: undefined });
     expect(isAccessDenied(refusal)).toBe(false);
   });
 

@@ -111,9 +111,13 @@ describe('<ToastProvider>', () => {
     expect(screen.getByRole('link', { name: 'Open case' }).getAttribute('href')).toBe('/cases/1');
     expect(screen.queryByText('Failed to configure agent. Please try again.')).toBeNull();
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
     expect(screen.getByText('Case saved').closest('[data-state]')?.getAttribute('data-state')).toBe('closed');
-    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_EXIT_MS);
+    });
     expect(screen.queryByText('Case saved')).toBeNull();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Failed to configure agent. Please try again.');
@@ -128,7 +132,9 @@ describe('<ToastProvider>', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
-    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_EXIT_MS);
+    });
     expect(screen.queryByText('Case saved')).toBeNull();
   });
 });

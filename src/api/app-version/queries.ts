@@ -22,7 +22,11 @@ const firstSeen: { current: string | null } = { current: null };
 export function useOutdatedApp(): { outdated: boolean } {
   const query = useQuery({
     queryKey: appVersionKeys.current(),
-    queryFn: fetchAppVersion,
+    queryFn: async () => {
+      const answer = await fetchAppVersion();
+      firstSeen.current ??= answer.version;
+      return answer;
+    },
     staleTime: APP_VERSION_POLL_MS,
     refetchOnWindowFocus: false,
     refetchIntervalInBackground: true,
@@ -32,6 +36,5 @@ export function useOutdatedApp(): { outdated: boolean } {
     },
   });
   const version = query.data?.version ?? null;
-  if (version && firstSeen.current === null) firstSeen.current = version;
   return { outdated: version !== null && firstSeen.current !== null && version !== firstSeen.current };
 }

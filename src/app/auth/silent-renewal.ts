@@ -6,14 +6,22 @@ import { IDENTITY_PROVIDER_LOGIN_URL } from '../../api/sign-in/queries';
 /** How long the provider may take before renewal counts as failed (the session then ends). */
 export const SILENT_RENEWAL_TIMEOUT_MS = 15_000;
 
-export interface ProviderRefusal {
-  error: string;
-  error_description?: string;
+/** The provider's answer when it would not renew: its OAuth `error` (access_denied among them) and `error_description`. */
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly error: string,
+    readonly error_description?: string,
+  ) {
+    super(error_description ? `${error}: ${error_description}` : error);
+    this.name = 'ProviderRefusal';
+  }
 }
 
-interface RenewalMessage extends Partial<ProviderRefusal> {
+interface RenewalMessage {
   type: 'vigil.oidc';
   ok: boolean;
+  error?: string;
+  error_description?: string;
 }
 
 function isRenewalMessage(data: unknown): data is RenewalMessage {
@@ -21,8 +29,8 @@ function isRenewalMessage(data: unknown): data is RenewalMessage {
 }
 
 /**
- * Resolves when the provider renewed the sign-in (the refresh cookie is then new); rejects with the
- * provider's { error, error_description } (access_denied among them) or with an Error on timeout.
+ * Resolves when the provider renewed the sign-in (the refresh cookie is then new); rejects with a
+ * ProviderRefusal carrying the provider's error and error_description, or with an Error on timeout.
  */
 export function renewWithProvider(): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -42,7 +50,7 @@ export function renewWithProvider(): Promise<void> {
       // Only the frame we opened, served by this origin, may answer.
       if (event.origin !== window.location.origin || event.source !== frame.contentWindow || !isRenewalMessage(event.data)) return;
       const { ok, error, error_description } = event.data;
-      finish(() => (ok ? resolve() : reject({ error: error ?? 'server_error', error_description } satisfies ProviderRefusal)));
+      finish(() => (ok ? resolve() : reject(new ProviderRefusal(error ?? 'server_error', error_description))));
     };
     const timer = window.setTimeout(() => finish(() => reject(new Error('The identity provider did not answer in time'))), SILENT_RENEWAL_TIMEOUT_MS);
 

@@ -71,7 +71,7 @@ function RequestForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form className={d.form} onSubmit={send} noValidate aria-busy={busy}>
+    <form className={d.form} onSubmit={(e) => void send(e)} noValidate aria-busy={busy}>
       <div className={d.row}>
         <div className={d.field}>
           <label className={d.label} htmlFor={`${id}-method`}>
@@ -135,7 +135,7 @@ function RequestForm({ onClose }: { onClose: () => void }) {
           <p className={s.answerStatus}>
             Status <strong>{answer.status}</strong> {answer.statusText}
           </p>
-          <pre className={s.code} tabIndex={0} aria-label="Raw answer">
+          <pre className={s.code} role="region" tabIndex={0} aria-label="Raw answer">
             {formatAnswer(answer.raw)}
           </pre>
         </section>

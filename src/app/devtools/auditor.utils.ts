@@ -1,7 +1,7 @@
 // The permission auditor's rows as pure functions: what each console route (src/app/route-table.ts)
 // and each API operation (openapi/, answered by the server with its holders) needs, and which active
 // agents of the organisation get through, under the organisation's current feature flags.
-import { isAllowed, type FeatureFlagName, type Guard, type PermissionName } from '../../lib/permissions';
+import { isAllowed, type FeatureFlagName, type Guard } from '../../lib/permissions';
 import type { AppRoute } from '../routes.types';
 import type { AuditedAgent, AuditedOperation } from '../../api/dev-tools/queries';
 

@@ -103,6 +103,7 @@ export function ChunkErrorPage() {
     if (decided.current) return;
     decided.current = true;
     if (claimAutomaticReload()) reload();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the decision claims the one automatic reload (session storage), so it is made once, after mounting
     else setReloading(false);
   }, []);
   return (

@@ -13,6 +13,7 @@ export type PreloadableComponent<P> = ComponentType<P> & {
  * however short, holds the content back for React's 300 ms fallback throttle.
  */
 // Any component; its props are read back with ComponentProps.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever its props, as React.lazy's own ComponentType<any>
 export function lazyWithReload<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableComponent<ComponentProps<C>> {
   type P = ComponentProps<C>;
   let Loaded: ComponentType<P> | undefined;
@@ -34,7 +35,8 @@ export function lazyWithReload<C extends ComponentType<any>>(load: () => Promise
     if (Loaded) return <Loaded {...props} />;
     // As with React.lazy, a failed load stays failed: the boundary's page reloads the console.
     if (failure) throw failure;
-    // Suspends the nearest boundary until the module is in.
+    // Suspends the nearest boundary until the module is in: React's Suspense protocol throws the promise.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise is how a component suspends
     throw preload();
   }
   return Object.assign(Lazy as ComponentType<P>, { preload });

@@ -1,5 +1,5 @@
 // The notifications screen (spec part 1, section 2 "Notifications screen").
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../../api/notifications/mutations';
 import { useNotificationsQuery, type Notification } from '../../api/notifications/queries';
@@ -24,7 +24,7 @@ export function useOpenNotification() {
   return {
     markRead: (n: Notification) => markRead.mutate(n.id, { onError }),
     markingId: markRead.isPending ? (markRead.variables ?? null) : null,
-    open(n: Notification) {
+    open: (n: Notification) => {
       if (n.status === 'unread') markRead.mutate(n.id, { onError });
       navigate(notificationTarget(n));
     },
@@ -44,9 +44,7 @@ export function NotificationsPage() {
 
   // Marking read under "only unread" can empty the last page: step back to the last page that exists.
   const count = list.data?.count;
-  useEffect(() => {
-    if (count !== undefined && offset > 0 && offset >= count) setOffset(Math.max(0, Math.floor((count - 1) / limit) * limit));
-  }, [count, offset, limit]);
+  if (count !== undefined && offset > 0 && offset >= count) setOffset(Math.max(0, Math.floor((count - 1) / limit) * limit));
 
   const total = list.data?.count ?? 0;
   const unread = list.data?.unread_count ?? 0;

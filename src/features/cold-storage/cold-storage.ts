@@ -6,7 +6,7 @@
 // section 9 (transaction 10 s, alert 1 s, case cached data 1 s, action event 10 s) whichever call
 // they make.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { components } from '../../../openapi/schema';
 import { coldStorageMachine, loaderStatus, type LoaderStatus } from '../../../machines/coldStorage.machine';
@@ -39,12 +39,13 @@ const waiting = (loader: DataLoader) => loader?.status === 'loading' || loader?.
 export function useColdStorageWait({ queryKey, dataLoader, subject, related }: ColdStorageWaitOptions): ColdStorageWait {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<ColdStoragePhase>('hot');
-  const [actor, setActor] = useState<ReturnType<typeof createActor<typeof coldStorageMachine>> | null>(null);
+  // the running machine, for retry (read only from the returned callback)
+  const actor = useRef<ReturnType<typeof createActor<typeof coldStorageMachine>> | null>(null);
   const keyHash = JSON.stringify(queryKey);
   const cold = waiting(dataLoader);
 
-  useEffect(() => {
-    if (!cold) return;
+  // Builds the machine from the latest options; the effect below decides when one runs.
+  const startMachine = useEffectEvent(() => {
     const machine = coldStorageMachine.provide({
       actors: {
         fetchRecord: fromPromise<LoaderStatus>(async () => {
@@ -68,13 +69,19 @@ export function useColdStorageWait({ queryKey, dataLoader, subject, related }: C
       else setPhase('loading');
     });
     running.start();
-    setActor(running);
+    return running;
+  });
+
+  // one machine per record and wait: the key and whether it is cold decide
+  useEffect(() => {
+    if (!cold) return;
+    const running = startMachine();
+    actor.current = running;
     return () => {
       running.stop();
-      setActor(null);
+      actor.current = null;
     };
-    // one machine per record and wait: the key and whether it is cold decide
   }, [keyHash, cold]);
 
-  return { phase: cold ? (phase === 'hot' ? 'loading' : phase) : 'hot', subject, retry: () => actor?.send({ type: 'RETRY' }) };
+  return { phase: cold ? (phase === 'hot' ? 'loading' : phase) : 'hot', subject, retry: () => actor.current?.send({ type: 'RETRY' }) };
 }

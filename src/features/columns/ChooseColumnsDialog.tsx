@@ -6,7 +6,7 @@ import { closestCenter, DndContext, DragOverlay, KeyboardSensor, MouseSensor, To
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
@@ -23,7 +23,7 @@ import {
   TOUCH_DRAG_DELAY_MS,
   TOUCH_DRAG_TOLERANCE_PX,
 } from './choose-columns.constants';
-import { announcements, dropAnimation, keepVertical, screenReaderInstructions } from './choose-columns.dnd';
+import { announcements, dropAnimation, keepVertical, screenReaderInstructions, type DragProgress } from './choose-columns.dnd';
 import { columnId, matchesSearch, moveItem, sameLayout, type ColumnDefinition } from './column-layout.utils';
 import { ColumnRowOverlay, SortableColumnRow } from './ColumnRow';
 
@@ -46,18 +46,22 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
   const [pending, setPending] = useState<'save' | 'reset' | null>(null);
   const [failed, setFailed] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  const progress = useRef({ moved: false });
+  // A box kept across renders, written by the drag announcements as a column moves.
+  const [progress] = useState<DragProgress>(() => ({ moved: false }));
 
   // Each opening starts from the table's current arrangement; while open, what was arranged stays
-  // (a failed save keeps it because the dialog stays open).
-  useEffect(() => {
+  // (a failed save keeps it because the dialog stays open). Set while rendering, when `open` turns
+  // true, so the first open frame already shows it.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setDraft([...columns]);
       setSearch('');
       setFailed(false);
       setPending(null);
     }
-  }, [open]);
+  }
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
@@ -146,7 +150,7 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
               onDragStart={onDragStart}
               onDragEnd={onDragEnd}
               onDragCancel={() => setActiveId(null)}
-              accessibility={{ container: container ?? undefined, screenReaderInstructions, announcements: announcements(lookup, position, draft.length, progress.current) }}
+              accessibility={{ container: container ?? undefined, screenReaderInstructions, announcements: announcements(lookup, position, draft.length, progress) }}
             >
               <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={filtering}>
                 <ul className={s.list} aria-label="Columns">

@@ -5,7 +5,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { documentCompareMachine } from '../../../machines/documentCompare.machine';
 import { LoadingState } from '../../ui/LoadingState';
 import { button } from '../../ui/recipes';
@@ -47,8 +47,9 @@ export function DocumentCompareModal({ transaction: t, documentId, onClose }: Do
   const target = candidates.find((c) => c.doc.id === context.targetId) ?? null;
   const loading = (comparingDocuments && entityDocs.isPending) || (comparingChecks && checks.isPending);
 
+  const close = useEffectEvent(onClose);
   useEffect(() => {
-    if (state.status === 'done') onClose();
+    if (state.status === 'done') close();
   }, [state.status]);
   // a comparison starts against the likeliest counterpart once the candidates are in
   useEffect(() => {

@@ -3,7 +3,7 @@
 // went). "No documents available." when there are none.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useToast } from '../../app/toasts/toast-context';
 import { button } from '../../ui/recipes';
 import { DocumentList } from './DocumentList';
@@ -29,11 +29,14 @@ export interface DocumentViewerProps {
 
 export function DocumentViewer({ open, onOpenChange, documents, owner, initialId = null, canDelete = false, title = 'Document viewer' }: DocumentViewerProps) {
   const toast = useToast();
-  const [selectedId, setSelectedId] = useState<number | null>(initialId);
+  const [selectedId, setSelectedId] = useState<number | null>(() => (open ? (initialId ?? documents[0]?.id ?? null) : initialId));
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
+  // each opening (or another first document) starts from the document asked for; set while rendering
+  const [shownFor, setShownFor] = useState({ open, initialId });
+  if (shownFor.open !== open || shownFor.initialId !== initialId) {
+    setShownFor({ open, initialId });
     if (open) setSelectedId(initialId ?? documents[0]?.id ?? null);
-  }, [open, initialId]);
+  }
   const selected = documents.find((d) => d.id === selectedId) ?? documents[0] ?? null;
   const remove = useDeleteAttachmentMutation(owner);
   const confirmDelete = () => {

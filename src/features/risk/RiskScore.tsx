@@ -14,6 +14,7 @@ import * as s from './risk.styles';
 export function NotScored() {
   return (
     <Tooltip text={UNSCORED_TOOLTIP}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users reach its tooltip (ui/Tooltip.tsx) */}
       <span className={s.unscored} tabIndex={0} data-unscored="">
         {NOT_SCORED}
         <VisuallyHidden>{`. ${UNSCORED_TOOLTIP}`}</VisuallyHidden>

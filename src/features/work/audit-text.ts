@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../api/audit/queries';
 import { isInstant, longTime } from '../../lib/time';
 import { plainText } from '../../lib/mentions';
 import { dispositionLabel, statusLabel, type Disposition, type WorkStatus } from '../../lib/work-rules';
+import { scalarText } from '../../../core/scalar-text';
 
 const VERBS: Array<[RegExp, string]> = [
   [/^comment\./, 'commented'],
@@ -43,7 +44,7 @@ function show(key: string, value: unknown, agentNames: ReadonlyMap<number, strin
   if (value === null || value === undefined || value === '') return key === 'assigned_to_name' ? 'Unassigned' : '—';
   if (key === 'status' && typeof value === 'string') return statusLabel(value as WorkStatus);
   if (key === 'disposition' && typeof value === 'string') return dispositionLabel(value as Disposition);
-  if (key === 'agent_id') return agentNames.get(Number(value)) ?? `agent ${String(value)}`;
+  if (key === 'agent_id') return agentNames.get(Number(value)) ?? `agent ${scalarText(value)}`;
   if (key === 'content' && typeof value === 'string') {
     const text = plainText(value);
     return text.length > COMMENT_PREVIEW ? `${text.slice(0, COMMENT_PREVIEW)}…` : text;
@@ -51,7 +52,7 @@ function show(key: string, value: unknown, agentNames: ReadonlyMap<number, strin
   if (isInstant(value)) return longTime(value);
   if (Array.isArray(value)) return value.map((v) => show('', v, agentNames)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return scalarText(value);
 }
 
 const label = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');

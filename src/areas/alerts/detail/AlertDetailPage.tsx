@@ -1,12 +1,13 @@
 // /alerts/{id} and its tab routes: the header (status, assignee and queue, deadline, status moves,
 // tags, PDF), the overview with the rules' condition cards, the tabs, and comments and activity
 // beside them.
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
 import { textLink } from '../../../ui/recipes';
 import { WorkDocuments } from '../../../features/documents/WorkDocuments';
-import { AuditTrail, CommentThread } from '../../../features/work';
+import { AuditTrail, CommentThread, type CommentComposerHandle } from '../../../features/work';
 import * as w from '../../../features/work/work.styles';
 import { AlertHeader } from './AlertHeader';
 import { AlertOverview } from './AlertOverview';
@@ -41,7 +42,8 @@ export function AlertLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 export function AlertDetailPage({ id, routeId }: { id: number; routeId: string }) {
-  const page = useAlertDetailPage(id, routeId);
+  const composer = useRef<CommentComposerHandle>(null);
+  const page = useAlertDetailPage(id, routeId, composer);
   const { alert, dialogs } = page;
 
   return (
@@ -82,7 +84,7 @@ export function AlertDetailPage({ id, routeId }: { id: number; routeId: string }
                     Comments
                   </h2>
                 </header>
-                <CommentThread ref={page.composer} objectType="ALERT" objectId={id} />
+                <CommentThread ref={composer} objectType="ALERT" objectId={id} />
               </section>
               <section className={w.section} aria-labelledby="alert-activity-title">
                 <header className={w.sectionHeader}>

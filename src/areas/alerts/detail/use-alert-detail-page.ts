@@ -1,6 +1,6 @@
 // Gathers the alert page: the alert, the tab the URL selects, the dialogs (deadline, close,
 // explanation) that the palette may open, and the page's palette commands.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../api/errors';
 import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
@@ -13,7 +13,8 @@ import { ALERT_UPDATES_HASH, tabFromLocation, tabHref, visibleTabs, type AlertTa
 import { useAlertCommands } from './use-alert-commands';
 import { useRuleExplanations } from './use-rule-explanations';
 
-export function useAlertDetailPage(id: number, routeId: string) {
+/** `composer` is the comment box's handle, which the "Add comment" command focuses. */
+export function useAlertDetailPage(id: number, routeId: string, composer: RefObject<CommentComposerHandle | null>) {
   const agent = useAgent();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -39,6 +40,7 @@ export function useAlertDetailPage(id: number, routeId: string) {
   useEffect(() => {
     if (hash.replace(/^#/, '') === ALERT_UPDATES_HASH && routeId === 'alerts.detail') {
       navigate(tabHref(id, 'alert-updates', tabs), { replace: true });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the marker is dropped with the navigation it caused, after rendering
       setHash('');
     }
   }, [hash, routeId, id, tabs, navigate]);
@@ -48,14 +50,16 @@ export function useAlertDetailPage(id: number, routeId: string) {
   const [deadlineOpen, setDeadlineOpen] = useState(false);
   const [closeOpen, setCloseOpen] = useState(false);
   const [explainOpen, setExplainOpen] = useState(false);
-  const composer = useRef<CommentComposerHandle>(null);
 
   const data = alert.data;
   const explanations = useRuleExplanations(data ?? { rules: [], variable_snapshots: [] });
 
+  // remembered once per alert shown, not again on each refetch
+  const shownId = data?.id;
+  const shownTitle = data?.title;
   useEffect(() => {
-    if (data) rememberRecent({ type: 'ALERT', id: data.id, title: data.title, path: `/alerts/${data.id}` });
-  }, [data?.id, data?.title]);
+    if (shownId !== undefined && shownTitle !== undefined) rememberRecent({ type: 'ALERT', id: shownId, title: shownTitle, path: `/alerts/${shownId}` });
+  }, [shownId, shownTitle]);
 
   useAlertCommands(data, {
     editDeadline: () => setDeadlineOpen(true),
@@ -73,6 +77,5 @@ export function useAlertDetailPage(id: number, routeId: string) {
     selectTab,
     explanations,
     dialogs: { deadlineOpen, setDeadlineOpen, closeOpen, setCloseOpen, explainOpen, setExplainOpen },
-    composer,
   };
 }

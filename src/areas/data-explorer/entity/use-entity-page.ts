@@ -53,9 +53,12 @@ export function useEntityPage(rawId: string) {
   };
 
   const data = entity.data;
+  // remembered once per entity shown, not again on each refetch
+  const shownId = data?.id;
+  const shownName = data?.name_readable;
   useEffect(() => {
-    if (data) rememberRecent({ type: 'ENTITY', id: data.id, title: data.name_readable, path: `/entities/${data.id}` });
-  }, [data?.id, data?.name_readable]);
+    if (shownId !== undefined && shownName !== undefined) rememberRecent({ type: 'ENTITY', id: shownId, title: shownName, path: `/entities/${shownId}` });
+  }, [shownId, shownName]);
 
   const notFound = id === 0 || (entity.error instanceof ApiError && entity.error.status === 404);
   return {

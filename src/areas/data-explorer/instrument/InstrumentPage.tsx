@@ -40,9 +40,12 @@ export function InstrumentPage({ id: rawId }: { id: string }) {
   const [alertOffset, setAlertOffset] = useState(0);
   const alerts = useInstrumentAlertsQuery(id, alertOffset, alertsAllowed);
   const data = instrument.data;
+  // remembered once per instrument shown, not again on each refetch
+  const shownId = data?.id;
+  const shownExternalId = data?.external_id;
   useEffect(() => {
-    if (data) rememberRecent({ type: 'INSTRUMENT', id: data.id, title: data.external_id, path: `/instruments/${data.id}` });
-  }, [data?.id, data?.external_id]);
+    if (shownId !== undefined && shownExternalId !== undefined) rememberRecent({ type: 'INSTRUMENT', id: shownId, title: shownExternalId, path: `/instruments/${shownId}` });
+  }, [shownId, shownExternalId]);
   const notFound = id === 0 || (instrument.error instanceof ApiError && instrument.error.status === 404);
 
   return (

@@ -4,9 +4,12 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../../../styled-system/css';
 import * as s from './explorer.styles';
+import { useDraft } from '../../../ui/use-draft';
+
+const amountText = (value: number | null) => (value === null ? '' : String(value));
 
 export interface FilterOption<V> {
   value: V;
@@ -177,8 +180,7 @@ export function DateRangeFilter({ from, to, onChange }: { from: string | null; t
 
 /** A number typed into a field, applied when the field is left or Enter is pressed. */
 function AmountInput({ id, value, onCommit }: { id: string; value: number | null; onCommit: (value: number | null) => void }) {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
-  useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
+  const [draft, setDraft] = useDraft(value, amountText);
   const commit = () => {
     const n = Number(draft);
     // Amount filters apply only for values greater than 0 (spec part 2, section 5).

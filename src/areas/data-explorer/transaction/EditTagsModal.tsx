@@ -3,7 +3,7 @@
 // choice; one line says the save did not happen. A 409 means another update started meanwhile.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useEditTagsMutation } from '../../../api/tags/mutations';
 import { useTagsQuery, type Tag } from '../../../api/tags/queries';
@@ -33,15 +33,16 @@ export function EditTagsModal({ open, onOpenChange, objectType, objectId, extern
   const [filter, setFilter] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
+  // the choice starts from the tags the object had when the modal opened (set while rendering, as it opens)
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setChosen(new Set(tags.map((t) => t.id)));
       setFilter('');
       setFailure(null);
     }
-    // the choice starts from the tags the object had when the modal opened
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }
 
   const shown = useMemo(() => (all.data ?? []).filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase())), [all.data, filter]);
   const toggle = (tagId: number) =>

@@ -23,13 +23,20 @@ export interface QueueDialogProps {
 }
 
 export function QueueDialog({ open, queue, onClose }: QueueDialogProps) {
+  const id = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      initialFocusEl={() => document.getElementById(`${id}-title`)}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop className={d.backdrop} />
         <Dialog.Positioner className={d.positioner}>
           <Dialog.Content className={d.content}>
-            <QueueForm queue={queue} onClose={onClose} />
+            <QueueForm id={id} queue={queue} onClose={onClose} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -37,8 +44,7 @@ export function QueueDialog({ open, queue, onClose }: QueueDialogProps) {
   );
 }
 
-function QueueForm({ queue, onClose }: { queue: Queue | null; onClose: () => void }) {
-  const id = useId();
+function QueueForm({ id, queue, onClose }: { id: string; queue: Queue | null; onClose: () => void }) {
   const toast = useToast();
   const save = useSaveQueueMutation();
   const agents = useAgentsQuery();
@@ -100,7 +106,6 @@ function QueueForm({ queue, onClose }: { queue: Queue | null; onClose: () => voi
             value={values.title}
             maxLength={120}
             required
-            autoFocus
             aria-invalid={errors.title !== undefined}
             aria-describedby={describedBy(`${id}-title`, errors.title, false)}
             onChange={(e) => set('title', e.target.value)}

@@ -1,7 +1,7 @@
 // The audit log for managers (/audit-log): who did what and when, before and after, filtered by
 // agent, object and action. Impersonation shows both agents: the one acted as and the internal
 // agent behind the session. The filters and page live in the address (use-audit-log-page.ts).
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { compactTime, longTime } from '../../../lib/time';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
@@ -9,6 +9,7 @@ import * as s from '../org-management.styles';
 import { actionLabel, detailLines, fieldLines, PAGE_SIZE, type AuditLogEntry } from './audit-log.utils';
 import { useAuditLogPage } from './use-audit-log-page';
 import { RowTable } from '../../../ui/RowTable';
+import { useDraft } from '../../../ui/use-draft';
 
 function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return <span className={s.muted}>—</span>;
@@ -55,9 +56,8 @@ function EntryRow({ entry }: { entry: AuditLogEntry }) {
  * typed filters), so typing makes one history step rather than one per key.
  */
 function ObjectIdInput({ value, disabled, onCommit }: { value: string; disabled: boolean; onCommit: (value: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  // the address changed under the field (Back, Clear filters, another object type)
-  useEffect(() => setDraft(value), [value]);
+  // follows the address when it changes under the field (Back, Clear filters, another object type)
+  const [draft, setDraft] = useDraft(value, (v) => v);
   const commit = () => {
     if (draft.trim() !== value) onCommit(draft.trim());
     else setDraft(value);

@@ -3,6 +3,7 @@
 // stepped back: /audit-log?agent=12&object_type=ALERT&object_id=55&action=impersonation.&offset=50
 import type { components } from '../../../../openapi/schema';
 import { compactTime, isInstant } from '../../../lib/time';
+import { scalarText } from '../../../../core/scalar-text';
 
 export type AuditLogEntry = components['schemas']['AuditLogEntry'];
 export type AuditLogPage = components['schemas']['AuditLogPage'];
@@ -35,6 +36,7 @@ export const AUDIT_PARAMS = ['agent', 'object_type', 'object_id', 'action', 'off
 const AGENT_ID = /^[1-9]\d{0,9}$/;
 const MAX_AGENT_ID = 2_147_483_647; // an integer column
 const OBJECT_TYPE = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
+// eslint-disable-next-line no-control-regex -- control characters are what an object id may not hold
 const OBJECT_ID = /^[^\u0000-\u001f\u007f]{1,60}$/;
 const ACTION = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*\.?$/;
 const MAX_ACTION = 100;
@@ -121,7 +123,7 @@ export function formatValue(value: unknown): string {
   if (isInstant(value)) return compactTime(value);
   if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return scalarText(value);
 }
 
 /** A side (before or after) as "field: value" lines; none when the entry recorded nothing there. */

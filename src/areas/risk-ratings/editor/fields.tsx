@@ -6,6 +6,7 @@ import * as d from '../../../ui/dialog.styles';
 import { Field } from '../../../ui/FormField';
 import { fieldId, useEditor } from './editor-context';
 import { getAt } from './riskModel.form';
+import { scalarText } from '../../../../core/scalar-text';
 
 function Shell({ path, label, hint, children }: { path: string; label: string; hint?: string; children: ReactNode }) {
   const { errors } = useEditor();
@@ -25,7 +26,7 @@ export function TextField({ path, label, hint, list, maxLength = 200 }: { path: 
   const { form, errors, set } = useEditor();
   return (
     <Shell path={path} label={label} hint={hint}>
-      <input className={d.input} value={String(getAt(form, path) ?? '')} list={list} maxLength={maxLength} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value)} />
+      <input className={d.input} value={scalarText(getAt(form, path))} list={list} maxLength={maxLength} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value)} />
     </Shell>
   );
 }
@@ -35,7 +36,7 @@ export function NumberField({ path, label, hint }: { path: string; label: string
   const { form, errors, set } = useEditor();
   return (
     <Shell path={path} label={label} hint={hint}>
-      <input className={d.input} inputMode="decimal" maxLength={50} value={String(getAt(form, path) ?? '')} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value)} />
+      <input className={d.input} inputMode="decimal" maxLength={50} value={scalarText(getAt(form, path))} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value)} />
     </Shell>
   );
 }
@@ -60,7 +61,7 @@ export function SelectField<T extends string | number>({
   const value = getAt(form, path);
   return (
     <Shell path={path} label={label} hint={hint}>
-      <select className={d.select} value={value === null || value === undefined ? '' : String(value)} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value === '' ? null : parse ? parse(e.target.value) : e.target.value)}>
+      <select className={d.select} value={scalarText(value)} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value === '' ? null : parse ? parse(e.target.value) : e.target.value)}>
         {empty !== undefined || value === null || value === undefined || value === '' ? <option value="">{empty ?? 'Choose…'}</option> : null}
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>

@@ -7,6 +7,7 @@ import type { RiskModel, RiskModelInput } from '../../../api/risk-models/queries
 import { defaultMetrics, defaultParameterArgs, defaultUnknownRisk } from '../../../../core/risk/model.defaults';
 import { DEFAULT_WEIGHT } from '../../../../core/risk/constants';
 import { validateRiskModel, type FieldError } from '../../../../core/risk/model.validation';
+import { scalarText } from '../../../../core/scalar-text';
 
 type S = components['schemas'];
 type Operator = S['RiskMappingOperator'];
@@ -61,7 +62,7 @@ export type FormErrors = Record<string, string>;
 
 let counter = 0;
 export const newKey = () => `k${++counter}`;
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const text = (v: unknown) => scalarText(v);
 
 export function mappingForm(m?: S['RiskMapping']): FormMapping {
   return {

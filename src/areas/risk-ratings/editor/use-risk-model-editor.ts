@@ -1,6 +1,6 @@
 // The editor's state: the form as typed, its checks (shown once a save was tried, then following
 // every change), the save, and what the server refused. A refused save keeps everything typed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useToast } from '../../../app/toasts/toast-context';
 import { useSaveRiskModelMutation } from '../../../api/risk-models/mutations';
@@ -33,9 +33,10 @@ export function useRiskModelEditor(model: RiskModel, editable: boolean) {
   };
 
   // The model changed on the server (saved here, or by someone else): an untouched form follows it.
-  useEffect(() => {
+  const follow = useEffectEvent(() => {
     if (!dirty && model.updated_at !== synced.current) reset(model);
-  }, [model.updated_at]);
+  });
+  useEffect(() => follow(), [model.updated_at]);
 
   const local = checked ? checkForm(form).errors ?? {} : {};
   const errors: FormErrors = { ...serverErrors, ...local };

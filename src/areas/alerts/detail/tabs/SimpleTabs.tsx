@@ -7,6 +7,7 @@ import type { Alert } from '../../../../api/alerts/queries';
 import { riskTone, scoreText } from '../alert-detail-format';
 import * as s from '../alert-detail.styles';
 import { TabEmpty } from './tab-parts';
+import { scalarText } from '../../../../../core/scalar-text';
 
 /** Spec part 2, section 8: the empty state of detail sections. */
 export const NOTHING_TO_DISPLAY = 'No information to display';
@@ -20,7 +21,8 @@ const FILL: Record<string, string> = { error: '#b42318', warning: '#b54708', suc
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : scalarText(value);
 }
 
 export function CustomDataTab({ alert }: { alert: Pick<Alert, 'id' | 'formatted_data'> }) {
