@@ -53,7 +53,7 @@ function targetsOf(file, text) {
 }
 
 function edges(file) {
-  let entry = files.get(file);
+  const entry = files.get(file);
   if (entry) return entry.targets;
   let mtime = -1;
   let targets = [];

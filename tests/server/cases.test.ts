@@ -119,7 +119,7 @@ describe('case comments', () => {
 
 describe('the case list', () => {
   interface Row { id: number; status: string; created_at: string; deadline: string | null; queue_id: number | null; alert_count: number; sar_count: number }
-  const list = async (body: Record<string, unknown>, as = 'analyst@demo.test') => (await call(as, 'POST', '/api/cases/list', body)).json() as { count: number; cases: Row[] };
+  const list = async (body: Record<string, unknown>, as = 'analyst@demo.test') => (await call(as, 'POST', '/api/cases/list', body)).json<{ count: number; cases: Row[] }>();
 
   it('filters, sorts with ties by id, pages, and counts only visible alerts and SARs', async () => {
     const all = await list({ limit: 200 });

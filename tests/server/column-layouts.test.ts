@@ -22,7 +22,7 @@ interface Column {
   hidden: boolean;
 }
 const url = (table: string) => `/api/column-layouts/${table}`;
-const read = async (table: string, token = managerToken) => (await t.call({ method: 'GET', url: url(table), token })).json() as { columns: Column[]; is_default: boolean };
+const read = async (table: string, token = managerToken) => (await t.call({ method: 'GET', url: url(table), token })).json<{ columns: Column[]; is_default: boolean }>();
 const save = (table: string, columns: unknown[], token = managerToken) => t.call({ method: 'PUT', url: url(table), payload: { columns }, token });
 const reset = (table: string, token = managerToken) => t.call({ method: 'DELETE', url: url(table), token });
 const setting = async (keyPath: string, orgId = 1) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
@@ -62,7 +62,7 @@ describe('saving', () => {
       { key: 'status', key_type: 'native', label: 'Status', hidden: true },
     ]);
     expect(res.statusCode).toBe(200);
-    const { columns, is_default } = res.json() as { columns: Column[]; is_default: boolean };
+    const { columns, is_default } = res.json<{ columns: Column[]; is_default: boolean }>();
     expect(is_default).toBe(false);
     expect(columns.slice(0, 3)).toEqual([
       expect.objectContaining({ key: 'title', label: 'Title', description: 'What the case is about.', hidden: false }),

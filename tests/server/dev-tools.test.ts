@@ -102,10 +102,10 @@ describe('permission auditor', () => {
     const res = await t.callAs('admin@demo.test', 'GET', `/api/dev-tools/permission-audit?org_id=${demo}`);
     expect(res.statusCode).toBe(200);
     expect(contractErrors(op('auditPermissions'), 200, res.json())).toEqual([]);
-    const body = res.json() as {
+    const body = res.json<{
       agents: { id: number; email: string; permission_source: string; permissions: string[]; status: string }[];
       operations: { operation_id: string; mode: string; permissions: string[]; holder_ids: number[] }[];
-    };
+    }>();
     expect(body.operations.map((o) => o.operation_id).sort()).toEqual(contract.operations.map((o) => o.operationId).sort());
     for (const a of body.agents) {
       expect(a.permissions, a.email).toEqual([...(await effectivePermissions(t.database.db, a.id))].sort());

@@ -31,7 +31,7 @@ async function impersonate(orgId: number, email: string, as = 'admin@demo.test')
     },
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as { impersonation_log_id: number; jwt: string };
+  return res.json<{ impersonation_log_id: number; jwt: string }>();
 }
 
 const requestsOf = (logId: number) =>

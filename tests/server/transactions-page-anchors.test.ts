@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const page = async (body: Record<string, unknown>) => {
   const res = await t.call({ method: 'POST', url: '/api/txn-events/list', payload: { limit: 100, ...body }, token: analyst });
   expect(res.statusCode).toBe(200);
-  return res.json() as { count: number; txn_events: Array<{ id: number }> };
+  return res.json<{ count: number; txn_events: Array<{ id: number }> }>();
 };
 
 async function offsetIds(direction: 'asc' | 'desc', offset: number, limit: number): Promise<number[]> {

@@ -183,7 +183,7 @@ describe('score explanation', () => {
     const second = (await t.call({ method: 'GET', url: `/api/ml/txn-score/shap-values/${id}`, token: analyst })).json();
     expect(second).toEqual(first);
     expect(Object.keys(first.values)).toEqual(expect.arrayContaining(['hour_of_day', 'transaction_type']));
-    for (const v of Object.values(first.values) as { value: number; increase_risk: boolean }[]) expect(v.increase_risk).toBe(v.value > 0);
+    for (const v of Object.values<{ value: number; increase_risk: boolean }>(first.values)) expect(v.increase_risk).toBe(v.value > 0);
   });
 
   it('is empty for an unscored transaction', async () => {

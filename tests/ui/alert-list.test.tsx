@@ -170,7 +170,7 @@ function staticRows(items: Item[]): PagedRows<Item> {
   };
 }
 
-function Harness({ items, onOpen }: { items: Item[]; onOpen(item: Item): void }) {
+function Harness({ items, onOpen }: { items: Item[]; onOpen: (item: Item) => void }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rows] = useState(() => staticRows(items));
   return (
@@ -199,7 +199,7 @@ describe('virtual table', () => {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
     Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
       if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    } as Element['scrollTo'];
+    };
   });
   const items = Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, title: `Item ${i}` }));
 
@@ -225,17 +225,17 @@ describe('virtual table', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(active()).toHaveLength(1);
-    expect(active()[0]!.getAttribute('data-index')).toBe('1');
+    expect(active()[0].getAttribute('data-index')).toBe('1');
     expect(document.activeElement).toBe(active()[0]);
     // The one tab stop is the active row's first cell, which hands focus to the row.
     const stops = [...document.querySelectorAll('[tabindex="0"]')].filter((el) => el.closest('[role="grid"]'));
-    expect(stops).toEqual([active()[0]!.querySelector('[role="gridcell"]')]);
+    expect(stops).toEqual([active()[0].querySelector('[role="gridcell"]')]);
     act(() => document.body.focus());
     act(() => (stops[0] as HTMLElement).focus());
     expect(document.activeElement).toBe(active()[0]);
 
     fireEvent.keyDown(document.activeElement!, { key: 'x' });
-    expect((screen.getByRole('checkbox', { name: 'Select item 101' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select item 101' })).checked).toBe(true);
 
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(items[1]);
@@ -265,7 +265,7 @@ describe('virtual table', () => {
   it('the header checkbox selects every loaded row', () => {
     render(<Harness items={items} onOpen={() => {}} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all loaded rows' }));
-    expect((screen.getByRole('checkbox', { name: 'Select item 100' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select item 100' })).checked).toBe(true);
   });
 
   it('shows the empty state when nothing matches', () => {

@@ -75,8 +75,8 @@ function renderAt(path: string) {
   return location;
 }
 
-const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-const objectId = () => screen.getByRole('textbox', { name: 'Object id' }) as HTMLInputElement;
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+const objectId = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Object id' });
 const pages = () => screen.getByRole('navigation', { name: 'Pages' });
 
 describe('audit log page, address', () => {
@@ -89,7 +89,7 @@ describe('audit log page, address', () => {
     expect(select('Object').value).toBe('ALERT');
     expect(objectId().value).toBe('55');
     expect(select('Action').selectedOptions[0].textContent).toBe('All impersonation actions');
-    expect((screen.getByRole('button', { name: 'Clear filters' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Clear filters' })).disabled).toBe(false);
   });
 
   it('asks for the plain log when a link’s values are malformed', async () => {
@@ -98,7 +98,7 @@ describe('audit log page, address', () => {
     expect(queries.at(-1)).toEqual({ limit: '50', offset: '0' });
     expect(select('Agent').value).toBe('');
     expect(objectId().disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Clear filters' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Clear filters' })).disabled).toBe(true);
     // the address is left as it came until the agent changes something
     expect(location.history).toHaveLength(1);
   });

@@ -32,8 +32,8 @@ async function twoOpenAlerts(): Promise<AlertRow[]> {
   return pair;
 }
 
-const titleInput = () => screen.getByLabelText('Title') as HTMLInputElement;
-const queueSelect = () => screen.getByLabelText('Queue') as HTMLSelectElement;
+const titleInput = () => screen.getByLabelText<HTMLInputElement>('Title');
+const queueSelect = () => screen.getByLabelText<HTMLSelectElement>('Queue');
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create case' }));
 const createCalls = () => server.calls.filter((c) => c.method === 'POST' && c.path === '/api/cases');
 
@@ -108,7 +108,7 @@ describe('Create case', () => {
     expect(alert.textContent).toBe(NO_QUEUE_ACCESS);
     expect(createCalls()[0].status).toBe(404);
     expect(titleInput().value).toBe('Kept title');
-    expect((screen.getByLabelText(/Description/) as HTMLTextAreaElement).value).toBe('Kept description');
+    expect((screen.getByLabelText<HTMLTextAreaElement>(/Description/)).value).toBe('Kept description');
     expect(queueSelect().value).toBe(String(made.json.id));
     expect(screen.getByRole('dialog', { name: 'Create case' })).toBeTruthy();
   });

@@ -57,7 +57,7 @@ function TransactionsHarness({ withCustom }: { withCustom: boolean }) {
 
 const shownColumns = () => within(screen.getByRole('list', { name: 'Shown columns', hidden: true })).queryAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
 const dialog = () => screen.getByRole('dialog', { name: 'Choose Columns' });
-const checkbox = (label: string) => within(dialog()).getByRole('checkbox', { name: label }) as HTMLInputElement;
+const checkbox = (label: string) => within(dialog()).getByRole<HTMLInputElement>('checkbox', { name: label });
 const layoutCalls = (method: string) => server.calls.filter((c) => c.path === LAYOUT && c.method === method);
 
 async function openDialog(ui = <Harness />) {
@@ -89,7 +89,7 @@ afterEach(async () => {
 describe('Choose Columns', () => {
   it("lists the table's columns in order with their visibility, and the list shows the visible ones", async () => {
     await openDialog();
-    const boxes = within(within(dialog()).getByRole('list', { name: 'Columns' })).getAllByRole('checkbox') as HTMLInputElement[];
+    const boxes = within(within(dialog()).getByRole<HTMLInputElement>('list', { name: 'Columns' })).getAllByRole('checkbox');
     const defaults = (await savedLayout()).columns;
     expect(boxes.map((b) => b.checked)).toEqual(defaults.map((c) => !c.hidden));
     expect(checkbox('Disposition').checked).toBe(false);
@@ -120,7 +120,7 @@ describe('Choose Columns', () => {
     fireEvent.change(search, { target: { value: 'DECIDED' } });
     const list = within(dialog()).getByRole('list', { name: 'Columns' });
     expect(within(list).getAllByRole('checkbox')).toEqual([checkbox('Disposition')]);
-    expect((within(dialog()).getByRole('button', { name: 'Move Disposition' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Move Disposition' })).disabled).toBe(true);
     expect(within(dialog()).getByText('Clear the search to reorder columns.')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'queue' } });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('Choose Columns', () => {
     fireEvent.click(checkbox('Disposition'));
     fireEvent.change(search, { target: { value: '' } });
     expect(checkbox('Disposition').checked).toBe(true);
-    expect((within(dialog()).getByRole('button', { name: 'Move Disposition' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Move Disposition' })).disabled).toBe(false);
   });
 
   it('Save without a change sends nothing and closes; a change undone sends nothing either', async () => {
@@ -151,10 +151,10 @@ describe('Choose Columns', () => {
 
   it('does not save a layout with nothing shown', async () => {
     await openDialog();
-    const boxes = within(within(dialog()).getByRole('list', { name: 'Columns' })).getAllByRole('checkbox') as HTMLInputElement[];
+    const boxes = within(within(dialog()).getByRole<HTMLInputElement>('list', { name: 'Columns' })).getAllByRole('checkbox');
     for (const box of boxes) if (box.checked) fireEvent.click(box);
     expect(within(dialog()).getByText('Show at least one column.')).toBeTruthy();
-    expect((within(dialog()).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Save' })).disabled).toBe(true);
   });
 
   it('Reset to Default drops the saved layout and the list shows the default again', async () => {

@@ -91,9 +91,9 @@ describe('Add Custom Data Setting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add data setting' }));
     expect((await screen.findByRole('alert')).textContent).toContain('A data setting with key path transaction.memo already exists.');
     expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/data-settings', status: 409 });
-    expect((screen.getByRole('textbox', { name: 'Key path' }) as HTMLInputElement).value).toBe('transaction.memo');
-    expect((screen.getByRole('textbox', { name: 'Label' }) as HTMLInputElement).value).toBe('A second memo');
-    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('typed before the refusal');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Key path' })).value).toBe('transaction.memo');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Label' })).value).toBe('A second memo');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Description' })).value).toBe('typed before the refusal');
   });
 
   it('offers encrypted only for text, and only always visible for alert settings', () => {
@@ -131,7 +131,7 @@ describe('Edit Data Setting', () => {
     const teamBox = await screen.findByRole('checkbox', { name: team.name });
     expect((teamBox as HTMLInputElement).checked).toBe(false);
     fireEvent.click(teamBox);
-    const agentBoxes = within(screen.getByRole('group', { name: 'Agents with read access' })).getAllByRole('checkbox') as HTMLInputElement[];
+    const agentBoxes = within(screen.getByRole<HTMLInputElement>('group', { name: 'Agents with read access' })).getAllByRole('checkbox');
     const unticked = agentBoxes.find((b) => !b.checked)!;
     fireEvent.click(unticked);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

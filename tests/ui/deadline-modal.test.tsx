@@ -59,7 +59,7 @@ function Harness({ alert }: { alert: AlertRow }) {
   );
 }
 
-const deadlineInput = () => screen.getByLabelText('Deadline') as HTMLInputElement;
+const deadlineInput = () => screen.getByLabelText<HTMLInputElement>('Deadline');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const deadlineCalls = () => server.calls.filter((c) => c.path === '/api/deadlines/edit');
 const plusHours = (value: string, hours: number) =>

@@ -94,7 +94,7 @@ describe('login screen', () => {
     expect(mailbox.getAttribute('href')).toBe('/dev/mailbox?to=analyst%40demo.test');
 
     fireEvent.click(screen.getByRole('button', { name: 'Re-enter your email' }));
-    expect((screen.getByLabelText('Your work email') as HTMLInputElement).value).toBe('analyst@demo.test');
+    expect((screen.getByLabelText<HTMLInputElement>('Your work email')).value).toBe('analyst@demo.test');
   });
 
   it('hides the dev mailbox link where the mailbox answers 404', async () => {

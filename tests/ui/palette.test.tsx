@@ -332,7 +332,7 @@ describe('shortcuts in the shell', () => {
       // the palette is not mounted yet: these reach the page
       for (const key of ['g', 'c', ' ', 'x']) fireEvent.keyDown(document.body, { key });
     });
-    const input = (await screen.findByRole('combobox', { name: 'Command palette' })) as HTMLInputElement;
+    const input = (await screen.findByRole<HTMLInputElement>('combobox', { name: 'Command palette' }));
     act(() => input.focus());
     await waitFor(() => expect(input.value).toBe('gc x'));
     expect(window.location.pathname).toBe('/');

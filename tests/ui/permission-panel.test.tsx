@@ -33,8 +33,8 @@ afterAll(async () => {
 });
 
 const open = (id: string) => renderWork(<PermissionsPanel view="permissions" id={id} label="Permissions" close={() => {}} />, manager);
-const radio = (name: string) => within(screen.getByRole('group', { name: 'Preset' })).getByRole('radio', { name }) as HTMLInputElement;
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const radio = (name: string) => within(screen.getByRole<HTMLInputElement>('group', { name: 'Preset' })).getByRole('radio', { name });
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('parseHolder', () => {
   it('reads an agent id or team:id', () => {

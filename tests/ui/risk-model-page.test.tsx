@@ -40,12 +40,12 @@ const open = async (id: number, agent = manager) => {
   return screen.findByRole('form', { name: 'Risk model editor' });
 };
 const group = (name: string | RegExp, root: HTMLElement = document.body) => within(root).getByRole('group', { name });
-const field = (root: HTMLElement, name: string) => within(root).getByRole('textbox', { name }) as HTMLInputElement;
+const field = (root: HTMLElement, name: string) => within(root).getByRole<HTMLInputElement>('textbox', { name });
 /** Disabled itself or inside a disabled fieldset. */
 const isDisabled = (el: Element) => el.matches(':disabled');
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const puts = () => server.calls.filter((c) => c.method === 'PUT');
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('the editor', () => {
   it("starts a new draft with the spec's defaults", async () => {
@@ -62,14 +62,14 @@ describe('the editor', () => {
     const age = group('Parameter 2: New member risk', segment);
     expect(field(age, 'Unknown risk').value).toBe('100');
     const mappings = within(age).getAllByRole('group', { name: /^Mapping \d of/ });
-    expect(mappings.map((m) => [(within(m).getByRole('combobox', { name: 'Operator' }) as HTMLSelectElement).value, field(m, 'Value').value, field(m, 'Risk').value])).toEqual([
+    expect(mappings.map((m) => [(within(m).getByRole<HTMLSelectElement>('combobox', { name: 'Operator' })).value, field(m, 'Value').value, field(m, 'Risk').value])).toEqual([
       ['less_than', '3', '100'],
       ['less_than', '6', '80'],
       ['less_than', '9', '60'],
       ['less_than', '12', '40'],
     ]);
     expect(field(group('Metric 1', group('Parameter 3: Suspicious activity risk', segment)), 'Unknown risk').value).toBe('0');
-    for (const status of ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED']) expect((within(segment).getByRole('checkbox', { name: status }) as HTMLInputElement).checked).toBe(true);
+    for (const status of ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED']) expect((within(segment).getByRole<HTMLInputElement>('checkbox', { name: status })).checked).toBe(true);
     const operators = within(mappings[0]).getByRole('combobox', { name: 'Operator' });
     expect(within(operators).getAllByRole('option').map((o) => o.textContent)).toEqual(['Greater than', 'Less than', 'Equal to', 'Not equal to', 'In between']);
   });
@@ -140,7 +140,7 @@ describe('the editor', () => {
     // a custom data metric needs its data setting; start must not be above the end
     expect(await within(custom).findByText('Field is required.')).toBeTruthy();
     expect(messageOf(field(mapping, 'Start'))).toBe('Must not be above the end.');
-    const setting = within(custom).getByRole('combobox', { name: 'Custom data setting' }) as HTMLSelectElement;
+    const setting = within(custom).getByRole<HTMLSelectElement>('combobox', { name: 'Custom data setting' });
     // the organisation's data settings are offered once they are read
     await waitFor(() => expect(within(setting).getAllByRole('option').length).toBeGreaterThan(1));
     fireEvent.change(setting, { target: { value: within(setting).getAllByRole('option')[1].getAttribute('value') } });

@@ -125,7 +125,7 @@ describe('transaction details', () => {
       urls.length = 0;
       renderWork(<TransactionDetails id={txn.id} />, admin);
       await screen.findByRole('button', { name: 'Edit tags' });
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Edit tags' }) as HTMLButtonElement).disabled).toBe(true));
+      await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit tags' })).disabled).toBe(true));
       await hover(screen.getByRole('button', { name: 'Edit tags' }).parentElement!);
       expect(screen.getByRole('tooltip').textContent).toBe(`Update requested at ${longTime(new Date(edit.started_at).toISOString())}`);
       const polls = urls.filter((u) => u.includes('/api/delta_lake_cgdo_data_label_edits'));
@@ -135,7 +135,7 @@ describe('transaction details', () => {
 
       // the writer finishes: the next poll (within 5 s) frees the button
       await server.sql(`update label_edits set finished_at = now() where id = ${edit.id}`);
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Edit tags' }) as HTMLButtonElement).disabled).toBe(false), { timeout: 7000 });
+      await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit tags' })).disabled).toBe(false), { timeout: 7000 });
 
       // and the modal saves a tag
       const [tag] = await server.sql<{ id: number; title: string }>(`select id, title from tags where org_id = 1 order by title limit 1`);

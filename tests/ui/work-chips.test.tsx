@@ -177,7 +177,7 @@ describe('picking, against the real server', () => {
     renderChips({ ...alert, assigned_to_id: other.id, assigned_to_name: other.full_name }, manager);
     await pick(/^Assignee: /, 'Unassigned');
     await waitFor(() => expect(actionCalls()).toHaveLength(2));
-    expect(actionCalls()[1]!.body).toMatchObject({ agent_id: -1 });
+    expect(actionCalls()[1].body).toMatchObject({ agent_id: -1 });
     const after = (await server.api('POST', '/api/investigations/retrieve/alert', { object_type: 'ALERT', object_ids: [alert.id] })).json.results[0];
     expect(after.assigned_to_id).toBeNull();
   });
@@ -197,7 +197,7 @@ describe('picking, against the real server', () => {
     renderChips({ ...closed, status: 'OPEN' }, manager);
     await pick(/^Assignee: /, 'Unassigned');
     expect(await screen.findByText('Failed to reassign alert. Please try again.')).toBeTruthy();
-    expect(actionCalls()[0]!.status).toBe(409);
+    expect(actionCalls()[0].status).toBe(409);
   });
 
   it('moves a closed alert nowhere either: "Failed to change alert queue. Please try again."', async () => {
@@ -216,7 +216,7 @@ describe('picking, against the real server', () => {
     const view = renderChips(kase, manager);
     await pick(/^Assignee: /, other.id === manager.id ? `${other.full_name} (you)` : other.full_name);
     expect(await screen.findByText('Successfully reassigned case.')).toBeTruthy();
-    expect(actionCalls()[0]!.body).toMatchObject({ object_type: 'CASE', object_ids: [kase.id] });
+    expect(actionCalls()[0].body).toMatchObject({ object_type: 'CASE', object_ids: [kase.id] });
     view.unmount();
 
     const queues = (await server.api('GET', '/api/queues')).json.queues as Array<{ id: number; title: string; access_type: string }>;
@@ -263,7 +263,7 @@ describe('the one assignment mutation behind the chips, the alert page and the a
 
     await act(() => mutation().mutateAsync({ ids: [alert.id], change: { kind: 'assign', agentId: manager.id } }));
 
-    const row = client.getQueryData<{ alerts: Array<{ assigned_to_id: number | null; assigned_to_name: string | null }> }>(page)!.alerts[0]!;
+    const row = client.getQueryData<{ alerts: Array<{ assigned_to_id: number | null; assigned_to_name: string | null }> }>(page)!.alerts[0];
     expect(row).toMatchObject({ assigned_to_id: manager.id, assigned_to_name: manager.full_name });
     expect([page, picker, ...refreshed].map(invalidated)).toEqual([page, picker, ...refreshed].map(() => true));
     expect(untouched.map(invalidated)).toEqual(untouched.map(() => false));
