@@ -89,7 +89,7 @@ afterEach(async () => {
 describe('Choose Columns', () => {
   it("lists the table's columns in order with their visibility, and the list shows the visible ones", async () => {
     await openDialog();
-    const boxes = within(within(dialog()).getByRole<HTMLInputElement>('list', { name: 'Columns' })).getAllByRole('checkbox');
+    const boxes = within(within(dialog()).getByRole('list', { name: 'Columns' })).getAllByRole<HTMLInputElement>('checkbox');
     const defaults = (await savedLayout()).columns;
     expect(boxes.map((b) => b.checked)).toEqual(defaults.map((c) => !c.hidden));
     expect(checkbox('Disposition').checked).toBe(false);
@@ -151,7 +151,7 @@ describe('Choose Columns', () => {
 
   it('does not save a layout with nothing shown', async () => {
     await openDialog();
-    const boxes = within(within(dialog()).getByRole<HTMLInputElement>('list', { name: 'Columns' })).getAllByRole('checkbox');
+    const boxes = within(within(dialog()).getByRole('list', { name: 'Columns' })).getAllByRole<HTMLInputElement>('checkbox');
     for (const box of boxes) if (box.checked) fireEvent.click(box);
     expect(within(dialog()).getByText('Show at least one column.')).toBeTruthy();
     expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Save' })).disabled).toBe(true);

@@ -131,7 +131,7 @@ describe('Edit Data Setting', () => {
     const teamBox = await screen.findByRole('checkbox', { name: team.name });
     expect((teamBox as HTMLInputElement).checked).toBe(false);
     fireEvent.click(teamBox);
-    const agentBoxes = within(screen.getByRole<HTMLInputElement>('group', { name: 'Agents with read access' })).getAllByRole('checkbox');
+    const agentBoxes = within(screen.getByRole('group', { name: 'Agents with read access' })).getAllByRole<HTMLInputElement>('checkbox');
     const unticked = agentBoxes.find((b) => !b.checked)!;
     fireEvent.click(unticked);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const open = (id: string) => renderWork(<PermissionsPanel view="permissions" id={id} label="Permissions" close={() => {}} />, manager);
-const radio = (name: string) => within(screen.getByRole<HTMLInputElement>('group', { name: 'Preset' })).getByRole('radio', { name });
+const radio = (name: string) => within(screen.getByRole('group', { name: 'Preset' })).getByRole<HTMLInputElement>('radio', { name });
 const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('parseHolder', () => {
