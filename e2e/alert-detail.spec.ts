@@ -59,7 +59,7 @@ test('an analyst reads the condition cards and asks why the alert flagged', asyn
   await signIn(page, 'analyst@demo.test');
   await page.goto(`/alerts/${ruleAlert.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ruleAlert.title })).toBeVisible();
-  const card = page.getByRole('article', { name: `Condition card: ${ruleAlert.rules[0]!.title}` });
+  const card = page.getByRole('article', { name: `Condition card: ${ruleAlert.rules[0].title}` });
   await expect(card).toBeVisible();
   // Every leaf shows its snapshot value and its result; the root carries the rule's verdict.
   const leaves = card.getByTestId('condition-leaf');
@@ -71,7 +71,7 @@ test('an analyst reads the condition cards and asks why the alert flagged', asyn
 
   await page.getByRole('button', { name: 'Why did this alert flag?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Why did this alert flag?' });
-  await expect(dialog.getByRole('region', { name: ruleAlert.rules[0]!.title })).toContainText(/was .*, which is/);
+  await expect(dialog.getByRole('region', { name: ruleAlert.rules[0].title })).toContainText(/was .*, which is/);
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -42,7 +42,7 @@ async function checkWithSiblings(request: APIRequestContext): Promise<Txn> {
   for (const t of checks) if (t.receiver_entity_external_id) byEntity.set(t.receiver_entity_external_id, [...(byEntity.get(t.receiver_entity_external_id) ?? []), t]);
   const series = [...byEntity.values()].find((list) => list.length >= 2);
   expect(series, 'a customer with two check deposits with images').toBeDefined();
-  return series![0]!;
+  return series![0];
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {

@@ -94,7 +94,7 @@ interface Grant {
 }
 
 /** The admin grants the demo manager lock/unlock of instruments (no preset holds it); `revoke` puts the set back. */
-async function grantLockToManager(request: APIRequestContext): Promise<{ grant: Grant; revoke(): Promise<void> }> {
+async function grantLockToManager(request: APIRequestContext): Promise<{ grant: Grant; revoke: () => Promise<void> }> {
   const admin = bearer(await apiTokenFor(request, 'admin@demo.test'));
   const manager = bearer(await apiTokenFor(request, 'manager@demo.test'));
   const managerId = (await (await request.get('/api/agents/me', { headers: manager })).json()).id as number;

@@ -47,7 +47,7 @@ test('an analyst reads an entity’s score on the gauge with its full trace', as
   await signIn(page, AGENT);
   const entity = entities.find((e) => results[e.external_id]?.result?.snapshot.trace.some((t) => t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping))!;
   expect(entity).toBeTruthy();
-  const result = results[entity.external_id]!.result!;
+  const result = results[entity.external_id].result!;
   const tone = result.score > thresholds.high ? 'error' : result.score < thresholds.low ? 'success' : 'warning';
   const label = { error: 'High risk', warning: 'Medium risk', success: 'Low risk' }[tone];
 
@@ -60,7 +60,7 @@ test('an analyst reads an entity’s score on the gauge with its full trace', as
   // the filled arc and the badge are in the category's colour
   expect(await meter.locator('path').nth(1).evaluate((p) => getComputedStyle(p).stroke)).toBe(TONE_COLOURS[tone]);
   await expect(panel.getByText(label, { exact: true })).toHaveCSS('color', TONE_COLOURS[tone]);
-  await expect(panel.getByText(results[entity.external_id]!.risk_model!.title)).toBeVisible();
+  await expect(panel.getByText(results[entity.external_id].risk_model!.title)).toBeVisible();
 
   const trace = panel.getByRole('table');
   await expect(trace.getByText(`Segment: ${result.snapshot.entity_segment_title}`)).toBeVisible();
@@ -78,7 +78,7 @@ test('an analyst reads an entity’s score on the gauge with its full trace', as
 test('an unscored entity says why it may have no score', async ({ page, request }) => {
   const { entities, results } = await scoredEntities(request);
   await signIn(page, AGENT);
-  const entity = entities.find((e) => results[e.external_id] && results[e.external_id]!.result === null)!;
+  const entity = entities.find((e) => results[e.external_id] && results[e.external_id].result === null)!;
   expect(entity).toBeTruthy();
   const why = 'This entity has not been scored yet. It may be new and will be scored within 24 hours, or it may be excluded by the active risk model’s filters.';
   await page.goto(`/entities/${entity.id}?tab=risk`);

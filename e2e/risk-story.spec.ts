@@ -97,7 +97,7 @@ test('a manager activates a new model and an analyst reads a customer’s new sc
     const counts = (await distribution.locator('tbody td:nth-child(3)').allTextContents()).map((c) => Number(c.replace(/,/g, '')));
     const summary = await page.getByText(/entities in the organisation; [\d,]+ excluded/).textContent();
     const [total, excluded] = (summary!.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
-    expect(counts.reduce((a, b) => a + b, 0) + excluded!).toBe(total);
+    expect(counts.reduce((a, b) => a + b, 0) + excluded).toBe(total);
     await page.screenshot({ path: '.tmp/rc1-story-validated.png' });
 
     // activates it in place of the model that was active
@@ -120,10 +120,10 @@ test('a manager activates a new model and an analyst reads a customer’s new sc
       ['address_risk', 0.4],
       ['new_member_risk', 0.6],
     ]);
-    const region = scalarText(trace[0]!.parameter_trace.risk_metric_trace.raw_value);
-    if (region) expect(trace[0]!.parameter_trace.parameter_risk_score).toBe(region.toUpperCase() === 'IL' ? 70 : 0);
+    const region = scalarText(trace[0].parameter_trace.risk_metric_trace.raw_value);
+    if (region) expect(trace[0].parameter_trace.parameter_risk_score).toBe(region.toUpperCase() === 'IL' ? 70 : 0);
     // the weighted mean of the two parameters' risks, to the hundredth
-    const expected = Math.round(((0.4 * trace[0]!.parameter_trace.parameter_risk_score + 0.6 * trace[1]!.parameter_trace.parameter_risk_score) / 1.0) * 100) / 100;
+    const expected = Math.round(((0.4 * trace[0].parameter_trace.parameter_risk_score + 0.6 * trace[1].parameter_trace.parameter_risk_score) / 1.0) * 100) / 100;
     expect(result.score).toBeCloseTo(expected, 2);
 
     // the analyst sees the new score and its trace

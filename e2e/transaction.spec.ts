@@ -130,11 +130,11 @@ test("an action event's Device Signals popover shows detected signals and, on re
   const popover = page.getByRole('dialog', { name: 'Device Signals' });
   const list = popover.getByRole('list', { name: 'Signals' });
   await expect(list.getByRole('listitem')).toHaveCount(detected.length);
-  await expect(list).toContainText(detected[0]!.label);
-  await expect(list).not.toContainText(undetected[0]!.label);
+  await expect(list).toContainText(detected[0].label);
+  await expect(list).not.toContainText(undetected[0].label);
   await popover.getByRole('button', { name: 'Show Undetected Fields' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(chosen!.signals.length);
-  await expect(list).toContainText(undetected[0]!.label);
+  await expect(list).toContainText(undetected[0].label);
   await expectNoSeriousAxeViolations(page);
   await popover.getByRole('button', { name: 'Hide Undetected Fields' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(detected.length);

@@ -10,7 +10,7 @@ import * as s from './AddressTabs.styles';
 /** The tab named by ?tab= in a query string, the first tab for none or anything unknown. */
 export function tabFromSearch<T extends string>(tabs: readonly T[], search: string): T {
   const wanted = new URLSearchParams(search).get('tab');
-  return (tabs as readonly string[]).includes(wanted ?? '') ? (wanted as T) : tabs[0]!;
+  return (tabs as readonly string[]).includes(wanted ?? '') ? (wanted as T) : tabs[0];
 }
 
 /** The tab in the address now; pages read it to choose what the panel shows. */
@@ -40,7 +40,7 @@ export interface TabListProps<T extends string> {
   label: string;
   /** The chosen tab. */
   value: T;
-  onChange(tab: T): void;
+  onChange: (tab: T) => void;
   /** Tabs get the ids `${idPrefix}-${tab}`. */
   idPrefix: string;
   /** The id of the panel the tabs control. */
@@ -57,7 +57,7 @@ export function TabList<T extends string>({ tabs, labels, label, value, onChange
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     e.preventDefault();
     const i = tabs.indexOf(value);
-    const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+    const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
     onChange(next);
     refs.current[next]?.focus();
   };

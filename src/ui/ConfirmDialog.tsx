@@ -14,8 +14,8 @@ export interface ConfirmDialogProps {
   /** 'danger' for a deletion */
   tone?: 'primary' | 'danger';
   error?: string | null;
-  onConfirm(): void;
-  onClose(): void;
+  onConfirm: () => void;
+  onClose: () => void;
 }
 
 export function ConfirmDialog({ title, text, action, busy, tone = 'primary', error = null, onConfirm, onClose }: ConfirmDialogProps) {

@@ -11,9 +11,9 @@ export interface DialogActionsProps {
   /** disables the action while its call runs */
   busy: boolean;
   tone?: 'primary' | 'danger';
-  onCancel?(): void;
+  onCancel?: () => void;
   /** a plain button's click; without it the action submits the form it sits in */
-  onAction?(): void;
+  onAction?: () => void;
 }
 
 export function DialogActions({ action, busy, tone = 'primary', onCancel, onAction }: DialogActionsProps) {

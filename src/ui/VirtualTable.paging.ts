@@ -15,8 +15,8 @@ export interface PagedRowsOptions<Row, TData> {
   pageSize: number;
   /** False holds the fetching (the list is not ready to ask yet); the table shows it loading. */
   enabled?: boolean;
-  pageQuery(page: number): { queryKey: QueryKey; queryFn: QueryFunction<TData>; staleTime?: number };
-  select(data: TData): PageResult<Row>;
+  pageQuery: (page: number) => { queryKey: QueryKey; queryFn: QueryFunction<TData>; staleTime?: number };
+  select: (data: TData) => PageResult<Row>;
 }
 
 export interface PagedRows<Row> {
@@ -25,14 +25,14 @@ export interface PagedRows<Row> {
   /** Total rows; the last known total while the first page of a new filter set loads; null before any. */
   count: number | null;
   /** The row at `index`, or undefined while its page loads. */
-  get(index: number): Row | undefined;
+  get: (index: number) => Row | undefined;
   /** The virtual table reports the rows it shows; their pages become the ones fetched. */
-  setRange(start: number, end: number): void;
+  setRange: (start: number, end: number) => void;
   /** Rows of the pages fetched for the current view (what "select all" selects). */
   loadedRows: Row[];
   status: 'pending' | 'error' | 'success';
   fetching: boolean;
-  retry(): void;
+  retry: () => void;
 }
 
 /** Pages covering rows start..end (inclusive). */
@@ -77,7 +77,7 @@ export function usePagedRows<Row, TData>({ resetKey, pageSize, enabled = true, p
   results.forEach((r, i) => {
     if (r.data === undefined) return;
     const page = select(r.data);
-    byPage.set(pages[i]!, page);
+    byPage.set(pages[i], page);
     if (r.dataUpdatedAt > newest) {
       newest = r.dataUpdatedAt;
       count = page.count;

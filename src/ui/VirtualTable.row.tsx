@@ -7,10 +7,10 @@ import * as s from './VirtualTable.styles';
 
 /** Stable callbacks (they read the table's latest props), so they never defeat the memo. */
 export interface RowEvents<Row> {
-  open(row: Row, index: number): void;
-  toggle(row: Row): void;
-  activate(index: number): void;
-  name(row: Row): string;
+  open: (row: Row, index: number) => void;
+  toggle: (row: Row) => void;
+  activate: (index: number) => void;
+  name: (row: Row) => string;
 }
 
 export interface VirtualRowProps<Row> {

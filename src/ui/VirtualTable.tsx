@@ -28,10 +28,10 @@ export type SortDir = 'asc' | 'desc';
 const CHECK_WIDTH = 40;
 
 export interface VirtualTableSelection<Row> {
-  isSelected(row: Row): boolean;
-  toggle(row: Row): void;
+  isSelected: (row: Row) => boolean;
+  toggle: (row: Row) => void;
   /** Select (or clear) every given row: the header checkbox passes the loaded rows. */
-  setAll(rows: Row[], selected: boolean): void;
+  setAll: (rows: Row[], selected: boolean) => void;
 }
 
 export interface VirtualTableProps<Row> {
@@ -41,17 +41,17 @@ export interface VirtualTableProps<Row> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
   rows: PagedRows<Row>;
-  getRowId(row: Row): number;
+  getRowId: (row: Row) => number;
   /** Names a row for its checkbox ("alert 12"). */
-  rowName(row: Row): string;
+  rowName: (row: Row) => string;
   sort?: { column: string; dir: SortDir };
-  onSort?(sortKey: string): void;
-  onOpen(row: Row): void;
+  onSort?: (sortKey: string) => void;
+  onOpen: (row: Row) => void;
   selection?: VirtualTableSelection<Row>;
   /** Shown instead of the grid when the count is 0. */
   empty: ReactNode;
   /** Shown when loading failed; gets the retry. */
-  error(retry: () => void): ReactNode;
+  error: (retry: () => void) => ReactNode;
   /** Take j/k/x from the whole page (one list per page does). */
   pageKeys?: boolean;
   /** Said while the first page of the first filter set loads ("Loading alerts"). */
@@ -217,7 +217,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               />
             </div>
           ) : null}
-          {table.getHeaderGroups()[0]!.headers.map((header, i) => {
+          {table.getHeaderGroups()[0].headers.map((header, i) => {
             const meta = header.column.columnDef.meta;
             const sortKey = meta?.sortKey;
             const sorted = sortKey !== undefined && sort?.column === sortKey ? sort.dir : null;

@@ -19,9 +19,9 @@ export interface RowKeyboardOptions {
    */
   pageKeys?: boolean;
   /** Opens a row that has no link or marked control (Enter on the row itself). */
-  onOpenRow?(row: HTMLTableRowElement, index: number): void;
+  onOpenRow?: (row: HTMLTableRowElement, index: number) => void;
   /** x on the active row, where the table selects rows for bulk actions. */
-  onToggleRow?(row: HTMLTableRowElement, index: number): void;
+  onToggleRow?: (row: HTMLTableRowElement, index: number) => void;
 }
 
 function bodyRows(table: HTMLElement): HTMLTableRowElement[] {
@@ -57,7 +57,7 @@ export function useRowKeyboard(ref: RefObject<HTMLElement | null>, options: RowK
       const table = ref.current;
       const row = e.target instanceof Element ? e.target.closest('tr') : null;
       if (!table || !row) return;
-      const index = bodyRows(table).indexOf(row as HTMLTableRowElement);
+      const index = bodyRows(table).indexOf(row);
       if (index >= 0) active.current = index;
     };
     const onKey = (e: KeyboardEvent) => {
@@ -71,7 +71,7 @@ export function useRowKeyboard(ref: RefObject<HTMLElement | null>, options: RowK
       const rows = bodyRows(table);
       if (rows.length === 0) return;
       const focused = target?.closest('tr');
-      const current = inTable && focused ? rows.indexOf(focused as HTMLTableRowElement) : -1;
+      const current = inTable && focused ? rows.indexOf(focused) : -1;
       const index = current >= 0 ? current : Math.min(active.current, rows.length - 1);
 
       if (action === 'open') {

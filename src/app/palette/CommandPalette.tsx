@@ -34,7 +34,7 @@ import { useGlobalSearch } from './use-global-search';
 
 export interface CommandPaletteProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   agent: CurrentAgent;
   /** Fetches the code of the page a path opens (the shell's preloadAreaOf). */
   preload?: (path: string) => void;

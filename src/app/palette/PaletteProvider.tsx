@@ -23,7 +23,7 @@ function usePrefetchPalette() {
   }, []);
 }
 
-function ShellCommands({ openShortcuts }: { openShortcuts(): void }) {
+function ShellCommands({ openShortcuts }: { openShortcuts: () => void }) {
   useRegisterCommands('shell', [{ id: 'shell.shortcuts', title: 'Show keyboard shortcuts', group: HELP_GROUP, keywords: ['keys', 'help'], shortcut: '?', run: openShortcuts }], []);
   return null;
 }

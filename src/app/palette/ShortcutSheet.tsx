@@ -20,7 +20,7 @@ function Keys({ keys }: { keys: string }) {
 }
 
 /** The "?" sheet: every keyboard shortcut of the console. */
-export function ShortcutSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ShortcutSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>

@@ -3,9 +3,9 @@ import type { CommandRegistry, PaletteCommand } from './registry';
 
 export interface PaletteApi {
   registry: CommandRegistry;
-  open(): void;
-  close(): void;
-  openShortcuts(): void;
+  open: () => void;
+  close: () => void;
+  openShortcuts: () => void;
 }
 
 export const PaletteContext = createContext<PaletteApi | null>(null);

@@ -14,15 +14,15 @@ export interface PaletteCommand {
   keywords?: readonly string[];
   /** Shown beside the title, e.g. "g c". */
   shortcut?: string;
-  run(): void;
+  run: () => void;
 }
 
 export interface CommandRegistry {
   /** Adds or replaces the commands of one group; returns the function that removes them. */
-  register(groupId: string, commands: readonly PaletteCommand[]): () => void;
+  register: (groupId: string, commands: readonly PaletteCommand[]) => () => void;
   /** Every registered command, in registration order; a new array only when something changed. */
-  snapshot(): readonly PaletteCommand[];
-  subscribe(listener: () => void): () => void;
+  snapshot: () => readonly PaletteCommand[];
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createCommandRegistry(): CommandRegistry {

@@ -15,12 +15,12 @@ const suggestions = css({ position: 'absolute', left: '0', right: '0', bottom: '
 const actions = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 
 export interface CommentComposerHandle {
-  focus(): void;
+  focus: () => void;
 }
 
 interface Props {
   /** Posts the content; resolves when saved, rejects to keep the text. */
-  onSubmit(content: string): Promise<unknown>;
+  onSubmit: (content: string) => Promise<unknown>;
   busy: boolean;
   /** Agents may be listed (read_agents or read_assignments): otherwise "@" offers nobody. */
   canListAgents: boolean;

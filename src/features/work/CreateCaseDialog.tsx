@@ -19,9 +19,9 @@ import { DialogActions } from '../../ui/DialogActions';
 export interface CreateCaseDialogProps {
   alertIds: number[];
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Called with the new case's id after it is created (the dialog then opens /cases/{id}). */
-  onCreated?(caseId: number): void;
+  onCreated?: (caseId: number) => void;
 }
 
 export function CreateCaseDialog({ alertIds, open, onClose, onCreated }: CreateCaseDialogProps) {

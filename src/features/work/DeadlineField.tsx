@@ -17,7 +17,7 @@ export interface DeadlineFieldProps {
   startDate: string | null;
   /** Controlled opening, so a palette command can open the modal. */
   modalOpen?: boolean;
-  onModalOpenChange?(open: boolean): void;
+  onModalOpenChange?: (open: boolean) => void;
 }
 
 export function DeadlineField({ objectType, objectId, status, deadline, startDate, modalOpen, onModalOpenChange }: DeadlineFieldProps) {

@@ -18,13 +18,13 @@ export const DEADLINE_FAILED = 'Failed to change deadline. Please try again';
 
 export interface DeadlineModalProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   objectType: DeadlineObjectType;
   objectId: number;
   deadline: string | null;
   startDate: string | null;
   /** Called after a saved change with "Deadline extended by {x}" / "Deadline shortened by {x}". */
-  onChanged?(message: string): void;
+  onChanged?: (message: string) => void;
   /** For tests: the zone the input is read and the times shown in (default: the agent's). */
   timeZone?: string;
 }

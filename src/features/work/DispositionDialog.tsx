@@ -37,7 +37,7 @@ export function closedMessages(type: WorkObjectType) {
 
 interface Props {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   objectType: WorkObjectType;
   objectId: number;
 }

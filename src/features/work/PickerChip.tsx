@@ -34,7 +34,7 @@ interface Props {
   loading?: boolean;
   busy?: boolean;
   placeholder: string;
-  onPick(value: number): void;
+  onPick: (value: number) => void;
 }
 
 export function PickerChip({ name, children, editable, options, selected, loading = false, busy = false, placeholder, onPick }: Props) {

@@ -24,7 +24,7 @@ interface Props {
   status: WorkStatus;
   /** Controlled opening of the close dialog (the palette's "Close alert"). */
   closeOpen?: boolean;
-  onCloseOpenChange?(open: boolean): void;
+  onCloseOpenChange?: (open: boolean) => void;
   size?: 'sm' | 'md';
 }
 

@@ -23,7 +23,7 @@ function Keys() {
 
 const number = new Intl.NumberFormat('en-US');
 
-export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageModel; onCreateCase(): void }) {
+export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageModel; onCreateCase: () => void }) {
   const { selected, eligible, canEdit, canCreateCase, options, runBulk, bulkPending, selection, rows } = model;
   if (selected.length === 0) {
     return (

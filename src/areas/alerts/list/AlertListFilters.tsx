@@ -97,7 +97,7 @@ function DateRange({ state, update }: { state: AlertListState; update: UpdateLis
 }
 
 /** A number typed into a field, sent when the field is left or Enter is pressed. */
-function AmountInput({ label, value, onCommit }: { label: string; value: number | null; onCommit(value: number | null): void }) {
+function AmountInput({ label, value, onCommit }: { label: string; value: number | null; onCommit: (value: number | null) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(value === null ? '' : String(value));
   useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
@@ -143,7 +143,7 @@ export function AlertFilters({
   update: UpdateList;
   options: FilterOptions;
   filtered: boolean;
-  onClear(): void;
+  onClear: () => void;
 }) {
   const id = useId();
   const multi = (key: 'statuses' | 'queueIds' | 'assigneeIds' | 'ruleIds' | 'tagIds') => (values: Array<number | string>, first: boolean) =>

@@ -42,7 +42,7 @@ type Props =
       label: string;
       selected: ReadonlyArray<number | string>;
       /** `first` is true for the first change since opening: later ones replace its history entry. */
-      onChange(values: Array<number | string>, first: boolean): void;
+      onChange: (values: Array<number | string>, first: boolean) => void;
     })
   | (Common & {
       mode: 'single';
@@ -53,7 +53,7 @@ type Props =
        */
       trigger: ReactNode;
       current?: number | string | null;
-      onPick(value: number | string): void;
+      onPick: (value: number | string) => void;
       variant?: 'chip' | 'button';
     });
 
