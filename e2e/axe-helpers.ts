@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /**
- * Serious and critical axe violations on the page (or inside `include`), as "rule: targets" lines.
+ * axe's experimental rules (label-content-name-mismatch, p-as-heading, td-has-header, ...) are off
+ * unless asked for. Every check here asks for all of them, on top of axe's default set, so a rule
+ * axe adds to the experimental set in an upgrade is checked too.
+ */
+export const EXPERIMENTAL_RULES: readonly string[] = axe.getRules(['experimental']).map((r) => r.ruleId);
+
+/** An axe check of the page (or inside `include`) with the experimental rules on. */
+export function axeBuilder(page: Page, include?: string): AxeBuilder {
+  const builder = new AxeBuilder({ page }).options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) });
+  return include ? builder.include(include) : builder;
+}
+
+/**
+ * Serious and critical axe violations on the page (or inside `include`), as "rule: targets" lines,
+ * the experimental rules included.
  * Runs once running animations have ended (up to 2 s): a toast fading in or out has, for a moment,
  * a contrast no one reads, and axe would report it.
  */
@@ -14,8 +29,7 @@ async function violations(page: Page, include?: string): Promise<{ impact: strin
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
     .catch(() => undefined);
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
+  const result = await axeBuilder(page, include).analyze();
   return result.violations.map((v) => ({ impact: v.impact, line: `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}` }));
 }
 

@@ -237,10 +237,11 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
               placeholder="Search or jump to…"
               aria-label="Search or jump to"
             />
+            {/* Outside the list: a listbox holds options and their groups only (axe aria-required-children). */}
+            <div className={s.status} role="status" aria-live="polite" hidden={message === null}>
+              {message}
+            </div>
             <Command.List label="Commands and results">
-              <div className={s.status} role="status" aria-live="polite" hidden={message === null}>
-                {message}
-              </div>
               {/* Keyed, so a group that moves up keeps its rows mounted. */}
               {orderGroups(phrase, groups).map((g) => (
                 <Fragment key={g.key}>{g.node}</Fragment>
