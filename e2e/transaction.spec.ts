@@ -53,7 +53,7 @@ test('a transaction opens from its address, with the evidence popover, and axe f
   await expect(page.getByRole('region', { name: 'Sending' }).getByRole('link').first()).toHaveAttribute('href', `/entities/${txn.sender_entity!.id}`);
 
   const { values } = await api(request, 'get', `/api/ml/txn-score/shap-values/${txn.id}`);
-  const top = (Object.values(values) as Array<{ value: number; pretty_name: string }>).sort((a, b) => Math.abs(b.value) - Math.abs(a.value)).slice(0, 3);
+  const top = Object.values<{ value: number; pretty_name: string }>(values).sort((a, b) => Math.abs(b.value) - Math.abs(a.value)).slice(0, 3);
   await page.getByRole('button', { name: /^Risk score \d+: show the evidence$/ }).click();
   const popover = page.getByRole('dialog', { name: 'ACH Risk Score Evidence' });
   await expect(popover).toBeVisible();

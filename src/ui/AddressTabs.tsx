@@ -62,7 +62,7 @@ export function TabList<T extends string>({ tabs, labels, label, value, onChange
     refs.current[next]?.focus();
   };
   return (
-    <div className={s.tabList} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={s.tabList} role="tablist" aria-label={label}>
       {tabs.map((t) => (
         <button
           key={t}
@@ -76,6 +76,7 @@ export function TabList<T extends string>({ tabs, labels, label, value, onChange
           aria-controls={panelId}
           tabIndex={value === t ? 0 : -1}
           className={s.tab}
+          onKeyDown={onKeyDown}
           onClick={() => onChange(t)}
         >
           {labels[t]}

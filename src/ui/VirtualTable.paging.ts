@@ -2,7 +2,7 @@
 // (and fetched), so a list of 100,000 rows reads a few hundred at a time. Any page answers the total
 // count, which sizes the scroll area.
 import { useQueries, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface PageResult<Row> {
   count: number;
@@ -51,7 +51,9 @@ export function usePagedRows<Row, TData>({ resetKey, pageSize, enabled = true, p
   const pages = observed.key === resetKey ? observed.pages : [0];
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keyRef = useRef(resetKey);
-  keyRef.current = resetKey;
+  useLayoutEffect(() => {
+    keyRef.current = resetKey;
+  });
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -86,10 +88,11 @@ export function usePagedRows<Row, TData>({ resetKey, pageSize, enabled = true, p
 
   // The last total of this filter set (or the previous one while it loads) keeps the scroll area
   // its size while the pages in view are fetched.
-  const lastCount = useRef<{ key: string; count: number } | null>(null);
-  if (count !== null) lastCount.current = { key: resetKey, count };
-  const shownCount = enabled ? (count ?? lastCount.current?.count ?? null) : null;
-  const known = lastCount.current?.key === resetKey;
+  const [lastCount, setLastCount] = useState<{ key: string; count: number } | null>(null);
+  const remembered = count !== null ? { key: resetKey, count } : lastCount;
+  if (count !== null && (lastCount?.key !== resetKey || lastCount.count !== count)) setLastCount({ key: resetKey, count });
+  const shownCount = enabled ? (count ?? remembered?.count ?? null) : null;
+  const known = remembered?.key === resetKey;
 
   const errored = results.find((r) => r.isError && r.data === undefined);
   const status: PagedRows<Row>['status'] = errored ? 'error' : known ? 'success' : 'pending';
@@ -97,13 +100,12 @@ export function usePagedRows<Row, TData>({ resetKey, pageSize, enabled = true, p
   // The same array for as long as the same pages hold the same data: the table builds its row
   // model from it, so scrolling within fetched pages rebuilds nothing.
   const datas = results.map((r) => r.data);
-  const loaded = useRef<{ pages: string; datas: unknown[]; rows: Row[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ pages: string; datas: unknown[]; rows: Row[] } | null>(null);
   const pagesKey = pages.join();
-  const prev = loaded.current;
-  if (!prev || prev.pages !== pagesKey || prev.datas.length !== datas.length || datas.some((d, i) => d !== prev.datas[i])) {
-    loaded.current = { pages: pagesKey, datas, rows: pages.flatMap((p) => byPage.get(p)?.rows ?? []) };
-  }
-  const loadedRows = loaded.current!.rows;
+  const stale = !loaded || loaded.pages !== pagesKey || loaded.datas.length !== datas.length || datas.some((d, i) => d !== loaded.datas[i]);
+  const current = stale ? { pages: pagesKey, datas, rows: pages.flatMap((p) => byPage.get(p)?.rows ?? []) } : loaded;
+  if (stale) setLoaded(current);
+  const loadedRows = current.rows;
 
   return {
     resetKey,

@@ -80,6 +80,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const activeIndex = active.key === rows.resetKey ? Math.min(active.index, count - 1) : -1;
   const focusWanted = useRef(false);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- the console does not run the React Compiler; TanStack Virtual's instance is mutable by design
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,

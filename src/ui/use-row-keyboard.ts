@@ -6,7 +6,7 @@
 // Moving focuses the row's way in: the element marked data-row-open, else its first link; a row
 // without one (an audit entry, a file) takes focus itself. So Enter on a moved-to row is the link's
 // or button's own Enter, and Tab still reaches every control of a row as before.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { moveIndex, tableKeyAction } from './row-keys';
 
 /** The element of a row that opens it: marked, else the first link. */
@@ -46,7 +46,9 @@ export function rowFocusTarget(row: HTMLTableRowElement): HTMLElement {
  */
 export function useRowKeyboard(ref: RefObject<HTMLElement | null>, options: RowKeyboardOptions = {}): void {
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   // The row last moved to or focused: Enter and j/k from the page (focus on the body after a panel
   // or dialog closed) continue from it.
   const active = useRef(-1);

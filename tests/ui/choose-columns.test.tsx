@@ -65,7 +65,8 @@ async function openDialog(ui = <Harness />) {
   const open = await screen.findByRole('button', { name: 'Choose columns' });
   await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(open);
-  return screen.findByRole('dialog', { name: 'Choose Columns' });
+  // the dialog's code loads on first use: the first test pays for the import, seconds on a busy machine
+  return screen.findByRole('dialog', { name: 'Choose Columns' }, { timeout: 10_000 });
 }
 
 async function savedLayout() {

@@ -72,20 +72,24 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
   const message = searchMessage({ phrase, submitted, loading: search.loading, count: search.count });
   const firstResult = resultGroups[0]?.results[0];
 
-  // A fresh palette each time it opens.
-  useEffect(() => {
+  // A fresh palette each time it opens (cleared while rendering, as it closes).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (!open) {
       setPhrase('');
       setSubmitted(null);
       setSelected('');
     }
-  }, [open]);
+  }
 
-  // When results arrive, the best match is selected so Enter opens it.
+  // When results arrive, the best match is selected so Enter opens it (while rendering).
   const firstValue = firstResult ? resultValue(firstResult) : null;
-  useEffect(() => {
+  const [selectedFirst, setSelectedFirst] = useState<string | null>(null);
+  if (firstValue !== selectedFirst) {
+    setSelectedFirst(firstValue);
     if (firstValue) setSelected(firstValue);
-  }, [firstValue]);
+  }
 
   const close = () => onOpenChange(false);
   // Where focus was when the palette opened, and the command chosen: both are settled when the
@@ -125,6 +129,7 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
               key={c.id}
               value={commandValue(c)}
               keywords={commandRow(c).words}
+              // eslint-disable-next-line react-hooks/refs -- cmdk calls onSelect on a choice, not while rendering (the list is built in a helper the rule cannot follow)
               onSelect={() => runAfterClose(c.run)}
             >
               <span className={s.itemTitle}>{c.title}</span>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type DependencyList } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type DependencyList } from 'react';
 import type { CommandRegistry, PaletteCommand } from './registry';
 
 export interface PaletteApi {
@@ -27,7 +27,9 @@ export function usePalette(): PaletteApi {
 export function useRegisterCommands(groupId: string, commands: readonly PaletteCommand[], deps: DependencyList = []): void {
   const api = useContext(PaletteContext);
   const latest = useRef(commands);
-  latest.current = commands;
+  useLayoutEffect(() => {
+    latest.current = commands;
+  });
   useEffect(() => {
     if (!api) return;
     const stable = latest.current.map((c) => ({
@@ -35,6 +37,7 @@ export function useRegisterCommands(groupId: string, commands: readonly PaletteC
       run: () => latest.current.find((l) => l.id === c.id)?.run(),
     }));
     return api.registry.register(groupId, stable);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide, as with useEffect's own
   }, [api, groupId, ...deps]);
 }
 

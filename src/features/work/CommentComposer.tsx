@@ -101,6 +101,7 @@ export const CommentComposer = forwardRef<CommentComposerHandle, Props>(function
       {open ? (
         <ul id={listId} role="listbox" aria-label="Mention an agent" className={`${floating()} ${suggestions} ${s.pickerList}`}>
           {matches.map((agent, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the text field's (aria-activedescendant), as in a combobox
             <li
               key={agent.id}
               id={optionId(i)}

@@ -1,6 +1,6 @@
 // The deadline of an alert or case with its Edit Deadline button (only while OPEN and with
 // edit_deadlines) and, after a change, "Deadline extended by {x}" / "Deadline shortened by {x}".
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import { useAgent } from '../../app/auth/auth-context';
 import { deadlineDistance } from '../../lib/deadline';
@@ -29,8 +29,12 @@ export function DeadlineField({ objectType, objectId, status, deadline, startDat
   const editable = canEditDeadline(agent, status);
   const distance = deadlineDistance(deadline);
 
-  // The change note belongs to the deadline it describes: another object clears it.
-  useEffect(() => setChange(null), [objectType, objectId]);
+  // The change note belongs to the deadline it describes: another object clears it (while rendering).
+  const [noteFor, setNoteFor] = useState({ objectType, objectId });
+  if (noteFor.objectType !== objectType || noteFor.objectId !== objectId) {
+    setNoteFor({ objectType, objectId });
+    setChange(null);
+  }
 
   return (
     <div className={s.field}>

@@ -4,7 +4,7 @@
 // Please try again" and the modal stays open with what was typed.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
 import { deadlineChangeMessage, deadlineDurationSeconds, fromInputValue, isDeadlineChanged, toInputValue, validateDeadline } from '../../lib/deadline';
@@ -39,14 +39,16 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
   const [serverError, setServerError] = useState<string | null>(null);
 
   // Each opening starts from the current deadline; a failed save keeps what was typed because the
-  // modal stays open.
-  useEffect(() => {
+  // modal stays open. Set while rendering, as it opens.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setValue(initial);
       setError(null);
       setServerError(null);
     }
-  }, [open]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

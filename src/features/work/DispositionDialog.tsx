@@ -2,7 +2,7 @@
 // and notes. A failed save keeps the choice and the notes; the dialog stays open.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { useToast } from '../../app/toasts/toast-context';
 import { dispositionLabel, DISPOSITIONS, objectNoun, type Disposition, type WorkObjectType } from '../../lib/work-rules';
@@ -52,13 +52,16 @@ export function DispositionDialog({ open, onOpenChange, objectType, objectId }: 
   const noun = objectNoun(objectType);
   const messages = closedMessages(objectType);
 
-  useEffect(() => {
+  // each opening starts empty (set while rendering, as it opens)
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setDisposition(null);
       setNotes('');
       setError(null);
     }
-  }, [open]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -126,6 +126,7 @@ export function PickerChip({ name, children, editable, options, selected, loadin
             />
             <ul id={`${id}-list`} role="listbox" aria-label={name} className={s.pickerList}>
               {shown.map((option, i) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the search field's (aria-activedescendant), as in a combobox
                 <li
                   key={option.value}
                   id={optionId(i)}

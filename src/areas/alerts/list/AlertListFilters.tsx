@@ -1,6 +1,6 @@
 // The view switch (All alerts, My alerts, By queue) and the filters of the alert list. Every change
 // goes to the URL; typed values (dates, amounts) when the field is left or Enter is pressed.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { button } from '../../../ui/recipes';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -10,6 +10,9 @@ import { ALERT_STATUSES, type AlertListState, type AlertView } from './alert-lis
 import * as s from './alert-list.styles';
 import type { FilterOptions } from './use-alert-list-options';
 import { OptionsMenu } from './OptionsMenu';
+import { useDraft } from '../../../ui/use-draft';
+
+const amountText = (value: number | null) => (value === null ? '' : String(value));
 
 export type UpdateList = (patch: Partial<AlertListState>, options?: { replace?: boolean }) => void;
 
@@ -99,8 +102,7 @@ function DateRange({ state, update }: { state: AlertListState; update: UpdateLis
 /** A number typed into a field, sent when the field is left or Enter is pressed. */
 function AmountInput({ label, value, onCommit }: { label: string; value: number | null; onCommit: (value: number | null) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
-  useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
+  const [draft, setDraft] = useDraft(value, amountText);
   const commit = () => {
     const n = Number(draft);
     // Amount filters apply only for values greater than 0 (spec part 2, section 5).
