@@ -53,7 +53,7 @@ interface Ids {
 interface Visit {
   /** The route-table id the page belongs to. */
   route: string;
-  path(ids: Ids): string;
+  path: (ids: Ids) => string;
   /** Signed out (the login pages). */
   signedOut?: boolean;
 }
@@ -143,16 +143,16 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
   const teams = (await get<{ teams: { id: number }[] }>('/api/user-management/teams')).teams;
   const settings = (await get<{ data_settings: { id: number }[] }>('/api/data-settings')).data_settings;
   return {
-    alert: alerts[0]!.id,
-    kase: cases[0]!.id,
+    alert: alerts[0].id,
+    kase: cases[0].id,
     entity,
-    instrument: instruments[0]!.id,
-    transaction: txns[0]!.id,
-    actionEvent: actions[0]!.id,
-    riskModel: (models.find((m) => m.status === 'active') ?? models[0]!).id,
+    instrument: instruments[0].id,
+    transaction: txns[0].id,
+    actionEvent: actions[0].id,
+    riskModel: (models.find((m) => m.status === 'active') ?? models[0]).id,
     agent: me.id,
-    team: teams[0]!.id,
-    dataSetting: settings[0]!.id,
+    team: teams[0].id,
+    dataSetting: settings[0].id,
   };
 }
 

@@ -139,7 +139,7 @@ test('every palette command that opens a dialog or an input leaves focus in it',
   await ensureOpenAlerts(request, { count: 1 });
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
   const listed = await (await request.post('/api/alerts/list', { headers, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending', limit: 1 } })).json();
-  const alertId = (listed.alerts as Array<{ id: number }>)[0]!.id;
+  const alertId = (listed.alerts as Array<{ id: number }>)[0].id;
   await request.dispose();
   await signIn(page, 'manager@demo.test');
 
