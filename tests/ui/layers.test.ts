@@ -1,7 +1,9 @@
 // The layers of the console (DESIGN.md "Shape"): imports run areas -> features -> api -> ui, and
 // everything may use src/lib and core/. src/ui holds presentational components only; src/api is the
-// one home of the data calls, and nothing else talks to the server. Until the lint configuration
-// holds these lines, this test does. Type-only imports count: a layer may not name another's types.
+// one home of the data calls, and nothing else talks to the server. The lint configuration
+// (eslint.config.js) holds the import lines as rules; this test checks them again without ESLint, and
+// also that nothing outside src/api calls fetch. Type-only imports count: a layer may not name
+// another's types.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readImportGraph, type ImportGraph } from '../support/import-graph';
