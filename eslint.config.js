@@ -46,7 +46,11 @@ const zones = [
     message: 'src/api imports only src/api, src/lib and core/.',
   },
   { target: './src/features', from: './src/areas', message: 'src/features imports no area (areas -> features -> api -> ui).' },
-  { target: './src/lib', from: ['./src/app', './src/areas', './src/features', './src/api', './src/ui'], message: 'src/lib holds pure helpers: no console layer.' },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/areas', './src/features', './src/api', './src/ui'],
+    message: 'src/lib holds pure helpers: no console layer.',
+  },
   {
     target: at('src/{app,areas,features,ui,lib}/**'),
     from: [at('src/api/client.ts')],
@@ -172,7 +176,10 @@ export default tseslint.config(
     files: ['server/**'],
     ignores: ['server/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only server/config.ts reads process.env: take ServerConfig or an option.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only server/config.ts reads process.env: take ServerConfig or an option.' },
+      ],
     },
   },
   prettier,

@@ -77,7 +77,9 @@ export function measureAreas(): AreaSize[] {
   const sizeOf = (k: string) => sizes.get(k) ?? sizes.set(k, sized(manifest, k)).get(k)!;
 
   // Every folder with an index.tsx is an area (src/app/routes.tsx imports each one lazily).
-  const areas = readdirSync(AREAS_DIR).filter((name) => existsSync(join(AREAS_DIR, name, 'index.tsx'))).sort();
+  const areas = readdirSync(AREAS_DIR)
+    .filter((name) => existsSync(join(AREAS_DIR, name, 'index.tsx')))
+    .sort();
   return areas.map((area) => {
     const key = `${AREAS_DIR}/${area}/index.tsx`;
     // An area without a dynamic entry of its own was folded into another chunk: reported as missed.

@@ -1,13 +1,6 @@
 // The browser sections of docs/benchmarks.md, one per budget.
 import { AREA_BUDGET_BYTES, type AreaSize } from './areas.js';
-import {
-  LOGIN_JS_BUDGET_BYTES,
-  NAVIGATION_BUDGET_MS,
-  PALETTE_BUDGET_MS,
-  type BrowserResults,
-  type LoginJs,
-  type Timing,
-} from './browser.js';
+import { LOGIN_JS_BUDGET_BYTES, NAVIGATION_BUDGET_MS, PALETTE_BUDGET_MS, type BrowserResults, type LoginJs, type Timing } from './browser.js';
 import { formatKb } from './size.js';
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -74,7 +67,7 @@ ${paragraph(
   '(“other chunks”, possibly shared with other areas). The shell is the entry chunk and its static imports and, for every area',
   'without a public route, the signed-in shell (`src/app/layout/Shell.tsx`) and its static imports, which the console loads before',
   'it renders such an area. The pages and dialogs an area imports dynamically (its detail pages, the Choose Columns modal) are',
-  'sized the same way against the shell and the area\'s own code; the largest is the “largest later” column.',
+  "sized the same way against the shell and the area's own code; the largest is the “largest later” column.",
   'The budget applies to the total and to the largest later load alike. CSS is not counted.',
   GZIP,
 )}
@@ -126,7 +119,7 @@ ${paragraph(
   'The budget applies to the median of the warm runs, which show the list from the query cache the first run filled, and to the first (cold) run, which fetches it.',
 )}
 
-${timingTable(t, NAVIGATION_BUDGET_MS, 'which fetches the list (the area\'s code is fetched while its route is highlighted in the palette)')}
+${timingTable(t, NAVIGATION_BUDGET_MS, "which fetches the list (the area's code is fetched while its route is highlighted in the palette)")}
 `;
 }
 

@@ -176,7 +176,10 @@ async function measureNavigation(page: Page): Promise<Timing> {
     await openPalette(page);
     await page.keyboard.type('Notifications');
     // A typed route name ranks above "Search for …" (src/app/palette/palette-rank.ts): the route is selected.
-    await dialog.getByRole('option', { selected: true }).filter({ hasText: /^Notifications/ }).waitFor();
+    await dialog
+      .getByRole('option', { selected: true })
+      .filter({ hasText: /^Notifications/ })
+      .waitFor();
     await armProbe(page, { key: 'Enter', ctrl: false, selector: 'main table tbody tr td', path: '/notifications', heading: 'Notifications' });
     await page.keyboard.press('Enter');
     samples.push(await probeMs(page));

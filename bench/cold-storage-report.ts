@@ -8,7 +8,10 @@ const LABEL = { TRANSACTION: 'transactions', ACTION_EVENT: 'action events', ALER
 export function coldStorageSections(results: ColdEngineResult[], command: string, machine: string): { markdown: string; missed: boolean } {
   const missed = results.some((r) => r.kinds.some((k) => !k.met));
   const rows = results.flatMap((r) =>
-    r.kinds.map((k) => `| ${r.engine}: ${LABEL[k.kind]}, ${k.samples.length} records | ${ms(k.medianMs)} | ${ms(k.maxMs)} | ${COLD_BUDGET_MS / 1000} s | ${k.met ? 'met' : 'MISSED'} |`),
+    r.kinds.map(
+      (k) =>
+        `| ${r.engine}: ${LABEL[k.kind]}, ${k.samples.length} records | ${ms(k.medianMs)} | ${ms(k.maxMs)} | ${COLD_BUDGET_MS / 1000} s | ${k.met ? 'met' : 'MISSED'} |`,
+    ),
   );
   const seeds = results.map((r) => `${r.version} (${r.seed.seededNow ? 'seeded by this run' : `seeded on ${r.seed.date}`})`).join('; ');
   const markdown = `## A cold record back, on the large data

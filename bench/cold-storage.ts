@@ -48,7 +48,11 @@ async function call<T>(baseUrl: string, method: string, path: string, token: str
 }
 
 async function tokenFor(baseUrl: string, email: string): Promise<string> {
-  const asked = await fetch(`${baseUrl}/api/agents/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const asked = await fetch(`${baseUrl}/api/agents/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   if (asked.status !== 202) throw new Error(`magic link for ${email}: ${asked.status}`);
   const mailbox = await call<{ messages: Array<{ link: string }> }>(baseUrl, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`, null);
   const token = new URL(mailbox.messages[0].link).searchParams.get('token');
@@ -62,7 +66,10 @@ async function pickRecords(baseUrl: string, token: string): Promise<Record<Kind,
     sort_column: 'event_time',
     sort_direction: 'ascending',
   });
-  const events = await call<{ action_events: Array<{ id: number }> }>(baseUrl, 'POST', '/api/action-events/list', token, { limit: 100, sort_direction: 'ascending' });
+  const events = await call<{ action_events: Array<{ id: number }> }>(baseUrl, 'POST', '/api/action-events/list', token, {
+    limit: 100,
+    sort_direction: 'ascending',
+  });
   const alerts = await call<{ alerts: Array<{ id: number }> }>(baseUrl, 'POST', '/api/alerts/list', token, {
     statuses: ['CLOSED'],
     sort_column: 'created_at',

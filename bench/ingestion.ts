@@ -119,13 +119,24 @@ function sampler(pid: number) {
 async function session(baseUrl: string) {
   const client = await signIn(baseUrl, 'manager@demo.test');
   // the api client keeps its token private: sign in again for the raw calls
-  const asked = await fetch(`${baseUrl}/api/agents/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test' }) });
+  const asked = await fetch(`${baseUrl}/api/agents/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'manager@demo.test' }),
+  });
   if (asked.status !== 202) throw new Error('magic link');
   const mailbox = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=manager%40demo.test`)).json()) as { messages: Array<{ link: string }> };
   const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const login = (await (await fetch(`${baseUrl}/api/agents/email-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })).json()) as { jwt: string };
+  const login = (await (
+    await fetch(`${baseUrl}/api/agents/email-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+  ).json()) as { jwt: string };
   const auth = { authorization: `Bearer ${login.jwt}` };
-  const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<T> => {
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       // no content-type without a body: Fastify refuses an empty JSON body
@@ -144,11 +155,17 @@ type FileAnswer = { id: number; status: string; latest_execution: { success_coun
 
 async function ingestOnce(backend: string, server: Server, countRows: () => Promise<number>): Promise<IngestRun> {
   const { call } = await session(server.baseUrl);
-  const file = await call<FileAnswer>('POST', '/api/database-connections/pull-based-datafiles', { file_name: 'bench.csv', stream: 'bench', object_type: 'transactions' });
+  const file = await call<FileAnswer>('POST', '/api/database-connections/pull-based-datafiles', {
+    file_name: 'bench.csv',
+    stream: 'bench',
+    object_type: 'transactions',
+  });
   const rss = sampler(server.child.pid!);
   const bytes = statSync(CSV).size;
   const started = performance.now();
-  await call('PUT', `/api/database-connections/pull-based-datafiles/${file.id}/content`, Readable.toWeb(createReadStream(CSV, { highWaterMark: 1 << 20 })), { 'content-type': 'text/csv' });
+  await call('PUT', `/api/database-connections/pull-based-datafiles/${file.id}/content`, Readable.toWeb(createReadStream(CSV, { highWaterMark: 1 << 20 })), {
+    'content-type': 'text/csv',
+  });
   const uploaded = performance.now();
   let state: FileAnswer;
   for (;;) {
@@ -176,7 +193,12 @@ async function ingestOnce(backend: string, server: Server, countRows: () => Prom
 /** 1 GiB streamed to disk: the body is the bench CSV's lines generated on the fly. */
 async function bigUpload(server: Server): Promise<IngestResult['bigUpload']> {
   const { call } = await session(server.baseUrl);
-  const file = await call<FileAnswer>('POST', '/api/database-connections/pull-based-datafiles', { file_name: 'big.csv', stream: 'bench_big', object_type: 'transactions', dry_run: true });
+  const file = await call<FileAnswer>('POST', '/api/database-connections/pull-based-datafiles', {
+    file_name: 'big.csv',
+    stream: 'bench_big',
+    object_type: 'transactions',
+    dry_run: true,
+  });
   let sent = 0;
   let i = 0;
   const chunk = () => {
@@ -242,7 +264,11 @@ export async function measureIngestion(): Promise<IngestResult> {
     try {
       const postgres = (await import('postgres')).default;
       const sqlc = postgres(pg.url, { max: 1 });
-      runs.push(await ingestOnce(pg.version, pgServer, async () => Number((await sqlc`select count(*)::int as n from transactions where external_id like 'BI-%'`)[0].n)));
+      runs.push(
+        await ingestOnce(pg.version, pgServer, async () =>
+          Number((await sqlc`select count(*)::int as n from transactions where external_id like 'BI-%'`)[0].n),
+        ),
+      );
       await sqlc.end();
     } finally {
       await pgServer.stop();

@@ -27,7 +27,9 @@ const SEED_DIR = 'server/seed';
 /** A hash of every seed source: a change to any of them means a new seed. */
 export function seedFingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(SEED_DIR).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(SEED_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     hash.update(file);
     hash.update(readFileSync(join(SEED_DIR, file)));
   }

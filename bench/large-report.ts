@@ -68,10 +68,10 @@ export function largeSections(results: EngineResult[], command: string, machine:
 
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine}.`,
-  'The real server (`node --max-old-space-size=384 --import tsx server/index.ts`, production build, log level warn) on the `--scale large` data (about 100,000 alerts and 3,000 cases for Demo Bank), once on PGlite and once on a PostgreSQL of the bench\'s own (initdb and pg_ctl in a temporary folder, as .ci/run starts one).',
+  "The real server (`node --max-old-space-size=384 --import tsx server/index.ts`, production build, log level warn) on the `--scale large` data (about 100,000 alerts and 3,000 cases for Demo Bank), once on PGlite and once on a PostgreSQL of the bench's own (initdb and pg_ctl in a temporary folder, as .ci/run starts one).",
   `Signed in as ${AGENTS.join(' and ')} through the magic link, the bench sends the mix below, in turns, one call at a time over HTTP with keep-alive:`,
   'the first round warms up and is not counted; every later call is a sample, timed in Node from sending the request until its JSON body is parsed.',
-  'Percentiles are nearest-rank. The budgets apply to each call\'s p95.',
+  "Percentiles are nearest-rank. The budgets apply to each call's p95.",
 )}
 
 | engine | call | samples | median | p95 | max | p95 budget | |
@@ -115,10 +115,10 @@ ${variantTable(results, results[0].calls[1].path)}
 ## Alert detail usable after navigation, on the large data
 
 ${paragraph(
-  'In headless Chromium against the production build, on the same servers: signed in as analyst@demo.test on `/alerts`, the console navigates to `/alerts/{id}` (wouter\'s `history.pushState`, as a row\'s link does),',
+  "In headless Chromium against the production build, on the same servers: signed in as analyst@demo.test on `/alerts`, the console navigates to `/alerts/{id}` (wouter's `history.pushState`, as a row's link does),",
   `a different open or in-review alert each time, ${DETAIL_RUNS} runs with \`history.back()\` between them.`,
-  'Measured from just before the navigation until the alert\'s title is the page\'s `main h1` and its status is shown, both visible, and a frame has been painted after it (a `MessageChannel` message posted from the next `requestAnimationFrame` callback).',
-  'The first run also fetches the detail\'s code; the budget applies to it and to the median of the others.',
+  "Measured from just before the navigation until the alert's title is the page's `main h1` and its status is shown, both visible, and a frame has been painted after it (a `MessageChannel` message posted from the next `requestAnimationFrame` callback).",
+  "The first run also fetches the detail's code; the budget applies to it and to the median of the others.",
 )}
 
 ${detailRows(results)}

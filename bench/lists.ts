@@ -33,7 +33,10 @@ const daysBefore = (days: number) => new Date(SEED_NOW - days * DAY_MS).toISOStr
 export const ALERT_MIX: Variant[] = [
   { name: 'no filter (newest first)', body: () => ({}) },
   { name: 'status OPEN', body: () => ({ statuses: ['OPEN'] }) },
-  { name: 'queue Fraud Ops, open or in review, by deadline', body: (i) => ({ queue_ids: [i.queue('Fraud Ops')], statuses: ['OPEN', 'IN_REVIEW'], sort_column: 'deadline', sort_direction: 'ascending' }) },
+  {
+    name: 'queue Fraud Ops, open or in review, by deadline',
+    body: (i) => ({ queue_ids: [i.queue('Fraud Ops')], statuses: ['OPEN', 'IN_REVIEW'], sort_column: 'deadline', sort_direction: 'ascending' }),
+  },
   { name: 'queue High Risk', body: (i) => ({ queue_ids: [i.queue('High Risk')] }) },
   { name: 'restricted queue Sensitive Investigations', body: (i) => ({ queue_ids: [i.queue('Sensitive Investigations')] }) },
   { name: 'my alerts', body: (i) => ({ assignee_ids: [i.me] }) },

@@ -51,7 +51,9 @@ export function startPostgres(dir: string, port: number): Postgres {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', options, 'start']);
   // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)" -> "PostgreSQL 15.18 (Debian 15.18-0+deb12u1)"
-  const version = run(join(bin, 'postgres'), ['--version']).trim().replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ');
+  const version = run(join(bin, 'postgres'), ['--version'])
+    .trim()
+    .replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,

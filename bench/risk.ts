@@ -50,18 +50,47 @@ const gt = (value: number, risk: number) => ({ risk, content: { operator: 'great
 const lt = (value: number, risk: number) => ({ risk, content: { operator: 'less_than', value } });
 const eq = (value: string, risk: number) => ({ risk, content: { operator: 'equal_to', value } });
 const between = (start: number, end: number, risk: number) => ({ risk, content: { operator: 'in_between', start, end } });
-const metric = (name: string, mappings: unknown[], extra: Record<string, unknown> = {}) => ({ metric: name, metric_type: 'number', unknown_risk: 0, unscored_risk: null, custom_data_setting_id: null, risk_mappings: mappings, ...extra });
+const metric = (name: string, mappings: unknown[], extra: Record<string, unknown> = {}) => ({
+  metric: name,
+  metric_type: 'number',
+  unknown_risk: 0,
+  unscored_risk: null,
+  custom_data_setting_id: null,
+  risk_mappings: mappings,
+  ...extra,
+});
 
 async function allFamiliesModel(db: Db, orgId: number, id: number): Promise<RiskModelInput> {
-  const setting = async (key: string) => (await firstRow<{ id: number }>(db, sql`select id from data_settings where org_id = ${orgId} and key_path = ${key}`))?.id ?? null;
+  const setting = async (key: string) =>
+    (await firstRow<{ id: number }>(db, sql`select id from data_settings where org_id = ${orgId} and key_path = ${key}`))?.id ?? null;
   const [kyc, income] = [await setting('entity.kyc_level'), await setting('entity.annual_income')];
   const parameters = [
-    { id: 1, parameter_type: 'address_risk', weight: 0.1, metrics: [metric('address_region', [eq('CA', 60), eq('NY', 40)], { metric_type: 'text', unknown_risk: 100, unscored_risk: 20 })] },
-    { id: 2, parameter_type: 'new_member_risk', weight: 0.2, metrics: [metric('account_age_months', [lt(3, 100), lt(6, 80), lt(9, 60), lt(12, 40)], { unknown_risk: 100 })] },
-    { id: 3, parameter_type: 'customer_information_risk', weight: 0.1, metrics: [metric('kyc_level', [eq('BASIC', 70), eq('STANDARD', 20)], { metric_type: 'text', custom_data_setting_id: kyc })] },
+    {
+      id: 1,
+      parameter_type: 'address_risk',
+      weight: 0.1,
+      metrics: [metric('address_region', [eq('CA', 60), eq('NY', 40)], { metric_type: 'text', unknown_risk: 100, unscored_risk: 20 })],
+    },
+    {
+      id: 2,
+      parameter_type: 'new_member_risk',
+      weight: 0.2,
+      metrics: [metric('account_age_months', [lt(3, 100), lt(6, 80), lt(9, 60), lt(12, 40)], { unknown_risk: 100 })],
+    },
+    {
+      id: 3,
+      parameter_type: 'customer_information_risk',
+      weight: 0.1,
+      metrics: [metric('kyc_level', [eq('BASIC', 70), eq('STANDARD', 20)], { metric_type: 'text', custom_data_setting_id: kyc })],
+    },
     { id: 4, parameter_type: 'suspicious_activity_risk', weight: 0.2, metrics: [metric('sar_count_12m', [gt(0, 100)])] },
     { id: 5, parameter_type: 'alert_and_case_risk', weight: 0.2, metrics: [metric('alert_count_12m', [gt(0, 100)]), metric('case_count_12m', [gt(0, 100)])] },
-    { id: 6, parameter_type: 'custom_data_risk', weight: 0.1, metrics: [metric('annual_income', [between(0, 25_000, 50), gt(250_000, 70)], { custom_data_setting_id: income })] },
+    {
+      id: 6,
+      parameter_type: 'custom_data_risk',
+      weight: 0.1,
+      metrics: [metric('annual_income', [between(0, 25_000, 50), gt(250_000, 70)], { custom_data_setting_id: income })],
+    },
     { id: 7, parameter_type: 'rule_risk', weight: 0.1, metrics: [metric('rule_alert_count_12m', [gt(2, 90), between(1, 3, 50)])] },
   ];
   return { id, high_risk_floor: 80, low_risk_ceiling: 40, segments: [{ id: 1, title: 'Everyone', filters: [], parameters }] };
@@ -75,7 +104,10 @@ async function timed(entities: number, run: () => Promise<void>): Promise<Throug
 }
 
 async function scoreAll(db: Db, orgId: number, model: RiskModelInput, write: boolean): Promise<void> {
-  await scoreOrganisation(db, orgId, model, async (results) => void (write && (await writeScores(db, orgId, model.id, results, true))), { now: SEED_NOW, batchSize: BATCH });
+  await scoreOrganisation(db, orgId, model, async (results) => void (write && (await writeScores(db, orgId, model.id, results, true))), {
+    now: SEED_NOW,
+    batchSize: BATCH,
+  });
 }
 
 class Rollback extends Error {}
@@ -84,7 +116,10 @@ async function measureEngine(url: string) {
   const database = await openDatabase({ databaseUrl: url });
   try {
     const db = database.db;
-    const org = (await firstRow<{ org_id: number; n: number }>(db, sql`select org_id, count(*)::int as n from entities group by org_id order by n desc limit 1`))!;
+    const org = (await firstRow<{ org_id: number; n: number }>(
+      db,
+      sql`select org_id, count(*)::int as n from entities group by org_id order by n desc limit 1`,
+    ))!;
     const active = (await firstRow<{ id: number }>(db, sql`select id from risk_models where org_id = ${org.org_id} and status = 'active'`))!;
     const seededModel = (await loadModel(db, org.org_id, active.id))!;
     const families = await allFamiliesModel(db, org.org_id, active.id);
@@ -123,7 +158,9 @@ async function measureCalls(url: string): Promise<RiskResult['calls']> {
     let external: string[];
     try {
       const org = (await firstRow<{ org_id: number }>(database.db, sql`select org_id from agents where email = 'analyst@demo.test'`))!;
-      external = (await rows<{ external_id: string }>(database.db, sql`select external_id from entities where org_id = ${org.org_id} order by id`)).map((r) => r.external_id);
+      external = (await rows<{ external_id: string }>(database.db, sql`select external_id from entities where org_id = ${org.org_id} order by id`)).map(
+        (r) => r.external_id,
+      );
     } finally {
       await database.close();
     }
@@ -165,7 +202,15 @@ export async function measureRisk(fresh: boolean): Promise<RiskResult> {
     // the written runs are rolled back: their dead rows and index entries are cleared, as autovacuum
     // would on a running database, so the next run's calls do not step over them
     await vacuumScores(pg.url);
-    return { version: pg.version, seed, entities: engine.entities, seeded: engine.seeded, allFamilies: engine.allFamilies, withWrites: engine.withWrites, calls };
+    return {
+      version: pg.version,
+      seed,
+      entities: engine.entities,
+      seeded: engine.seeded,
+      allFamilies: engine.allFamilies,
+      withWrites: engine.withWrites,
+      calls,
+    };
   } finally {
     pg.stop();
   }

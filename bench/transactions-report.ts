@@ -39,7 +39,7 @@ export function transactionSections(results: TxnEngineResult[], command: string,
 
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine}.`,
-  'The real server (production build, log level warn) on the `--scale large` data (1,000,000 transactions and 100,000 action events for Demo Bank), the databases of the lists phase, once on PGlite and once on the bench\'s PostgreSQL.',
+  "The real server (production build, log level warn) on the `--scale large` data (1,000,000 transactions and 100,000 action events for Demo Bank), the databases of the lists phase, once on PGlite and once on the bench's PostgreSQL.",
   `Signed in as ${AGENT}, the bench sends the data explorer's calls below in turns, one at a time over HTTP with keep-alive; "a customer" is a different customer each round.`,
   'The first round warms up and is not counted (its time is the "first" column: the first call of a filter set, before its count is kept); every later call is a sample. Percentiles are nearest-rank; the budgets apply to each call\'s p95 (PostgreSQL 100 ms, from issue 8; PGlite 300 ms).',
 )}

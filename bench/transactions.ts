@@ -49,7 +49,10 @@ export const TXN_MIX: Variant[] = [
   { name: 'status failed or reversed', body: () => ({ statuses: ['FAILED', 'REVERSED'] }) },
   { name: 'a tag', body: (i) => ({ tag_ids: [i.tag] }) },
   { name: 'hide placeholder and spooled', body: () => ({ hide_placeholder: true, hide_spooled: true }) },
-  { name: 'cash of 1,000 or more in USD, a 30-day range', body: () => ({ internal_txn_types: ['CASH'], minimum_amount: 1000, currency: 'USD', start_date: day(60), end_date: day(30) }) },
+  {
+    name: 'cash of 1,000 or more in USD, a 30-day range',
+    body: () => ({ internal_txn_types: ['CASH'], minimum_amount: 1000, currency: 'USD', start_date: day(60), end_date: day(30) }),
+  },
   // Deep pages as an analyst reaches them: a jump (the warm-up round), then scrolling on a page at a time.
   { name: 'completed cards, from offset 20,000 on', body: (_i, r) => ({ internal_txn_types: ['CARD'], statuses: ['COMPLETED'], offset: 20_000 + 100 * r }) },
   { name: 'from offset 100,000 on', body: (_i, r) => ({ offset: 100_000 + 100 * r }) },

@@ -154,7 +154,11 @@ function evaluateLeaf(node: Record<string, unknown>, snapshot: Record<string, un
     operator,
     operands: resolved,
     snapshot_value: firstVariable ? firstVariable.value : undefined,
-    evaluation_result: compare(operator, subject.value, args.map((a) => a.value)),
+    evaluation_result: compare(
+      operator,
+      subject.value,
+      args.map((a) => a.value),
+    ),
   };
 }
 
@@ -184,9 +188,7 @@ export function evaluateRule(spec: unknown, snapshot: Record<string, unknown>): 
 }
 
 export type RuleEvaluation =
-  | { state: 'evaluated'; tree: EvaluatedNode; snapshot: Record<string, unknown> }
-  | { state: 'no-snapshots' }
-  | { state: 'error'; message: string };
+  { state: 'evaluated'; tree: EvaluatedNode; snapshot: Record<string, unknown> } | { state: 'no-snapshots' } | { state: 'error'; message: string };
 
 /** The outcome shown for one rule of an alert: evaluated, unavailable without snapshots, or an error. */
 export function explainRule(spec: unknown, snapshots: readonly unknown[]): RuleEvaluation {

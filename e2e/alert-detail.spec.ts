@@ -42,7 +42,11 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }));
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByRole('alert').filter({ hasText: text }));
 
 let worked: AlertRow;
 let ruleAlert: AlertRow;
@@ -52,7 +56,9 @@ test('an analyst reads the condition cards and asks why the alert flagged', asyn
   const alerts = await demoAlerts(page);
   ruleAlert = alerts.find((a) => a.rules.length > 0 && a.variable_snapshots.length > 0 && a.queue?.access_type !== 'restricted')!;
   // The first unassigned open alert of an open queue, as the queue's list shows it (by id).
-  worked = alerts.filter((a) => a.status === 'OPEN' && a.assigned_to_id === null && a.queue !== null && a.queue.access_type !== 'restricted').sort((a, b) => a.id - b.id)[0]!;
+  worked = alerts
+    .filter((a) => a.status === 'OPEN' && a.assigned_to_id === null && a.queue !== null && a.queue.access_type !== 'restricted')
+    .sort((a, b) => a.id - b.id)[0]!;
   expect(ruleAlert).toBeTruthy();
   expect(worked).toBeTruthy();
 
@@ -101,12 +107,17 @@ test('tabs change the URL; the hash marker opens the alert updates; consortium h
   await expect(page.getByRole('tabpanel')).toHaveText('No information to display');
 });
 
-test('an analyst opens the unassigned alert from the queue by keyboard, takes it from the palette and comments with a mention; no deadline edit for the Agent preset', async ({ page }) => {
+test('an analyst opens the unassigned alert from the queue by keyboard, takes it from the palette and comments with a mention; no deadline edit for the Agent preset', async ({
+  page,
+}) => {
   await signIn(page, 'analyst@demo.test');
   // The queue's unassigned open alerts, oldest first; j makes the first row active and Enter opens it.
   await page.goto(`/alerts?view=queue&queue=${worked.queue!.id}&status=OPEN&assignee=-1&sort=id&dir=asc`);
   await expect(page.getByRole('button', { name: 'By queue' })).toHaveAttribute('aria-pressed', 'true');
-  const rows = page.getByRole('grid', { name: 'Alerts' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const rows = page
+    .getByRole('grid', { name: 'Alerts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(rows.first().locator('[aria-colindex="2"]')).toHaveText(String(worked.id));
   await page.keyboard.press('j');
   await expect(page.getByRole('grid', { name: 'Alerts' }).locator('[role="row"][aria-selected="true"] [aria-colindex="2"]')).toHaveText(String(worked.id));

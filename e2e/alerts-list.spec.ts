@@ -7,7 +7,10 @@ import { allViolations } from './axe-helpers';
 // assignment and queue changes, accessibility.
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Alerts' });
-const dataRows = (page: Page) => grid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 /** The ID column (after the selection checkbox) of every rendered row. */
 async function shownIds(page: Page): Promise<number[]> {
   return (await dataRows(page).locator('[role="gridcell"][aria-colindex="2"]').allTextContents()).map(Number);
@@ -72,7 +75,9 @@ test('bulk assign and change queue show the spec’s toasts and the rows change;
   await signIn(page, 'manager@demo.test');
   const token = await apiTokenFor(page.request, 'manager@demo.test');
   const auth = { Authorization: `Bearer ${token}` };
-  const listed = await (await page.request.post('/api/alerts/list', { headers: auth, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending' } })).json();
+  const listed = await (
+    await page.request.post('/api/alerts/list', { headers: auth, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending' } })
+  ).json();
   const open = listed.alerts as Array<{ id: number; assigned_to_id: number | null; queue_id: number | null; queue_title: string | null }>;
   expect(open.length).toBeGreaterThanOrEqual(2);
   const agents = (await (await page.request.get('/api/agents', { headers: auth })).json()).agents as Array<{ id: number; full_name: string }>;
@@ -102,7 +107,10 @@ test('bulk assign and change queue show the spec’s toasts and the rows change;
 
     await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check();
     await bar.getByRole('button', { name: 'Change queue of selected alerts' }).click();
-    await page.getByRole('dialog', { name: 'Change queue of selected alerts' }).getByRole('button', { name: /^Fraud Ops/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Change queue of selected alerts' })
+      .getByRole('button', { name: /^Fraud Ops/ })
+      .click();
     await expect(page.getByText('Successfully changed alert queue.')).toBeVisible();
     await expect(dataRows(page).locator('[role="gridcell"][aria-colindex="6"]')).toHaveText(open.map(() => 'Fraud Ops'));
 
@@ -115,8 +123,15 @@ test('bulk assign and change queue show the spec’s toasts and the rows change;
   } finally {
     // Other specs start from the seed's assignments: put them back.
     for (const a of open) {
-      await page.request.post('/api/investigations/action', { headers: auth, data: { object_ids: [a.id], object_type: 'ALERT', agent_id: a.assigned_to_id ?? -1 } });
-      if (a.queue_id) await page.request.post('/api/investigations/action', { headers: auth, data: { object_ids: [a.id], object_type: 'ALERT', investigation_queue_id: a.queue_id } });
+      await page.request.post('/api/investigations/action', {
+        headers: auth,
+        data: { object_ids: [a.id], object_type: 'ALERT', agent_id: a.assigned_to_id ?? -1 },
+      });
+      if (a.queue_id)
+        await page.request.post('/api/investigations/action', {
+          headers: auth,
+          data: { object_ids: [a.id], object_type: 'ALERT', investigation_queue_id: a.queue_id },
+        });
     }
   }
 });

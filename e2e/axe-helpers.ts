@@ -27,7 +27,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 
 async function violations(page: Page, include?: string): Promise<{ impact: string | null | undefined; line: string }[]> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 2_000,
+    })
     .catch(() => undefined);
   const result = await axeBuilder(page, include).analyze();
   return result.violations.map((v) => ({ impact: v.impact, line: `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}` }));

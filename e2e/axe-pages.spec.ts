@@ -132,7 +132,9 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
 
   // An open alert, so its page shows the assignee and queue pickers and the status moves.
   await ensureOpenAlerts(request, { count: 1 });
-  const alerts = (await post<{ alerts: { id: number }[] }>('/api/alerts/list', { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending', limit: 1 })).alerts;
+  const alerts = (
+    await post<{ alerts: { id: number }[] }>('/api/alerts/list', { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending', limit: 1 })
+  ).alerts;
   const cases = (await post<{ cases: { id: number }[] }>('/api/cases/list', { limit: 1 })).cases;
   const txns = (await post<{ txn_events: { id: number }[] }>('/api/txn-events/list', { limit: 1 })).txn_events;
   const actions = (await post<{ action_events: { id: number; entity: { id: number } | null }[] }>('/api/action-events/list', { limit: 50 })).action_events;

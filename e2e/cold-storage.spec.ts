@@ -44,7 +44,12 @@ test('a cold transaction shows it is loading, then appears without a reload', as
   // clear, as it reads before archiving.
   const listed = await api(request, 'post', '/api/txn-events/list', { limit: 100, sort_column: 'event_time', sort_direction: 'descending' }, analyst);
   const withField = (listed.txn_events as Array<{ id: number; formatted_data: Record<string, { name_readable: string; formatted_value: unknown }> }>)
-    .map((t) => ({ id: t.id, field: Object.values(t.formatted_data).find((f) => typeof f.formatted_value === 'string' && f.formatted_value.length > 3 && f.formatted_value !== '••••••') }))
+    .map((t) => ({
+      id: t.id,
+      field: Object.values(t.formatted_data).find(
+        (f) => typeof f.formatted_value === 'string' && f.formatted_value.length > 3 && f.formatted_value !== '••••••',
+      ),
+    }))
     .find((t) => t.field);
   expect(withField).toBeDefined();
   const { id, field } = withField!;

@@ -7,7 +7,10 @@ import { seriousViolations } from './axe-helpers';
 // the direction filter on a chosen entity, keyboard movement, the right panel, accessibility.
 
 const grid = (page: Page, name = 'Transactions') => page.getByRole('grid', { name });
-const dataRows = (page: Page, name = 'Transactions') => grid(page, name).getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = (page: Page, name = 'Transactions') =>
+  grid(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 /** The position (aria-colindex) of a column by its header: the agent's column layout decides the order. */
 async function colIndex(page: Page, header: string, name = 'Transactions'): Promise<string> {
   const index = await grid(page, name).getByRole('columnheader', { name: header, exact: true }).getAttribute('aria-colindex');

@@ -14,7 +14,6 @@ const AGENT = 'manager@demo.test';
 const table = (page: Page) => page.getByRole('table', { name: 'Data settings' });
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Data setting/ });
 
-
 test('a manager finds, adds and edits a custom data setting', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const keyPath = `watchlist.e2e_${stamp}`;

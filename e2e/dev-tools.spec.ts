@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const INTERNAL = 'admin@demo.test';
 
-
 const openTool = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Developer tools' }).click();
   await page.getByRole('menuitem', { name }).click();
@@ -35,7 +34,10 @@ test('an internal agent uses the request tool, the auditor, the flags and the ne
   page.on('console', (m) => (m.type() === 'error' ? consoleErrors.push(m.text()) : undefined));
   // the flag starts off even when an earlier try of this test stopped with it on
   const internalToken = await apiTokenFor(request, INTERNAL);
-  const reset = await request.put('/api/dev-tools/feature-flags', { headers: { Authorization: `Bearer ${internalToken}` }, data: { org_id: 1, name: 'crash_test', enabled: false } });
+  const reset = await request.put('/api/dev-tools/feature-flags', {
+    headers: { Authorization: `Bearer ${internalToken}` },
+    data: { org_id: 1, name: 'crash_test', enabled: false },
+  });
   expect(reset.status()).toBe(200);
   await signIn(page, INTERNAL);
   await page.goto('/');

@@ -39,7 +39,8 @@ async function checkWithSiblings(request: APIRequestContext): Promise<Txn> {
   const headers = bearer(await apiTokenFor(request, 'analyst@demo.test'));
   const checks = await checkTransactions(request, headers);
   const byEntity = new Map<string, Txn[]>();
-  for (const t of checks) if (t.receiver_entity_external_id) byEntity.set(t.receiver_entity_external_id, [...(byEntity.get(t.receiver_entity_external_id) ?? []), t]);
+  for (const t of checks)
+    if (t.receiver_entity_external_id) byEntity.set(t.receiver_entity_external_id, [...(byEntity.get(t.receiver_entity_external_id) ?? []), t]);
   const series = [...byEntity.values()].find((list) => list.length >= 2);
   expect(series, 'a customer with two check deposits with images').toBeDefined();
   return series![0];
@@ -160,7 +161,10 @@ test("an analyst reads an alert's documents beside its comments", async ({ page,
   const headers = bearer(await apiTokenFor(request, 'analyst@demo.test'));
   let alert: number | null = null;
   for (const status of ['OPEN', 'IN_REVIEW']) {
-    const listed = await request.post('/api/alerts/list', { headers, data: { statuses: [status], sort_column: 'id', sort_direction: 'ascending', limit: 100 } });
+    const listed = await request.post('/api/alerts/list', {
+      headers,
+      data: { statuses: [status], sort_column: 'id', sort_direction: 'ascending', limit: 100 },
+    });
     for (const a of (await listed.json()).alerts as Array<{ id: number }>) {
       const docs = (await (await request.get(`/api/alerts/${a.id}/documents`, { headers })).json()).documents as Array<{ name: string }>;
       if (docs.some((d) => d.name === 'cardshield-dispute-report.pdf')) {

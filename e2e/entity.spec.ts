@@ -102,7 +102,8 @@ async function grantLockToManager(request: APIRequestContext): Promise<{ grant: 
   const lockId = catalogue.find((p) => p.name === 'lock_unlock_instruments')!.id;
   const query = `associationId=${managerId}&associationType=agent`;
   const original = (await (await request.get(`/api/permissions/association?${query}`, { headers: admin })).json()).permission_ids as number[];
-  const save = (ids: number[]) => request.put('/api/permissions/association', { headers: admin, data: { associationId: managerId, associationType: 'agent', permission_ids: ids } });
+  const save = (ids: number[]) =>
+    request.put('/api/permissions/association', { headers: admin, data: { associationId: managerId, associationType: 'agent', permission_ids: ids } });
   expect((await save([...new Set([...original, lockId])])).status()).toBe(200);
   return { grant: { managerId, original }, revoke: async () => void expect((await save(original)).status()).toBe(200) };
 }
@@ -110,7 +111,11 @@ async function grantLockToManager(request: APIRequestContext): Promise<{ grant: 
 /** An active card of the flagged entity (unlocked first if an earlier run left it locked). */
 async function activeInstrument(request: APIRequestContext, entityId: number): Promise<{ id: number; external_id: string }> {
   const admin = bearer(await apiTokenFor(request, 'admin@demo.test'));
-  const owned = (await (await request.get(`/api/entities/${entityId}/instruments`, { headers: admin })).json()).instruments as Array<{ id: number; external_id: string; status: string }>;
+  const owned = (await (await request.get(`/api/entities/${entityId}/instruments`, { headers: admin })).json()).instruments as Array<{
+    id: number;
+    external_id: string;
+    status: string;
+  }>;
   const usable = owned.find((i) => i.status === 'active') ?? owned.find((i) => i.status === 'locked');
   expect(usable).toBeTruthy();
   if (usable!.status === 'locked') expect((await request.post(`/api/instruments/${usable!.id}/unlock`, { headers: admin })).status()).toBe(200);

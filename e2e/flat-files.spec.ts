@@ -15,7 +15,6 @@ const AGENT = 'manager@demo.test';
 const files = (page: Page) => page.getByRole('table', { name: 'Files' });
 const panel = (page: Page) => page.getByRole('complementary', { name: /^Processing Errors/ });
 
-
 function csvFor(stamp: string) {
   return [
     'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id',
@@ -91,7 +90,9 @@ test('a manager uploads a dry run, reads its errors, debugs it and runs it', asy
 
 test('Debug File that fails says so', async ({ page }) => {
   await signIn(page, AGENT);
-  await page.route('**/api/database-connections/pull-based-datafiles/debug/**', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }));
+  await page.route('**/api/database-connections/pull-based-datafiles/debug/**', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }),
+  );
   const stamp = Date.now().toString(36);
   await page.goto('/data-management/flat-file-ingestion');
   await page.getByRole('button', { name: 'Upload file' }).click();
@@ -99,7 +100,9 @@ test('Debug File that fails says so', async ({ page }) => {
   await dialog.getByLabel('File').setInputFiles({ name: `debug-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csvFor(stamp)) });
   await dialog.getByRole('combobox', { name: 'Stream', exact: true }).fill(`e2e_dbg_${stamp}`);
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  const row = files(page).getByRole('row').filter({ hasText: `debug-${stamp}.csv` });
+  const row = files(page)
+    .getByRole('row')
+    .filter({ hasText: `debug-${stamp}.csv` });
   await row.getByRole('button', { name: /^View errors of/ }).click();
   await panel(page).getByRole('button', { name: 'Debug File' }).click();
   await page.getByRole('alertdialog', { name: 'Debug File' }).getByRole('button', { name: 'I consent, debug' }).click();

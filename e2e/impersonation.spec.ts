@@ -16,7 +16,6 @@ const NORTHWIND = 'Northwind Credit Union';
 /** Where the console loads afresh (after a start, a cancel or a sign-in), on a machine that may be busy. */
 const LOAD = { timeout: 20_000 };
 
-
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account/ });
 
 test('an internal admin impersonates an agent of another organisation with a support ticket, cancels, and the audit log shows both', async ({ page }) => {
@@ -58,7 +57,10 @@ test('an internal admin impersonates an agent of another organisation with a sup
   await expect(banner).toHaveText(`Impersonating ${targetName} of ${NORTHWIND}. Cancel from the account menu.`, LOAD);
   await expect(page).toHaveURL(/\/alerts$/);
   // their queue: Northwind's alerts (Northwind works in CAD)
-  const rows = page.getByRole('grid', { name: 'Alerts' }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const rows = page
+    .getByRole('grid', { name: 'Alerts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(rows.first()).toContainText('CAD', LOAD);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -16,9 +16,9 @@ const filesTable = (page: Page) => page.getByRole('table', { name: 'Files' });
 const errorsPanel = (page: Page) => page.getByRole('complementary', { name: /^Processing Errors/ });
 const settingPanel = (page: Page) => page.getByRole('complementary', { name: /^Data setting/ });
 
-
 function storyCsv(stamp: string) {
-  const row = (n: number, amount: string, currency = 'USD', id = `ST-${stamp}-${n}`) => `${id},${DAY}T1${n}:00:00Z,${amount},${currency},P2P,st_${stamp}_a,st_${stamp}_b,${n}.25`;
+  const row = (n: number, amount: string, currency = 'USD', id = `ST-${stamp}-${n}`) =>
+    `${id},${DAY}T1${n}:00:00Z,${amount},${currency},P2P,st_${stamp}_a,st_${stamp}_b,${n}.25`;
   return [
     'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id,fee',
     row(1, '101'),
@@ -64,7 +64,9 @@ test('a manager defines a field, loads a file with bad rows and finds the good o
   await row.getByRole('button', { name: `View errors of ${fileName}` }).click();
   await expect(errorsPanel(page).getByRole('list', { name: 'Transformation errors' })).toContainText('12;50O');
   await expect(errorsPanel(page).getByRole('list', { name: 'Mapping errors' })).toContainText('usd');
-  await expect(errorsPanel(page).getByRole('list', { name: 'Conditional required field errors' })).toContainText('likely due to conditions evaluating to false.');
+  await expect(errorsPanel(page).getByRole('list', { name: 'Conditional required field errors' })).toContainText(
+    'likely due to conditions evaluating to false.',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // 4. fix the mapping: the fee column was not recognised; it goes to the new setting

@@ -10,7 +10,11 @@ import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 
 const EMAIL = 'analyst@demo.test';
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }));
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByRole('alert').filter({ hasText: text }));
 
 /** Ctrl+K, the command's name, Enter: the command must be the one chosen. */
 async function runCommand(page: Page, title: string) {
@@ -65,7 +69,12 @@ test('the acceptance walk: sign in, g a, j Enter, assign, comment, close, find a
   await runCommand(page, 'Show unassigned alerts');
   await expect(page).toHaveURL(/assignee=-1/);
   const grid = page.getByRole('grid', { name: 'Alerts' });
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') }).first()).toBeVisible();
+  await expect(
+    grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first(),
+  ).toBeVisible();
   const headers_ = await grid.getByRole('columnheader').allTextContents();
   const statusColumn = headers_.findIndex((h) => h.trim().startsWith('Status')) + 1;
   const idColumn = headers_.findIndex((h) => h.trim().startsWith('ID')) + 1;
@@ -138,7 +147,9 @@ test('every palette command that opens a dialog or an input leaves focus in it',
   const request = await playwright.request.newContext({ baseURL: CONSOLE_URL });
   await ensureOpenAlerts(request, { count: 1 });
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
-  const listed = await (await request.post('/api/alerts/list', { headers, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending', limit: 1 } })).json();
+  const listed = await (
+    await request.post('/api/alerts/list', { headers, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending', limit: 1 } })
+  ).json();
   const alertId = (listed.alerts as Array<{ id: number }>)[0].id;
   await request.dispose();
   await signIn(page, 'manager@demo.test');

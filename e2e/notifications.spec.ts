@@ -17,7 +17,10 @@ test('clicking an unread notification opens its entity and marks it read', async
   await expect(row.getByRole('button', { name: `Mark as read: ${title}` })).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await row.getByRole('cell', { name: /ago|\d/ }).first().click();
+  await row
+    .getByRole('cell', { name: /ago|\d/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/alerts$/);
 
   await page.goto('/notifications');

@@ -18,7 +18,6 @@ const ADMIN = 'admin@demo.test';
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Permission Control panel' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-
 test('an admin invites an agent, gives them the Manager preset, and their console changes after a refresh', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   const name = `Parker Preset ${stamp}`;
@@ -94,7 +93,10 @@ test('an admin invites an agent, gives them the Manager preset, and their consol
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Deactivate' }).click();
-  await page.getByRole('alertdialog', { name: `Deactivate ${name}?` }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Deactivate ${name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(page.getByText(`${name} deactivated.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   await agentPage.reload();

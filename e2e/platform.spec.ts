@@ -40,7 +40,10 @@ test('an unknown API path answers 404 in the error shape', async ({ request }) =
   expect((await res.json()).error.code).toBe('not_found');
 });
 
-test('the console keeps to its Content-Security-Policy: signing in, the alert list, an alert, its documents, the palette and a PDF break no rule', async ({ page, request }) => {
+test('the console keeps to its Content-Security-Policy: signing in, the alert list, an alert, its documents, the palette and a PDF break no rule', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const violations = await collectCspViolations(page);
 

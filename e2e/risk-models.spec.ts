@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 // the console's worker may be scoring the organisation (PGlite shares the server's thread): be patient
 const slow = expect.configure({ timeout: 20_000 });
 
-
 const editor = (page: Page) => page.getByRole('form', { name: 'Risk model editor' });
 const segment = (page: Page, n: number) => editor(page).getByRole('region', { name: new RegExp(`^Segment ${n}`) });
 
@@ -47,7 +46,10 @@ test('a manager drafts, checks, saves and validates a risk model', async ({ page
   const age = segment(page, 1).getByRole('group', { name: 'Parameter 2: New member risk' });
   await address.getByRole('textbox', { name: 'Weight' }).fill('a lot');
   await age.getByRole('textbox', { name: 'Weight' }).fill('3');
-  await age.getByRole('group', { name: /^Mapping 1 of/ }).getByRole('textbox', { name: 'Risk' }).fill('');
+  await age
+    .getByRole('group', { name: /^Mapping 1 of/ })
+    .getByRole('textbox', { name: 'Risk' })
+    .fill('');
   await editor(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The risk model was not saved: some fields need attention.')).toBeVisible();
   await expect(address.getByText('Must be a number.', { exact: true })).toBeVisible();
@@ -59,7 +61,10 @@ test('a manager drafts, checks, saves and validates a risk model', async ({ page
 
   await address.getByRole('textbox', { name: 'Weight' }).fill('0.3');
   await age.getByRole('textbox', { name: 'Weight' }).fill('0.7');
-  await age.getByRole('group', { name: /^Mapping 1 of/ }).getByRole('textbox', { name: 'Risk' }).fill('95');
+  await age
+    .getByRole('group', { name: /^Mapping 1 of/ })
+    .getByRole('textbox', { name: 'Risk' })
+    .fill('95');
   await editor(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${title} saved.`)).toBeVisible();
   await page.reload();
@@ -77,7 +82,10 @@ test('a manager drafts, checks, saves and validates a risk model', async ({ page
 
   // tidy: the draft is archived, read-only from now on
   await page.getByRole('group', { name: 'Lifecycle' }).getByRole('button', { name: 'Archive' }).click();
-  await page.getByRole('alertdialog', { name: `Archive ${title}?` }).getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Archive ${title}?` })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   await expect(page.getByText('Archived models keep their scores’ traces and do not change.')).toBeVisible();
   await expect(editor(page).getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
 });

@@ -15,9 +15,11 @@ const TONE_COLOURS = { error: 'rgb(180, 35, 24)', warning: 'rgb(181, 71, 8)', su
 
 interface Score {
   risk_model: { id: number; title: string } | null;
-  result: { score: number; snapshot: { entity_segment_title: string; trace: Array<{ parameter_trace: { risk_metric_trace: { risk_mapping_trace: { matched_mapping?: unknown } } } }> } } | null;
+  result: {
+    score: number;
+    snapshot: { entity_segment_title: string; trace: Array<{ parameter_trace: { risk_metric_trace: { risk_mapping_trace: { matched_mapping?: unknown } } } }> };
+  } | null;
 }
-
 
 /** Demo Bank entities with their scores, read through the API as the analyst. */
 async function scoredEntities(request: APIRequestContext) {
@@ -37,7 +39,8 @@ async function scoredEntities(request: APIRequestContext) {
 function countScoreCalls(page: Page) {
   const calls: string[][] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/risk/entities/scores') && r.method() === 'POST') calls.push((r.postDataJSON() as { entity_external_ids: string[] }).entity_external_ids);
+    if (r.url().endsWith('/api/risk/entities/scores') && r.method() === 'POST')
+      calls.push((r.postDataJSON() as { entity_external_ids: string[] }).entity_external_ids);
   });
   return calls;
 }
@@ -45,7 +48,9 @@ function countScoreCalls(page: Page) {
 test('an analyst reads an entity’s score on the gauge with its full trace', async ({ page, request }) => {
   const { entities, results, thresholds } = await scoredEntities(request);
   await signIn(page, AGENT);
-  const entity = entities.find((e) => results[e.external_id]?.result?.snapshot.trace.some((t) => t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping))!;
+  const entity = entities.find((e) =>
+    results[e.external_id]?.result?.snapshot.trace.some((t) => t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping),
+  )!;
   expect(entity).toBeTruthy();
   const result = results[entity.external_id].result!;
   const tone = result.score > thresholds.high ? 'error' : result.score < thresholds.low ? 'success' : 'warning';
@@ -58,7 +63,12 @@ test('an analyst reads an entity’s score on the gauge with its full trace', as
   await expect(meter).toHaveAttribute('aria-valuetext', `${Math.round(result.score)} of 100, ${label}`, { timeout: 20_000 });
   await expect(meter.locator('[data-mark]')).toHaveText(['0', '50', '100']);
   // the filled arc and the badge are in the category's colour
-  expect(await meter.locator('path').nth(1).evaluate((p) => getComputedStyle(p).stroke)).toBe(TONE_COLOURS[tone]);
+  expect(
+    await meter
+      .locator('path')
+      .nth(1)
+      .evaluate((p) => getComputedStyle(p).stroke),
+  ).toBe(TONE_COLOURS[tone]);
   await expect(panel.getByText(label, { exact: true })).toHaveCSS('color', TONE_COLOURS[tone]);
   await expect(panel.getByText(results[entity.external_id].risk_model!.title)).toBeVisible();
 
@@ -80,7 +90,8 @@ test('an unscored entity says why it may have no score', async ({ page, request 
   await signIn(page, AGENT);
   const entity = entities.find((e) => results[e.external_id] && results[e.external_id].result === null)!;
   expect(entity).toBeTruthy();
-  const why = 'This entity has not been scored yet. It may be new and will be scored within 24 hours, or it may be excluded by the active risk model’s filters.';
+  const why =
+    'This entity has not been scored yet. It may be new and will be scored within 24 hours, or it may be excluded by the active risk model’s filters.';
   await page.goto(`/entities/${entity.id}?tab=risk`);
   await expect(page.getByRole('tabpanel').getByText(why)).toBeVisible({ timeout: 20_000 });
   const notScored = page.locator('dt', { hasText: 'Risk score' }).locator('+ dd').getByText('Not scored');
@@ -92,7 +103,8 @@ test('an unscored entity says why it may have no score', async ({ page, request 
 
 test('an alert’s flagged entities read their scores in one batched call', async ({ page, request }) => {
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, AGENT)}` };
-  const alerts = (await (await request.post('/api/alerts/list', { headers, data: { limit: 100, sort_column: 'id', sort_direction: 'ascending' } })).json()).alerts as Array<{ id: number }>;
+  const alerts = (await (await request.post('/api/alerts/list', { headers, data: { limit: 100, sort_column: 'id', sort_direction: 'ascending' } })).json())
+    .alerts as Array<{ id: number }>;
   let chosen: { id: number; entities: Array<{ external_id: string }> } | null = null;
   for (const a of alerts) {
     const linked = await (await request.post(`/api/alerts/${a.id}/entities`, { headers, data: { limit: 100, offset: 0 } })).json();

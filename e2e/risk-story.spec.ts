@@ -34,9 +34,8 @@ interface Score {
   result: { score: number; snapshot: { entity_segment_title: string; trace: TraceItem[] } } | null;
 }
 
-
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`);
@@ -48,9 +47,15 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 async function restore(request: APIRequestContext, headers: Record<string, string>, previous: Model) {
   const copy = (await (await request.post(`${BASE}/${previous.id}/duplicate`, { headers })).json()) as Model;
   const { title, description, high_risk_floor, low_risk_ceiling, entity_risk_segments } = previous;
-  expect((await request.put(`${BASE}/${copy.id}`, { headers, data: { title, description, high_risk_floor, low_risk_ceiling, entity_risk_segments } })).status()).toBe(200);
+  expect(
+    (await request.put(`${BASE}/${copy.id}`, { headers, data: { title, description, high_risk_floor, low_risk_ceiling, entity_risk_segments } })).status(),
+  ).toBe(200);
   expect((await request.post(`${BASE}/${copy.id}/validate`, { headers })).status()).toBe(202);
-  await until('the copy to validate', async () => (await (await request.get(`${BASE}/${copy.id}`, { headers })).json()) as Model, (m) => m.last_validation?.status === 'success');
+  await until(
+    'the copy to validate',
+    async () => (await (await request.get(`${BASE}/${copy.id}`, { headers })).json()) as Model,
+    (m) => m.last_validation?.status === 'success',
+  );
   expect((await request.post(`${BASE}/${copy.id}/activate`, { headers })).status()).toBe(200);
 }
 
@@ -111,7 +116,10 @@ test('a manager activates a new model and an analyst reads a customer’s new sc
     // the durable rescore reaches the customer
     const scored = await until(
       'the customer to be rescored',
-      async () => ((await (await request.post('/api/risk/entities/scores', { headers, data: { entity_external_ids: [customer.external_id] } })).json()).results[customer.external_id] as Score),
+      async () =>
+        (await (await request.post('/api/risk/entities/scores', { headers, data: { entity_external_ids: [customer.external_id] } })).json()).results[
+          customer.external_id
+        ] as Score,
       (s) => s.risk_model?.title === title && s.result !== null,
     );
     const result = scored.result!;
@@ -123,7 +131,8 @@ test('a manager activates a new model and an analyst reads a customer’s new sc
     const region = scalarText(trace[0].parameter_trace.risk_metric_trace.raw_value);
     if (region) expect(trace[0].parameter_trace.parameter_risk_score).toBe(region.toUpperCase() === 'IL' ? 70 : 0);
     // the weighted mean of the two parameters' risks, to the hundredth
-    const expected = Math.round(((0.4 * trace[0].parameter_trace.parameter_risk_score + 0.6 * trace[1].parameter_trace.parameter_risk_score) / 1.0) * 100) / 100;
+    const expected =
+      Math.round(((0.4 * trace[0].parameter_trace.parameter_risk_score + 0.6 * trace[1].parameter_trace.parameter_risk_score) / 1.0) * 100) / 100;
     expect(result.score).toBeCloseTo(expected, 2);
 
     // the analyst sees the new score and its trace

@@ -25,10 +25,7 @@ test('an analyst signs in with a magic link and lands on alerts', async ({ page 
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(/check your spam folder/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
-  await expect(page.getByRole('link', { name: 'open the development mailbox' })).toHaveAttribute(
-    'href',
-    `/dev/mailbox?to=${encodeURIComponent(email)}`,
-  );
+  await expect(page.getByRole('link', { name: 'open the development mailbox' })).toHaveAttribute('href', `/dev/mailbox?to=${encodeURIComponent(email)}`);
 
   // Re-entering keeps the address.
   await page.getByRole('button', { name: 'Re-enter your email' }).click();
@@ -88,9 +85,7 @@ test('an inactive agent is logged out and told why', async ({ page, baseURL }) =
     await page.clock.runFor(95_000);
     await expect(page).toHaveURL(/\/agent-login\?logout=true/);
     const dialog = page.getByRole('alertdialog', { name: 'You have been logged out' });
-    await expect(dialog).toContainText(
-      'For your security, you were logged out because your session was inactive for a while. Please log in again.',
-    );
+    await expect(dialog).toContainText('For your security, you were logged out because your session was inactive for a while. Please log in again.');
     await expect(dialog.getByRole('button', { name: 'Log In' })).toBeVisible();
   } finally {
     expect((await settings({ inactivity: { enabled: false, time_seconds: 1800 } })).status).toBe(200);

@@ -60,7 +60,10 @@ test('a manager creates, edits and deletes a team', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alertdialog', { name: `Delete team ${renamed}?` }).getByRole('button', { name: 'Delete team' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete team ${renamed}?` })
+    .getByRole('button', { name: 'Delete team' })
+    .click();
   await expect(page).toHaveURL(/\/user-management\?tab=teams$/);
   await expect(page.getByText(`Team ${renamed} deleted.`)).toBeVisible();
   const teams = page.getByRole('table', { name: 'Teams' });
@@ -71,7 +74,7 @@ test('a manager creates, edits and deletes a team', async ({ page }) => {
 // No escalation through membership: Fraud Operations carries its own permission set, so putting the
 // admin in it would take root_all from them, which the manager does not hold. The dialog shows the
 // server's refusal and keeps what was chosen; nothing is saved.
-test("a manager cannot put an agent in a team whose set would take what the manager does not hold", async ({ page }) => {
+test('a manager cannot put an agent in a team whose set would take what the manager does not hold', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await page.goto('/user-management?tab=teams');
   await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'Fraud Operations' }).click();

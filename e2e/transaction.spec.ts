@@ -37,7 +37,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 test.beforeAll(async ({ request }) => {
   headers = { Authorization: `Bearer ${await apiTokenFor(request, 'admin@demo.test')}` };
-  const page = (await api(request, 'post', '/api/txn-events/list', { limit: 100, sort_column: 'event_time', sort_direction: 'descending' })).txn_events as Txn[];
+  const page = (await api(request, 'post', '/api/txn-events/list', { limit: 100, sort_column: 'event_time', sort_direction: 'descending' }))
+    .txn_events as Txn[];
   // a scored payment between two customers: its explanation has more than 3 items
   txn = page.find((t) => t.risk_score !== null && t.sender_entity && t.receiver_entity)!;
   expect(txn).toBeTruthy();
@@ -53,7 +54,9 @@ test('a transaction opens from its address, with the evidence popover, and axe f
   await expect(page.getByRole('region', { name: 'Sending' }).getByRole('link').first()).toHaveAttribute('href', `/entities/${txn.sender_entity!.id}`);
 
   const { values } = await api(request, 'get', `/api/ml/txn-score/shap-values/${txn.id}`);
-  const top = Object.values<{ value: number; pretty_name: string }>(values).sort((a, b) => Math.abs(b.value) - Math.abs(a.value)).slice(0, 3);
+  const top = Object.values<{ value: number; pretty_name: string }>(values)
+    .sort((a, b) => Math.abs(b.value) - Math.abs(a.value))
+    .slice(0, 3);
   await page.getByRole('button', { name: /^Risk score \d+: show the evidence$/ }).click();
   const popover = page.getByRole('dialog', { name: 'ACH Risk Score Evidence' });
   await expect(popover).toBeVisible();

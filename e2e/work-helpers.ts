@@ -54,7 +54,10 @@ export async function ensureOpenAlerts(request: APIRequestContext, options: { co
   const missing = (options.unassigned ?? 0) - open.filter((a) => a.assigned_to_id === null).length;
   const toUnassign = open.filter((a) => a.assigned_to_id !== null).slice(0, Math.max(0, missing));
   if (toUnassign.length) {
-    const answer = await request.post('/api/investigations/action', { headers, data: { object_ids: toUnassign.map((a) => a.id), object_type: 'ALERT', agent_id: -1 } });
+    const answer = await request.post('/api/investigations/action', {
+      headers,
+      data: { object_ids: toUnassign.map((a) => a.id), object_type: 'ALERT', agent_id: -1 },
+    });
     expect(answer.ok()).toBe(true);
   }
 }

@@ -1,5 +1,13 @@
 import { and, assign, fromPromise, raise, setup } from 'xstate';
-import { LOADING_TIMEOUT_MS, MAX_TRIES, pollDelayMs, type ColdStorageContext, type ColdStorageEvent, type ColdStorageInput, type LoaderStatus } from './coldStorage.types';
+import {
+  LOADING_TIMEOUT_MS,
+  MAX_TRIES,
+  pollDelayMs,
+  type ColdStorageContext,
+  type ColdStorageEvent,
+  type ColdStorageInput,
+  type LoaderStatus,
+} from './coldStorage.types';
 
 export * from './coldStorage.types';
 

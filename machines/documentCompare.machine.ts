@@ -94,7 +94,10 @@ export const documentCompareMachine = setup({
           initial: 'sideBySide',
           on: {
             'compare.checks': { target: 'compareChecks', actions: 'startComparison' },
-            'compare.target': { guard: { type: 'isOtherDocument', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'selectTarget', params: ({ event }) => ({ id: event.id }) } },
+            'compare.target': {
+              guard: { type: 'isOtherDocument', params: ({ event }) => ({ id: event.id }) },
+              actions: { type: 'selectTarget', params: ({ event }) => ({ id: event.id }) },
+            },
             'compare.sideBySide': '.sideBySide',
             'compare.overlay': '.overlay',
             'modal.back': '#documentCompare.open.view',
@@ -114,7 +117,10 @@ export const documentCompareMachine = setup({
           initial: 'sideBySide',
           on: {
             'compare.documents': { target: 'compareDocuments', actions: 'startComparison' },
-            'compare.target': { guard: { type: 'isOtherDocument', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'selectTarget', params: ({ event }) => ({ id: event.id }) } },
+            'compare.target': {
+              guard: { type: 'isOtherDocument', params: ({ event }) => ({ id: event.id }) },
+              actions: { type: 'selectTarget', params: ({ event }) => ({ id: event.id }) },
+            },
             'compare.sideBySide': '.sideBySide',
             'compare.overlay': '.overlay',
             'modal.back': '#documentCompare.open.view',

@@ -35,7 +35,11 @@ function keyOf(facts: FlatFileFacts): Key {
 /** file.sync from the state at `self`: to every other key, and counts only for its own. */
 function syncFrom(self: Key) {
   return [
-    ...KEYS.filter((key) => key !== self).map((key) => ({ guard: { type: 'factsAre' as const, params: { key } }, target: `#flatFile.${key}`, actions: 'assignFacts' as const })),
+    ...KEYS.filter((key) => key !== self).map((key) => ({
+      guard: { type: 'factsAre' as const, params: { key } },
+      target: `#flatFile.${key}`,
+      actions: 'assignFacts' as const,
+    })),
     { actions: 'assignFacts' as const },
   ];
 }
@@ -66,7 +70,13 @@ export const flatFileMachine = setup({
     assignProgress: assign(({ event }) => (event.type === 'upload.progress' ? { uploaded: event.loaded, uploadSize: event.total } : {})),
     assignUploadError: assign(({ event }) => (event.type === 'upload.failed' ? { uploadError: event.message } : {})),
     // the server queues the file's first run once the last byte is stored
-    markQueued: assign(({ context }) => ({ status: 'queued' as const, uploaded: context.uploadSize || context.uploaded, successCount: 0, failureCount: 0, totalCount: 0 })),
+    markQueued: assign(({ context }) => ({
+      status: 'queued' as const,
+      uploaded: context.uploadSize || context.uploaded,
+      successCount: 0,
+      failureCount: 0,
+      totalCount: 0,
+    })),
   },
   guards: {
     // facts of a file.sync, or the input's facts when the machine starts

@@ -84,10 +84,7 @@ export const impersonationMachine = setup({
             'agent.select': { actions: 'assignAgent' },
             'reason.select': { actions: 'assignReason' },
             'field.change': { actions: 'assignText' },
-            'form.submit': [
-              { guard: 'formComplete', target: 'starting', actions: ['markSubmitted', 'clearFailure'] },
-              { actions: 'markSubmitted' },
-            ],
+            'form.submit': [{ guard: 'formComplete', target: 'starting', actions: ['markSubmitted', 'clearFailure'] }, { actions: 'markSubmitted' }],
           },
         },
         // the form is frozen while the call runs: what is sent is what was shown

@@ -241,4 +241,3 @@ export const sessionMachine = sessionSetup.createMachine({
     },
   },
 });
-

@@ -68,9 +68,7 @@ export const sessionSetup = setup({
   guards: {
     tokenExpired: ({ context }) => !isTokenValid(context.token, context.now()),
     slept: ({ context }) => context.now() - context.lastSleepCheckAt > SLEEP_THRESHOLD_MS,
-    inactive: ({ context }) =>
-      context.inactivity !== null &&
-      context.now() - context.lastActivityAt >= context.inactivity.time_seconds * 1000,
+    inactive: ({ context }) => context.inactivity !== null && context.now() - context.lastActivityAt >= context.inactivity.time_seconds * 1000,
     permissionsLoaded: ({ context }) => !context.permissionsLoading,
     inactivityEnabled: ({ context }) => context.inactivity?.enabled === true,
     hasRenewalMethod: ({ context }) => renewalMethod(context.connection) !== null,

@@ -50,14 +50,7 @@ export interface SilentRenewalError {
 }
 
 /** Why the last session ended; `inactivity` is the one that adds logout=true to the login page. */
-export type LogoutReason =
-  | 'user'
-  | 'expired'
-  | 'inactivity'
-  | 'refreshFailed'
-  | 'accessDenied'
-  | 'renewalFailed'
-  | 'agentLoadFailed';
+export type LogoutReason = 'user' | 'expired' | 'inactivity' | 'refreshFailed' | 'accessDenied' | 'renewalFailed' | 'agentLoadFailed';
 
 export interface SessionInput {
   /** Wall clock in milliseconds (Date.now in the app); injected so tests can simulate sleep. */

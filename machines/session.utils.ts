@@ -1,10 +1,4 @@
-import {
-  DEFAULT_ACCESS_DENIED,
-  MAX_TIMER_MS,
-  RENEW_BEFORE_EXPIRY_MS,
-  type Connection,
-  type SessionToken,
-} from './session.types';
+import { DEFAULT_ACCESS_DENIED, MAX_TIMER_MS, RENEW_BEFORE_EXPIRY_MS, type Connection, type SessionToken } from './session.types';
 
 /** Token expiry in epoch milliseconds (the API answers in Unix seconds). */
 export function tokenExpiresAtMs(token: SessionToken): number {
@@ -38,7 +32,6 @@ export function isAccessDenied(error: unknown): boolean {
 
 /** The provider's description of an access_denied rejection, or the spec's default. */
 export function accessDeniedDescription(error: unknown): string {
-  const description =
-    typeof error === 'object' && error !== null ? (error as { error_description?: unknown }).error_description : undefined;
+  const description = typeof error === 'object' && error !== null ? (error as { error_description?: unknown }).error_description : undefined;
   return typeof description === 'string' && description.trim() !== '' ? description : DEFAULT_ACCESS_DENIED;
 }

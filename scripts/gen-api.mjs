@@ -14,7 +14,11 @@ const OUTPUT = 'openapi/schema.d.ts';
 function strip(node) {
   if (Array.isArray(node)) return node.map(strip);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('x-')).map(([key, value]) => [key, strip(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !key.startsWith('x-'))
+      .map(([key, value]) => [key, strip(value)]),
+  );
 }
 
 function copy(dir) {
@@ -32,7 +36,9 @@ function copy(dir) {
 rmSync(TARGET, { recursive: true, force: true });
 copy(SOURCE);
 const generated = join(TARGET, 'schema.d.ts');
-execFileSync('npx', ['openapi-typescript', join(TARGET, 'console.yaml'), '--empty-objects-unknown', '-o', generated], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['openapi-typescript', join(TARGET, 'console.yaml'), '--empty-objects-unknown', '-o', generated], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const fresh = readFileSync(generated, 'utf8');
 if (process.argv.includes('--check')) {
   let current = '';

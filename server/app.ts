@@ -65,7 +65,6 @@ function paramsSchema(op: ContractOperation) {
   };
 }
 
-
 /** The codes of the client errors Fastify raises itself; any other is answered as 400 bad_request. */
 const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
@@ -149,7 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (error.validation) {
-      const details = (error.validation as Array<{ instancePath?: string; message?: string; params?: { missingProperty?: string; additionalProperty?: string } }>).map((v) => ({
+      const details = (
+        error.validation as Array<{ instancePath?: string; message?: string; params?: { missingProperty?: string; additionalProperty?: string } }>
+      ).map((v) => ({
         path: `${error.validationContext ?? 'request'}${v.instancePath ?? ''}${v.params?.missingProperty ? `/${v.params.missingProperty}` : ''}${v.params?.additionalProperty ? `/${v.params.additionalProperty}` : ''}`,
         message: v.message ?? 'is invalid',
       }));

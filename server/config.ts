@@ -111,8 +111,12 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function trustProxyFrom(env: NodeJS.ProcessEnv): string[] | false {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from any client: list the addresses or CIDR ranges of the proxies instead');
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (raw === 'true')
+    throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from any client: list the addresses or CIDR ranges of the proxies instead');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const valid = (entry: string) => {
     if (PROXY_RANGE_NAMES.has(entry)) return true;
     const [address, prefix, ...rest] = entry.split('/');

@@ -92,7 +92,12 @@ export function defaultParameter(id: number, type: S['RiskParameterType']): S['R
 }
 
 /** The parameters a new model's segment starts with. */
-export const DEFAULT_PARAMETER_TYPES: readonly S['RiskParameterType'][] = ['address_risk', 'new_member_risk', 'suspicious_activity_risk', 'alert_and_case_risk'];
+export const DEFAULT_PARAMETER_TYPES: readonly S['RiskParameterType'][] = [
+  'address_risk',
+  'new_member_risk',
+  'suspicious_activity_risk',
+  'alert_and_case_risk',
+];
 
 export const DEFAULT_SEGMENT_TITLE = 'All customers';
 

@@ -206,7 +206,11 @@ export function dataSettingRefs(model: RiskModelDraft): { path: string; id: numb
       return match ? [{ path: `entity_risk_segments.${si}.filters.${fi}.field`, id: Number(match[1]) }] : [];
     }),
     ...s.parameters.flatMap((p, pi) =>
-      p.metrics.flatMap((m, mi) => (m.custom_data_setting_id !== null ? [{ path: `entity_risk_segments.${si}.parameters.${pi}.metrics.${mi}.custom_data_setting_id`, id: m.custom_data_setting_id }] : [])),
+      p.metrics.flatMap((m, mi) =>
+        m.custom_data_setting_id !== null
+          ? [{ path: `entity_risk_segments.${si}.parameters.${pi}.metrics.${mi}.custom_data_setting_id`, id: m.custom_data_setting_id }]
+          : [],
+      ),
     ),
   ]);
 }

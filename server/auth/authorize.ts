@@ -13,9 +13,7 @@ export function authorize(op: ContractOperation, principal: Principal | null): v
   if (!principal) throw new ApiError('unauthorized', 'Sign in to continue');
   const required = op.permissions;
   const granted =
-    'allOf' in required
-      ? required.allOf.every((name) => hasPermission(principal, name))
-      : required.anyOf.some((name) => hasPermission(principal, name));
+    'allOf' in required ? required.allOf.every((name) => hasPermission(principal, name)) : required.anyOf.some((name) => hasPermission(principal, name));
   if (!granted) throw new ApiError('forbidden', 'You do not have permission to do this');
   for (const flag of op.agentFlags) {
     const ok = flag === 'internal_staff' ? principal.isInternal : flag === 'ai_admin' ? principal.isAiAdmin : false;

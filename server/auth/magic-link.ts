@@ -26,10 +26,7 @@ async function enforceRateLimit(db: Db, config: ServerConfig, email: string, cli
     // a client address never holds a space, an email address never does either
     { key: `pair:${client} ${email}`, limit: config.magicLinkLimitPerAddress },
   ];
-  const inserted = await rows<{ id: number }>(
-    db,
-    sql`insert into magic_link_requests (key) values (${limits[0].key}), (${limits[1].key}) returning id`,
-  );
+  const inserted = await rows<{ id: number }>(db, sql`insert into magic_link_requests (key) values (${limits[0].key}), (${limits[1].key}) returning id`);
   const counts = await rows<{ key: string; n: number }>(
     db,
     sql`select key, count(*)::int as n from magic_link_requests
@@ -38,7 +35,12 @@ async function enforceRateLimit(db: Db, config: ServerConfig, email: string, cli
   );
   const over = limits.filter(({ key, limit }) => (counts.find((c) => c.key === key)?.n ?? 0) > limit);
   if (!over.length) return;
-  await db.execute(sql`delete from magic_link_requests where id in (${sql.join(inserted.map((r) => sql`${r.id}`), sql`, `)})`);
+  await db.execute(
+    sql`delete from magic_link_requests where id in (${sql.join(
+      inserted.map((r) => sql`${r.id}`),
+      sql`, `,
+    )})`,
+  );
   // The next request is accepted once the limit-th newest accepted one has left the window.
   let retryAfter = 1;
   for (const { key, limit } of over) {
@@ -99,9 +101,7 @@ export async function consumeMagicLink(db: Db, token: string): Promise<{ agentId
       where token_hash = ${hashToken(token)} and used_at is null and expires_at > now()
       returning agent_id, org_id`,
   );
-  const agent = row
-    ? await firstRow<{ id: number }>(db, sql`select id from agents where id = ${row.agent_id} and status = 'active'`)
-    : undefined;
+  const agent = row ? await firstRow<{ id: number }>(db, sql`select id from agents where id = ${row.agent_id} and status = 'active'`) : undefined;
   if (!row || !agent) throw new ApiError('unauthorized', 'This sign-in link is invalid or has expired. Request a new one.');
   return { agentId: row.agent_id, orgId: row.org_id };
 }

@@ -80,12 +80,7 @@ interface LoginState {
 }
 
 /** The provider's authorization URL, and the signed cookie that lets the callback check it. */
-export async function beginLogin(
-  config: ServerConfig,
-  oidc: OidcConfig,
-  silent: boolean,
-  replaces?: string,
-): Promise<{ url: string; cookie: string }> {
+export async function beginLogin(config: ServerConfig, oidc: OidcConfig, silent: boolean, replaces?: string): Promise<{ url: string; cookie: string }> {
   const { discovery } = await provider(oidc);
   const login: LoginState = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), silent, ...(replaces ? { replaces } : {}) };
   const url = new URL(discovery.authorization_endpoint);
@@ -184,7 +179,8 @@ async function exchangeCode(config: ServerConfig, oidc: OidcConfig, discovery: D
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await res.json().catch(() => ({}))) as { id_token?: string; access_token?: string; error?: string; error_description?: string };
-  if (!res.ok || !body.id_token) throw new OidcFailure(body.error === 'access_denied' ? 'access_denied' : 'invalid_grant', body.error_description || SIGN_IN_AGAIN);
+  if (!res.ok || !body.id_token)
+    throw new OidcFailure(body.error === 'access_denied' ? 'access_denied' : 'invalid_grant', body.error_description || SIGN_IN_AGAIN);
   return { id_token: body.id_token, access_token: body.access_token };
 }
 

@@ -27,12 +27,7 @@ export interface IssuedAccessToken {
 const ISSUER = 'vigil';
 const AUDIENCE = 'vigil-console';
 
-export async function signAccessToken(
-  secret: Uint8Array,
-  claims: AccessClaims,
-  ttlSeconds: number,
-  now = Date.now(),
-): Promise<IssuedAccessToken> {
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, ttlSeconds: number, now = Date.now()): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(now / 1000);
   const expiresAt = issuedAt + ttlSeconds;
   const { sub, ...rest } = claims;

@@ -65,10 +65,11 @@ export function iso(value: Ts | null | undefined): string | null {
 }
 
 /** `(1, 2, 3)` for `in` lists of parameters; callers never pass an empty list. */
-export const idList = (values: readonly (number | string)[]): SQL => sql`(${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)})`;
+export const idList = (values: readonly (number | string)[]): SQL =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /** A Postgres int[] parameter (for `= any(...)`). */
 export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
@@ -131,4 +132,8 @@ export function orderBy(key: SQL, idCol: SQL, direction: components['schemas']['
   return nullable ? sql`${key} ${dir} nulls last, ${idCol} ${dir}` : sql`${key} ${dir}, ${idCol} ${dir}`;
 }
 
-export const where = (conditions: Array<SQL | null>) => sql.join(conditions.filter((c) => c !== null), sql` and `);
+export const where = (conditions: Array<SQL | null>) =>
+  sql.join(
+    conditions.filter((c) => c !== null),
+    sql` and `,
+  );

@@ -97,5 +97,11 @@ export interface JobState {
 
 export async function jobStates(db: SqlRunner, ids: readonly number[]): Promise<JobState[]> {
   if (!ids.length) return [];
-  return rows<JobState>(db, sql`select id, status, attempts, last_error from jobs where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  return rows<JobState>(
+    db,
+    sql`select id, status, attempts, last_error from jobs where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
 }

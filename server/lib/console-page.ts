@@ -12,9 +12,5 @@ import { consolePolicy, newNonce } from './security-headers.js';
 export async function sendConsolePage(reply: FastifyReply, indexFile: string, config: Pick<ServerConfig, 'oidc'>) {
   const nonce = newNonce();
   const html = (await readFile(indexFile, 'utf8')).replace(/<head>/i, `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', consolePolicy(config, nonce))
-    .send(html);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', consolePolicy(config, nonce)).send(html);
 }

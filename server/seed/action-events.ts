@@ -34,7 +34,18 @@ export async function seedActionEvents(ctx: SeedContext, org: OrgContext, refs: 
     const data: Record<string, unknown> = {};
     fd(org, data, 'action_event.user_agent', rng.pick(USER_AGENTS));
     fd(org, data, 'action_event.geo_city', city);
-    if (type === 'LOGIN') fd(org, data, 'action_event.login_method', rng.weighted([['PASSWORD', 50], ['BIOMETRIC', 35], ['OTP', 10], ['SSO', 5]] as const));
+    if (type === 'LOGIN')
+      fd(
+        org,
+        data,
+        'action_event.login_method',
+        rng.weighted([
+          ['PASSWORD', 50],
+          ['BIOMETRIC', 35],
+          ['OTP', 10],
+          ['SSO', 5],
+        ] as const),
+      );
     return {
       id,
       org_id: org.id,
@@ -63,7 +74,8 @@ export async function seedActionEvents(ctx: SeedContext, org: OrgContext, refs: 
       const fp = ownDevice ? e.deviceFingerprint : `fp_${rng.hex(16)}`;
       const city = usual ? e.city : rng.pick(org.cities);
       const id = ids.take('action_events');
-      if (i % Math.max(1, Math.floor(n / 30)) === 3) refs.actionEventSample.push({ id, time, entityIdx: e.idx, instrumentId: ownDevice ? e.deviceId : null, type });
+      if (i % Math.max(1, Math.floor(n / 30)) === 3)
+        refs.actionEventSample.push({ id, time, entityIdx: e.idx, instrumentId: ownDevice ? e.deviceId : null, type });
       yield rowOf(id, e, time, type, ip, fp, ownDevice ? e.deviceId : null, `${city.city}, ${city.region}`);
     }
   }

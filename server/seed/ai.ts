@@ -31,11 +31,21 @@ const QUESTIONS: Record<string, [string, string][]> = {
 const MODELS = ['gpt-4.1', 'claude-sonnet-4', 'gpt-4.1-mini'] as const;
 const PROMPTS = ['alert_triage', 'case_summary', 'sar_review', 'rule_review'] as const;
 
-export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigations, sars: SarDraft[], rules: { id: number }[], exports: ExportDraft[]): Promise<void> {
+export async function seedAi(
+  ctx: SeedContext,
+  org: OrgContext,
+  inv: Investigations,
+  sars: SarDraft[],
+  rules: { id: number }[],
+  exports: ExportDraft[],
+): Promise<void> {
   const rng = Rng.named(`${org.key}:ai`);
   const subjects: [string, number, number][] = [];
   const scale = org.key === 'demo' ? 1 : 0.3;
-  inv.alerts.filter((a) => a.status !== 'RULE_VALIDATION').slice(0, Math.ceil(12 * scale)).forEach((a) => subjects.push(['ALERT', a.id, a.created + HOUR]));
+  inv.alerts
+    .filter((a) => a.status !== 'RULE_VALIDATION')
+    .slice(0, Math.ceil(12 * scale))
+    .forEach((a) => subjects.push(['ALERT', a.id, a.created + HOUR]));
   inv.cases.slice(0, Math.ceil(5 * scale)).forEach((c) => subjects.push(['CASE', c.id, c.created + HOUR]));
   sars.slice(0, Math.ceil(4 * scale)).forEach((s) => subjects.push(['SAR', s.id, s.created + HOUR]));
   rules.slice(0, Math.ceil(2 * scale)).forEach((r) => subjects.push(['RULE', r.id, SEED_NOW - 30 * DAY]));
@@ -125,7 +135,15 @@ export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigati
     let t = created;
     for (const [question, answer] of conversation) {
       t += 40_000;
-      messages.push({ id: ctx.ids.take('chat_messages'), org_id: org.id, session_id: id, role: 'user', message: question, image_link: null, created_at: iso(t) });
+      messages.push({
+        id: ctx.ids.take('chat_messages'),
+        org_id: org.id,
+        session_id: id,
+        role: 'user',
+        message: question,
+        image_link: null,
+        created_at: iso(t),
+      });
       if (answer) {
         t += 9000;
         const chart = question.includes('chart');
@@ -157,5 +175,7 @@ export async function seedAi(ctx: SeedContext, org: OrgContext, inv: Investigati
 
 const CHART_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240"><rect width="480" height="240" fill="#fff"/>' +
-  [42, 48, 51, 55, 53, 60, 64, 66, 71, 75, 78, 83].map((v, i) => `<rect x="${20 + i * 38}" y="${220 - v * 2.4}" width="26" height="${v * 2.4}" fill="#3b6fd8"/>`).join('') +
+  [42, 48, 51, 55, 53, 60, 64, 66, 71, 75, 78, 83]
+    .map((v, i) => `<rect x="${20 + i * 38}" y="${220 - v * 2.4}" width="26" height="${v * 2.4}" fill="#3b6fd8"/>`)
+    .join('') +
   '<text x="20" y="20" font-family="sans-serif" font-size="14">Monthly transaction volume</text></svg>';

@@ -33,9 +33,23 @@ const DESCRIPTIONS: Partial<Record<RuleKey, string[]>> = {
 /** Status by age: old work is closed, recent work mostly open. */
 function statusFor(rng: Rng, created: number): string {
   const age = SEED_NOW - created;
-  if (age > 120 * DAY) return rng.weighted([['CLOSED', 96], ['IN_REVIEW', 2], ['OPEN', 2]] as const);
-  if (age > 30 * DAY) return rng.weighted([['CLOSED', 60], ['IN_REVIEW', 15], ['OPEN', 25]] as const);
-  return rng.weighted([['OPEN', 65], ['IN_REVIEW', 20], ['CLOSED', 15]] as const);
+  if (age > 120 * DAY)
+    return rng.weighted([
+      ['CLOSED', 96],
+      ['IN_REVIEW', 2],
+      ['OPEN', 2],
+    ] as const);
+  if (age > 30 * DAY)
+    return rng.weighted([
+      ['CLOSED', 60],
+      ['IN_REVIEW', 15],
+      ['OPEN', 25],
+    ] as const);
+  return rng.weighted([
+    ['OPEN', 65],
+    ['IN_REVIEW', 20],
+    ['CLOSED', 15],
+  ] as const);
 }
 
 function hitsFor(rng: Rng, rule: RuleKey, t: TxnRef, created: number): HitDraft[] {
@@ -47,7 +61,12 @@ function hitsFor(rng: Rng, rule: RuleKey, t: TxnRef, created: number): HitDraft[
     }
     const inbound = money(Math.max(5000, t.amount * rng.float(1, 1.1), rng.logNormal(9000, 0.7)));
     const ratio = Math.round(rng.float(0.9, 0.995) * 1000) / 1000;
-    return { inbound_sum_24h: inbound, outbound_sum_24h: money(inbound * ratio), outbound_ratio_24h: ratio, hours_in_to_out: Math.round(rng.float(0.5, 20) * 10) / 10 };
+    return {
+      inbound_sum_24h: inbound,
+      outbound_sum_24h: money(inbound * ratio),
+      outbound_ratio_24h: ratio,
+      hours_in_to_out: Math.round(rng.float(0.5, 20) * 10) / 10,
+    };
   };
   const hits: HitDraft[] = [{ ...base, created, windowEnd: t.time, snapshots: snapshots() }];
   // a fifth fire again within days, adding an update to the same alert
@@ -107,7 +126,11 @@ export function draftBulkAlerts(ctx: SeedContext, org: OrgContext, refs: EventRe
       tags: [],
     };
     if (status === 'CLOSED') {
-      a.disposition = rng.weighted([['FALSE_POSITIVE', 75], ['INCONCLUSIVE', 15], ['TRUE_POSITIVE', 10]] as const);
+      a.disposition = rng.weighted([
+        ['FALSE_POSITIVE', 75],
+        ['INCONCLUSIVE', 15],
+        ['TRUE_POSITIVE', 10],
+      ] as const);
       a.dispositionNotes = a.disposition === 'FALSE_POSITIVE' ? 'Activity consistent with the customer profile.' : 'Reviewed; no further action.';
       a.closed = roundSecond(Math.min(SEED_NOW - HOUR, hits.at(-1)!.created + rng.float(0.2, 20) * DAY));
     }
@@ -147,17 +170,28 @@ function draftBulkCases(ctx: SeedContext, org: OrgContext, bulk: AlertDraft[], c
     const age = SEED_NOW - created;
     const status =
       age > 120 * DAY
-        ? rng.weighted([['CLOSED', 92], ['IN_REVIEW', 8]] as const)
+        ? rng.weighted([
+            ['CLOSED', 92],
+            ['IN_REVIEW', 8],
+          ] as const)
         : age > 30 * DAY
-          ? rng.weighted([['CLOSED', 45], ['IN_REVIEW', 25], ['OPEN', 30]] as const)
-          : rng.weighted([['OPEN', 65], ['IN_REVIEW', 35]] as const);
+          ? rng.weighted([
+              ['CLOSED', 45],
+              ['IN_REVIEW', 25],
+              ['OPEN', 30],
+            ] as const)
+          : rng.weighted([
+              ['OPEN', 65],
+              ['IN_REVIEW', 35],
+            ] as const);
     const queueKey = seed.queueKey ?? 'general';
     const pool = queueKey === 'sensitive' ? sensitiveWorkers : org.workers;
     const rule = seed.ruleKeys[0];
     const c: CaseDraft = {
       id: ctx.ids.take('cases'),
       title: `${rule === 'structuring' ? 'Structuring review' : 'Funds movement review'}: ${E[seed.entityIdxs[0]].name}`,
-      description: rule === 'structuring' ? 'Repeated cash deposits just below the reporting threshold.' : 'Funds passed through the account within hours, several times.',
+      description:
+        rule === 'structuring' ? 'Repeated cash deposits just below the reporting threshold.' : 'Funds passed through the account within hours, several times.',
       status,
       queueKey,
       assignee: status === 'OPEN' && rng.chance(0.15) ? null : rng.pick(pool),
@@ -165,7 +199,13 @@ function draftBulkCases(ctx: SeedContext, org: OrgContext, bulk: AlertDraft[], c
       created,
       alertIds: members.map((a) => a.id),
       entityIdxs: [...new Set(members.flatMap((a) => a.entityIdxs))],
-      disposition: status === 'CLOSED' ? rng.weighted([['TRUE_POSITIVE', 70], ['INCONCLUSIVE', 30]] as const) : null,
+      disposition:
+        status === 'CLOSED'
+          ? rng.weighted([
+              ['TRUE_POSITIVE', 70],
+              ['INCONCLUSIVE', 30],
+            ] as const)
+          : null,
       closed: status === 'CLOSED' ? roundSecond(Math.min(SEED_NOW - HOUR, created + rng.int(5, 40) * DAY)) : null,
     };
     for (const a of members) {

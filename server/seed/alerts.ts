@@ -174,7 +174,18 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
       alertType: 'TRANSACTION_MONITORING',
       queueKey: 'general',
       ruleKeys: ['largeCash'],
-      hits: [{ ruleKey: 'largeCash', created: hitAt(t.time), windowEnd: t.time, snapshots: { cash_deposit_amount: t.amount }, txns: 1, actionEvents: 0, entities: 1, instruments: 1 }],
+      hits: [
+        {
+          ruleKey: 'largeCash',
+          created: hitAt(t.time),
+          windowEnd: t.time,
+          snapshots: { cash_deposit_amount: t.amount },
+          txns: 1,
+          actionEvents: 0,
+          entities: 1,
+          instruments: 1,
+        },
+      ],
       txns: [t],
       entityIdxs: [e.idx],
       instrumentIds: [e.accountId],
@@ -190,7 +201,18 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
       alertType: 'TRANSACTION_MONITORING',
       queueKey: 'highRisk',
       ruleKeys: ['highRiskWire'],
-      hits: [{ ruleKey: 'highRiskWire', created: hitAt(t.time), windowEnd: t.time, snapshots: { wire_amount: t.amount, counterparty_country: t.country ?? '' }, txns: 1, actionEvents: 0, entities: 1, instruments: 1 }],
+      hits: [
+        {
+          ruleKey: 'highRiskWire',
+          created: hitAt(t.time),
+          windowEnd: t.time,
+          snapshots: { wire_amount: t.amount, counterparty_country: t.country ?? '' },
+          txns: 1,
+          actionEvents: 0,
+          entities: 1,
+          instruments: 1,
+        },
+      ],
       txns: [t],
       entityIdxs: [e.idx],
       instrumentIds: [e.accountId],
@@ -221,7 +243,7 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   });
   const externalCount = org.key === 'demo' ? 3 : 1;
   for (let k = 0; k < externalCount && k < refs.misc.length; k++) {
-    const t = refs.misc[k * 3 % refs.misc.length];
+    const t = refs.misc[(k * 3) % refs.misc.length];
     const e = E[t.entityIdx];
     const reference = `CS-${2026_0000 + rng.int(1000, 9999)}`;
     draft({
@@ -269,7 +291,12 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     entities: validationGroups.length,
   });
   validation('dormant', 'IN_PROGRESS', SEED_NOW - 2 * HOUR, null);
-  validation('structuring', 'SUCCESS', SEED_NOW - 250 * DAY, { evaluated_events: Math.round(org.volumes.transactions * 0.3), hits: refs.structuring.length, alerts: refs.structuring.length, entities: refs.structuring.length });
+  validation('structuring', 'SUCCESS', SEED_NOW - 250 * DAY, {
+    evaluated_events: Math.round(org.volumes.transactions * 0.3),
+    hits: refs.structuring.length,
+    alerts: refs.structuring.length,
+    entities: refs.structuring.length,
+  });
   validation('rapid', 'FAILED', SEED_NOW - 40 * DAY, { error: 'Validation window exceeded the 180-day limit.' });
   for (const group of validationGroups) {
     const e = E[group[0].entityIdx];
@@ -282,7 +309,18 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
       status: 'RULE_VALIDATION',
       queueKey: null,
       ruleKeys: ['cardTesting'],
-      hits: [{ ruleKey: 'cardTesting', created: SEED_NOW - 6 * DAY + 15 * MINUTE, windowEnd, snapshots: { small_card_auth_count_60m: group.length }, txns: group.length, actionEvents: 0, entities: 1, instruments: 1 }],
+      hits: [
+        {
+          ruleKey: 'cardTesting',
+          created: SEED_NOW - 6 * DAY + 15 * MINUTE,
+          windowEnd,
+          snapshots: { small_card_auth_count_60m: group.length },
+          txns: group.length,
+          actionEvents: 0,
+          entities: 1,
+          instruments: 1,
+        },
+      ],
       txns: group,
       entityIdxs: [e.idx],
       instrumentIds: uniq(group.map((t) => t.instrumentId).filter((x): x is number => x !== null)),
@@ -296,7 +334,12 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   const caseStatus = (created: number) => {
     const age = SEED_NOW - created;
     if (age > 120 * DAY) return rng.chance(0.9) ? 'CLOSED' : 'IN_REVIEW';
-    if (age > 30 * DAY) return rng.weighted([['CLOSED', 45], ['IN_REVIEW', 25], ['OPEN', 30]] as const);
+    if (age > 30 * DAY)
+      return rng.weighted([
+        ['CLOSED', 45],
+        ['IN_REVIEW', 25],
+        ['OPEN', 30],
+      ] as const);
     return rng.chance(0.65) ? 'OPEN' : 'IN_REVIEW';
   };
   const workers = org.workers;
@@ -315,7 +358,13 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
       created,
       alertIds: members.map((a) => a.id),
       entityIdxs: uniq(entityIdxs),
-      disposition: status === 'CLOSED' ? rng.weighted([['TRUE_POSITIVE', 80], ['INCONCLUSIVE', 20]] as const) : null,
+      disposition:
+        status === 'CLOSED'
+          ? rng.weighted([
+              ['TRUE_POSITIVE', 80],
+              ['INCONCLUSIVE', 20],
+            ] as const)
+          : null,
       closed: status === 'CLOSED' ? roundSecond(Math.min(SEED_NOW - HOUR, created + rng.int(5, 40) * DAY)) : null,
     };
     for (const a of members) {
@@ -333,22 +382,57 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   };
   muleAlerts.forEach((members, c) => {
     const names = refs.mules[c].members.map((i) => E[i].name);
-    makeCase(`Mule network: ${names.join(', ')}`, 'Funds passed through three recently opened accounts within hours and were wired abroad.', 'fraudOps', members, refs.mules[c].members);
+    makeCase(
+      `Mule network: ${names.join(', ')}`,
+      'Funds passed through three recently opened accounts within hours and were wired abroad.',
+      'fraudOps',
+      members,
+      refs.mules[c].members,
+    );
   });
   alerts
     .filter((a) => a.ruleKeys[0] === 'structuring')
     .forEach((a, k) => {
-      if (k % 5 < 3) makeCase(`Structuring review: ${E[a.entityIdxs[0]].name}`, 'Repeated cash deposits just below the reporting threshold.', 'highRisk', [a], a.entityIdxs);
+      if (k % 5 < 3)
+        makeCase(`Structuring review: ${E[a.entityIdxs[0]].name}`, 'Repeated cash deposits just below the reporting threshold.', 'highRisk', [a], a.entityIdxs);
     });
   const sensitiveAssignee = org.key === 'demo' ? org.managerId : org.adminId;
   if (sharedAlert) {
-    makeCase(`Shared device ring: ${sharedAlert.entityIdxs.length} customers on ${org.sharedDevice!.fingerprint}`, 'Possible account takeover ring or synthetic identities operated from one phone.', 'sensitive', [sharedAlert], sharedAlert.entityIdxs, sensitiveAssignee);
+    makeCase(
+      `Shared device ring: ${sharedAlert.entityIdxs.length} customers on ${org.sharedDevice!.fingerprint}`,
+      'Possible account takeover ring or synthetic identities operated from one phone.',
+      'sensitive',
+      [sharedAlert],
+      sharedAlert.entityIdxs,
+      sensitiveAssignee,
+    );
   }
   const le = alerts.find((a) => a.alertType === 'MANUAL' && a.queueKey === 'sensitive');
-  if (le) makeCase(`Law enforcement request: ${E[le.entityIdxs[0]].name}`, 'Records requested by subpoena. Do not contact the customer.', 'sensitive', [le], le.entityIdxs, restricted ?? sensitiveAssignee);
-  makeCase(`Elder financial abuse referral: ${someEntity(9).name}`, 'A relative reported unusual withdrawals; no alert raised.', 'general', [], [someEntity(9).idx]);
+  if (le)
+    makeCase(
+      `Law enforcement request: ${E[le.entityIdxs[0]].name}`,
+      'Records requested by subpoena. Do not contact the customer.',
+      'sensitive',
+      [le],
+      le.entityIdxs,
+      restricted ?? sensitiveAssignee,
+    );
+  makeCase(
+    `Elder financial abuse referral: ${someEntity(9).name}`,
+    'A relative reported unusual withdrawals; no alert raised.',
+    'general',
+    [],
+    [someEntity(9).idx],
+  );
   const ctr = alerts.filter((a) => a.ruleKeys[0] === 'largeCash').slice(0, 2);
-  if (ctr.length) makeCase(`Cash-intensive business review: ${E[ctr[0].entityIdxs[0]].name}`, 'Large cash deposits reviewed for consistency with the business profile.', 'general', ctr.slice(0, 1), ctr[0].entityIdxs);
+  if (ctr.length)
+    makeCase(
+      `Cash-intensive business review: ${E[ctr[0].entityIdxs[0]].name}`,
+      'Large cash deposits reviewed for consistency with the business profile.',
+      'general',
+      ctr.slice(0, 1),
+      ctr[0].entityIdxs,
+    );
 
   // Alerts outside cases: status by age; recent ones are mostly open.
   for (const a of alerts) {
@@ -356,12 +440,34 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     const age = SEED_NOW - a.created;
     a.status =
       age > 150 * DAY
-        ? rng.weighted([['CLOSED', 90], ['OPEN', 6], ['IN_REVIEW', 4]] as const)
+        ? rng.weighted([
+            ['CLOSED', 90],
+            ['OPEN', 6],
+            ['IN_REVIEW', 4],
+          ] as const)
         : age > 45 * DAY
-          ? rng.weighted([['OPEN', 40], ['IN_REVIEW', 20], ['CLOSED', 40]] as const)
-          : rng.weighted([['OPEN', 75], ['IN_REVIEW', 15], ['CLOSED', 10]] as const);
+          ? rng.weighted([
+              ['OPEN', 40],
+              ['IN_REVIEW', 20],
+              ['CLOSED', 40],
+            ] as const)
+          : rng.weighted([
+              ['OPEN', 75],
+              ['IN_REVIEW', 15],
+              ['CLOSED', 10],
+            ] as const);
     if (a.status === 'CLOSED') {
-      a.disposition = a.ruleKeys[0] === 'largeCash' ? rng.weighted([['FALSE_POSITIVE', 85], ['INCONCLUSIVE', 15]] as const) : rng.weighted([['FALSE_POSITIVE', 60], ['TRUE_POSITIVE', 20], ['INCONCLUSIVE', 20]] as const);
+      a.disposition =
+        a.ruleKeys[0] === 'largeCash'
+          ? rng.weighted([
+              ['FALSE_POSITIVE', 85],
+              ['INCONCLUSIVE', 15],
+            ] as const)
+          : rng.weighted([
+              ['FALSE_POSITIVE', 60],
+              ['TRUE_POSITIVE', 20],
+              ['INCONCLUSIVE', 20],
+            ] as const);
       a.dispositionNotes = a.disposition === 'FALSE_POSITIVE' ? 'Activity consistent with the customer profile.' : 'Reviewed; no further action.';
       a.closed = roundSecond(Math.min(SEED_NOW - HOUR, (a.hits.at(-1)?.created ?? a.created) + rng.int(1, 20) * DAY));
     }

@@ -11,11 +11,21 @@ import type { Row } from './writer.js';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
-export async function writeInvestigations(ctx: SeedContext, org: OrgContext, alerts: AlertDraft[], cases: CaseDraft[], validations: Row[], refs: EventRefs): Promise<void> {
+export async function writeInvestigations(
+  ctx: SeedContext,
+  org: OrgContext,
+  alerts: AlertDraft[],
+  cases: CaseDraft[],
+  validations: Row[],
+  refs: EventRefs,
+): Promise<void> {
   const rng = Rng.named(`${org.key}:alert-rows`);
   const E = org.entities;
   const q = (key: string | null) => (key ? (org.queues[key] ?? null) : null);
-  const deadlineConfig = (days: number, extendedDays: number) => ({ duration_seconds: days * 86400, ...(extendedDays ? { extended_by_seconds: extendedDays * 86400 } : {}) });
+  const deadlineConfig = (days: number, extendedDays: number) => ({
+    duration_seconds: days * 86400,
+    ...(extendedDays ? { extended_by_seconds: extendedDays * 86400 } : {}),
+  });
 
   await ctx.w.insert(
     'cases',
@@ -34,7 +44,11 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
         start_date: iso(c.created),
         deadline_config: deadlineConfig(60, extended),
         disposition: c.disposition,
-        disposition_notes: c.disposition ? (c.disposition === 'TRUE_POSITIVE' ? 'Suspicious activity confirmed; SAR filed.' : 'Insufficient evidence; monitoring continues.') : null,
+        disposition_notes: c.disposition
+          ? c.disposition === 'TRUE_POSITIVE'
+            ? 'Suspicious activity confirmed; SAR filed.'
+            : 'Insufficient evidence; monitoring continues.'
+          : null,
         created_at: iso(c.created),
         updated_at: iso(c.closed ?? c.created),
         closed_at: c.closed === null ? null : iso(c.closed),
@@ -74,7 +88,12 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
           risk: a.risk,
           band,
           factors: [
-            { name: 'amount_zscore', pretty_name: 'Amount compared with the customer’s history', value: Math.round(rng.float(0.5, 3.5) * 100) / 100, increase_risk: true },
+            {
+              name: 'amount_zscore',
+              pretty_name: 'Amount compared with the customer’s history',
+              value: Math.round(rng.float(0.5, 3.5) * 100) / 100,
+              increase_risk: true,
+            },
             { name: 'account_age_days', pretty_name: 'Account age', value: Math.round(rng.float(-2, 1) * 100) / 100, increase_risk: false },
             { name: 'prior_alerts_12m', pretty_name: 'Alerts in the past 12 months', value: Math.round(rng.float(0, 2) * 100) / 100, increase_risk: true },
           ],
@@ -113,10 +132,22 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
   );
   const linkRows = <K extends string>(key: K, pick: (a: AlertDraft) => number[]) =>
     alerts.flatMap((a) => uniq(pick(a)).map((id) => ({ org_id: org.id, alert_id: a.id, [key]: id })));
-  await ctx.w.insert('alert_transactions', linkRows('transaction_id', (a) => a.txns.map((t) => t.id)));
-  await ctx.w.insert('alert_entities', linkRows('entity_id', (a) => a.entityIdxs.map((i) => E[i].id)));
-  await ctx.w.insert('alert_instruments', linkRows('instrument_id', (a) => a.instrumentIds));
-  await ctx.w.insert('alert_action_events', linkRows('action_event_id', (a) => a.actionEventIds));
+  await ctx.w.insert(
+    'alert_transactions',
+    linkRows('transaction_id', (a) => a.txns.map((t) => t.id)),
+  );
+  await ctx.w.insert(
+    'alert_entities',
+    linkRows('entity_id', (a) => a.entityIdxs.map((i) => E[i].id)),
+  );
+  await ctx.w.insert(
+    'alert_instruments',
+    linkRows('instrument_id', (a) => a.instrumentIds),
+  );
+  await ctx.w.insert(
+    'alert_action_events',
+    linkRows('action_event_id', (a) => a.actionEventIds),
+  );
   await ctx.w.insert(
     'case_alerts',
     cases.flatMap((c) => c.alertIds.map((alertId) => ({ org_id: org.id, case_id: c.id, alert_id: alertId }))),
@@ -150,11 +181,25 @@ export async function writeInvestigations(ctx: SeedContext, org: OrgContext, ale
         const status = fails?.has(key as RuleKey) ? 'FAIL' : erng.chance(0.003) ? 'ERROR' : 'PASS';
         executions[r.id] = { rule_name: r.title, status, rule_status: 'ACTIVE' };
       }
-      yield { org_id: org.id, evaluation_id: `ev_${erng.hex(20)}`, event_id: t.id, rule_executions: executions, is_shadow: false, created_at: iso(t.time + 1500) };
+      yield {
+        org_id: org.id,
+        evaluation_id: `ev_${erng.hex(20)}`,
+        event_id: t.id,
+        rule_executions: executions,
+        is_shadow: false,
+        created_at: iso(t.time + 1500),
+      };
       if (t.id % 4 === 0 && shadow.length) {
         const shadowExecutions: Record<string, unknown> = {};
         for (const [, r] of shadow) shadowExecutions[r.id] = { rule_name: r.title, status: erng.chance(0.03) ? 'FAIL' : 'PASS', rule_status: 'ACTIVE_SHADOW' };
-        yield { org_id: org.id, evaluation_id: `ev_${erng.hex(20)}`, event_id: t.id, rule_executions: shadowExecutions, is_shadow: true, created_at: iso(t.time + 1600) };
+        yield {
+          org_id: org.id,
+          evaluation_id: `ev_${erng.hex(20)}`,
+          event_id: t.id,
+          rule_executions: shadowExecutions,
+          is_shadow: true,
+          created_at: iso(t.time + 1600),
+        };
       }
     }
   }

@@ -37,14 +37,23 @@ export async function seedAnnotations(ctx: SeedContext, org: OrgContext, inv: In
   const comments: Row[] = [];
   const comment = (objectType: string, objectId: number, after: number, content: string, author = rng.pick(workers)) => {
     const created = roundSecond(Math.min(SEED_NOW - 10 * MINUTE, after + rng.float(0.1, 6) * DAY));
-    comments.push({ id: ctx.ids.take('comments'), org_id: org.id, object_type: objectType, object_id: objectId, author_id: author, content, created_at: iso(created) });
+    comments.push({
+      id: ctx.ids.take('comments'),
+      org_id: org.id,
+      object_type: objectType,
+      object_id: objectId,
+      author_id: author,
+      content,
+      created_at: iso(created),
+    });
   };
 
   for (const a of inv.alerts) {
     if (a.status === 'RULE_VALIDATION' || !rng.chance(0.6)) continue;
     const n = rng.int(1, 3);
     for (let k = 0; k < n; k++) comment('ALERT', a.id, a.created + k * DAY, rng.pick(ALERT_NOTES), a.assignee ?? undefined);
-    if (a.disposition === 'FALSE_POSITIVE') comment('ALERT', a.id, a.closed ?? a.created, 'Closing as false positive: activity matches the customer’s declared business.', a.assignee ?? undefined);
+    if (a.disposition === 'FALSE_POSITIVE')
+      comment('ALERT', a.id, a.closed ?? a.created, 'Closing as false positive: activity matches the customer’s declared business.', a.assignee ?? undefined);
   }
   for (const c of inv.cases) {
     const n = rng.int(2, 5);
@@ -52,12 +61,33 @@ export async function seedAnnotations(ctx: SeedContext, org: OrgContext, inv: In
     const other = agentsById.get(org.managerId)!;
     comment('CASE', c.id, c.created + DAY, `${mention(other)} please review before we file.`, c.assignee ?? undefined);
   }
-  for (const s of sars) comment('SAR', s.id, s.created, rng.pick(['Narrative drafted; please review.', 'Added the transaction table to the narrative.', 'Approved for filing.']), org.managerId);
-  for (const e of E.filter((x) => x.role !== 'normal').slice(0, 40)) comment('ENTITY', e.id, Math.max(e.registeredAt, SEED_NOW - 200 * DAY), rng.pick(['Customer is under review; do not close accounts without compliance approval.', 'KYC documents refreshed.', 'Flagged by the monitoring team.']));
-  for (const t of refs.misc.slice(0, 10)) comment('TRANSACTION', t.id, t.time, rng.pick(['Customer confirmed this payment.', 'Merchant descriptor looks unusual.', 'Checked with the branch: legitimate.']));
+  for (const s of sars)
+    comment(
+      'SAR',
+      s.id,
+      s.created,
+      rng.pick(['Narrative drafted; please review.', 'Added the transaction table to the narrative.', 'Approved for filing.']),
+      org.managerId,
+    );
+  for (const e of E.filter((x) => x.role !== 'normal').slice(0, 40))
+    comment(
+      'ENTITY',
+      e.id,
+      Math.max(e.registeredAt, SEED_NOW - 200 * DAY),
+      rng.pick(['Customer is under review; do not close accounts without compliance approval.', 'KYC documents refreshed.', 'Flagged by the monitoring team.']),
+    );
+  for (const t of refs.misc.slice(0, 10))
+    comment(
+      'TRANSACTION',
+      t.id,
+      t.time,
+      rng.pick(['Customer confirmed this payment.', 'Merchant descriptor looks unusual.', 'Checked with the branch: legitimate.']),
+    );
   if (org.sharedDevice) comment('INSTRUMENT', org.sharedDevice.instrumentId, SEED_NOW - 40 * DAY, 'Same Android handset seen on several unrelated customers.');
-  if (refs.sharedDevice.events[0]) comment('ACTION_EVENT', refs.sharedDevice.events[0].id, refs.sharedDevice.events[0].time, 'First sign-in from the shared device.');
-  for (const rule of Object.values(org.rules).filter((r) => r.status === 'DRAFT')) comment('RULE', rule.id, SEED_NOW - 8 * DAY, 'Validation looks good; ready to activate after review.', org.managerId);
+  if (refs.sharedDevice.events[0])
+    comment('ACTION_EVENT', refs.sharedDevice.events[0].id, refs.sharedDevice.events[0].time, 'First sign-in from the shared device.');
+  for (const rule of Object.values(org.rules).filter((r) => r.status === 'DRAFT'))
+    comment('RULE', rule.id, SEED_NOW - 8 * DAY, 'Validation looks good; ready to activate after review.', org.managerId);
   await ctx.w.insert('comments', comments);
 
   await seedDocuments(ctx, org, inv, sars, refs);
@@ -70,10 +100,25 @@ export async function seedAnnotations(ctx: SeedContext, org: OrgContext, inv: In
     if (!tagId) return;
     const key = `${tagId}:${objectType}:${objectId}`;
     if (tagRows.has(key)) return;
-    tagRows.set(key, { org_id: org.id, tag_id: tagId, object_type: objectType, object_id: objectId, created_at: iso(roundSecond(Math.min(SEED_NOW - MINUTE, at))) });
+    tagRows.set(key, {
+      org_id: org.id,
+      tag_id: tagId,
+      object_type: objectType,
+      object_id: objectId,
+      created_at: iso(roundSecond(Math.min(SEED_NOW - MINUTE, at))),
+    });
     if (externalId && labelEdits.length < 25) {
       const started = roundSecond(Math.min(SEED_NOW - MINUTE, at));
-      labelEdits.push({ id: ctx.ids.take('label_edits'), org_id: org.id, object_type: objectType, object_external_id: externalId, requested_by: rng.pick(workers), tag_ids: [tagId], started_at: iso(started), finished_at: iso(started + 8000) });
+      labelEdits.push({
+        id: ctx.ids.take('label_edits'),
+        org_id: org.id,
+        object_type: objectType,
+        object_external_id: externalId,
+        requested_by: rng.pick(workers),
+        tag_ids: [tagId],
+        started_at: iso(started),
+        finished_at: iso(started + 8000),
+      });
     }
   };
   for (const e of E) {
@@ -98,7 +143,16 @@ export async function seedAnnotations(ctx: SeedContext, org: OrgContext, inv: In
   // one edit still being applied (no finished_at)
   const pendingEntity = E.find((e) => e.role === 'structuring');
   if (pendingEntity && org.tags['High risk']) {
-    labelEdits.push({ id: ctx.ids.take('label_edits'), org_id: org.id, object_type: 'ENTITY', object_external_id: pendingEntity.external_id, requested_by: org.managerId, tag_ids: [org.tags['High risk']], started_at: iso(SEED_NOW - 3 * MINUTE), finished_at: null });
+    labelEdits.push({
+      id: ctx.ids.take('label_edits'),
+      org_id: org.id,
+      object_type: 'ENTITY',
+      object_external_id: pendingEntity.external_id,
+      requested_by: org.managerId,
+      tag_ids: [org.tags['High risk']],
+      started_at: iso(SEED_NOW - 3 * MINUTE),
+      finished_at: null,
+    });
   }
   await ctx.w.insert('object_tags', tagRows.values());
   await ctx.w.insert('label_edits', labelEdits);

@@ -96,7 +96,22 @@ export function permissionType(name: string): string {
   if (has('risk_ratings', 'entity_segments')) return 'risk';
   if (has('rules', 'quality_cycles')) return 'rules';
   if (has('data_settings', 'datafile', 'storage', 'ffip', 'censorship', 'decrypt', 'matchlists', 'file_exports')) return 'data';
-  if (has('agents', 'teams', 'permissions', 'api_keys', 'webhooks', 'dashboards', 'notification_settings', 'account_settings', 'insights', 'deadline_config', 'deadlines_config', 'queues'))
+  if (
+    has(
+      'agents',
+      'teams',
+      'permissions',
+      'api_keys',
+      'webhooks',
+      'dashboards',
+      'notification_settings',
+      'account_settings',
+      'insights',
+      'deadline_config',
+      'deadlines_config',
+      'queues',
+    )
+  )
     return 'administration';
   return 'investigations';
 }

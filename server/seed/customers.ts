@@ -18,7 +18,12 @@ import {
 /** Entities (customers) and their instruments, with the customers of the planted patterns chosen up front. */
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const ascii = (s: string) => s.normalize('NFD').replace(/[^\p{ASCII}]/gu, '').replace(/[^a-zA-Z0-9]+/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^\p{ASCII}]/gu, '')
+    .replace(/[^a-zA-Z0-9]+/g, '')
+    .toLowerCase();
 
 export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<void> {
   const v = org.volumes;
@@ -73,12 +78,28 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
     else registeredAt = SEED_START - rng.next() * 6 * 365 * DAY;
     registeredAt = roundSecond(registeredAt);
     const status =
-      role !== 'normal' ? 'ACTIVE' : rng.weighted([['ACTIVE', 90], ['SUSPENDED', 4], ['BLOCKED', 3], ['CLOSED', 3]] as const);
+      role !== 'normal'
+        ? 'ACTIVE'
+        : rng.weighted([
+            ['ACTIVE', 90],
+            ['SUSPENDED', 4],
+            ['BLOCKED', 3],
+            ['CLOSED', 3],
+          ] as const);
     const blockedReasons = status === 'BLOCKED' ? rng.sample(FRAUD_CATEGORIES, rng.int(1, 2)) : [];
-    const internalStatus =
-      status === 'BLOCKED' ? 'BLOCKED' : role !== 'normal' ? 'UNDER_REVIEW' : rng.chance(0.02) ? 'WATCHLIST' : 'NORMAL';
+    const internalStatus = status === 'BLOCKED' ? 'BLOCKED' : role !== 'normal' ? 'UNDER_REVIEW' : rng.chance(0.02) ? 'WATCHLIST' : 'NORMAL';
     const externalId = `${org.prefix}${type === 'user' ? 'cust' : 'biz'}_${pad(i + 1, 6)}`;
-    const kycLevel = type === 'business' ? rng.weighted([['STANDARD', 60], ['ENHANCED', 40]] as const) : rng.weighted([['BASIC', 30], ['STANDARD', 60], ['ENHANCED', 10]] as const);
+    const kycLevel =
+      type === 'business'
+        ? rng.weighted([
+            ['STANDARD', 60],
+            ['ENHANCED', 40],
+          ] as const)
+        : rng.weighted([
+            ['BASIC', 30],
+            ['STANDARD', 60],
+            ['ENHANCED', 10],
+          ] as const);
     const isPep = type === 'user' && rng.chance(0.01);
     const data: Record<string, unknown> = {};
     fd(org, data, 'entity.address', `${rng.int(10, 9899)} ${rng.pick(STREETS)}, ${city.city}, ${city.region}`);
@@ -95,12 +116,11 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
       fd(org, data, 'entity.industry', role === 'structuring' ? 'Retail' : rng.pick(INDUSTRIES));
       fd(org, data, 'entity.tax_id', `${pad(rng.int(10, 99), 2)}-${pad(rng.int(0, 9999999), 7)}`);
     }
-    const geolocations = [
-      { geolocation_string: `${city.city}, ${city.region}, ${city.country}`, latitude: city.lat, longitude: city.lon },
-    ];
+    const geolocations = [{ geolocation_string: `${city.city}, ${city.region}, ${city.country}`, latitude: city.lat, longitude: city.lon }];
     if (rng.chance(0.15)) {
       const other = rng.pick(org.cities);
-      if (other !== city) geolocations.push({ geolocation_string: `${other.city}, ${other.region}, ${other.country}`, latitude: other.lat, longitude: other.lon });
+      if (other !== city)
+        geolocations.push({ geolocation_string: `${other.city}, ${other.region}, ${other.country}`, latitude: other.lat, longitude: other.lon });
     }
     const lastSeen = status === 'CLOSED' ? registeredAt + rng.int(30, 300) * DAY : SEED_NOW - rng.next() * 30 * DAY;
     const blockedAt = status === 'BLOCKED' ? roundSecond(SEED_NOW - rng.next() * 200 * DAY) : null;
@@ -159,7 +179,9 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
     counters[type] = (counters[type] ?? 0) + 1;
     const short = { account: 'acct', card: 'card', device: 'dev', bank_account: 'bank', wallet: 'wal' }[type]!;
     const ext = externalId ?? `${org.prefix}${short}_${pad(counters[type], 7)}`;
-    const opened = owner ? roundSecond(owner.registeredAt + rng.next() * Math.max(DAY, Math.min(SEED_NOW - owner.registeredAt, 400 * DAY) / 4)) : SEED_NOW - 90 * DAY;
+    const opened = owner
+      ? roundSecond(owner.registeredAt + rng.next() * Math.max(DAY, Math.min(SEED_NOW - owner.registeredAt, 400 * DAY) / 4))
+      : SEED_NOW - 90 * DAY;
     fd(org, data, 'instrument.opened_at', iso(opened));
     instrumentRows.push({
       id,
@@ -191,11 +213,31 @@ export async function seedCustomers(ctx: SeedContext, org: OrgContext): Promise<
     const e = org.entities[rng.int(0, n - 1)];
     const type =
       e.type === 'user'
-        ? rng.weighted([['card', 45], ['device', 35], ['wallet', 10], ['bank_account', 10]] as const)
-        : rng.weighted([['card', 30], ['bank_account', 40], ['wallet', 10], ['device', 20]] as const);
+        ? rng.weighted([
+            ['card', 45],
+            ['device', 35],
+            ['wallet', 10],
+            ['bank_account', 10],
+          ] as const)
+        : rng.weighted([
+            ['card', 30],
+            ['bank_account', 40],
+            ['wallet', 10],
+            ['device', 20],
+          ] as const);
     const data: Record<string, unknown> = {};
     if (type === 'card') {
-      fd(org, data, 'instrument.card_network', rng.weighted([['VISA', 55], ['MASTERCARD', 35], ['AMEX', 6], ['DISCOVER', 4]] as const));
+      fd(
+        org,
+        data,
+        'instrument.card_network',
+        rng.weighted([
+          ['VISA', 55],
+          ['MASTERCARD', 35],
+          ['AMEX', 6],
+          ['DISCOVER', 4],
+        ] as const),
+      );
       fd(org, data, 'instrument.card_last4', pad(rng.int(0, 9999), 4));
       e.cardIds.push(add('card', e, rng.chance(0.03) ? 'LOCKED' : 'ACTIVE', data));
     } else if (type === 'device') {

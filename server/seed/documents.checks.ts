@@ -93,9 +93,7 @@ export async function pickCheckDeposits(ctx: SeedContext, org: OrgContext, refs:
     list.push(row);
     byEntity.set(row.receiver_entity_id, list);
   }
-  const seriesOwners = [...byEntity.entries()]
-    .filter(([id, list]) => list.length >= 3 && entityById.get(id)?.type === 'user')
-    .slice(0, limits.series);
+  const seriesOwners = [...byEntity.entries()].filter(([id, list]) => list.length >= 3 && entityById.get(id)?.type === 'user').slice(0, limits.series);
   const out: CheckDeposit[] = [];
   const taken = new Set<number>();
   seriesOwners.forEach(([, list], s) => {
@@ -117,7 +115,10 @@ export async function pickCheckDeposits(ctx: SeedContext, org: OrgContext, refs:
 export function describeChecks(org: OrgContext, deposits: CheckDeposit[]): CheckImages[] {
   const rng = Rng.named(`${org.key}:check-images`);
   const bank = org.key === 'demo' ? 'VIGIL DEMO BANK' : 'NORTHWIND CU';
-  const seriesPaper = new Map<number, Omit<CheckFace, 'payee' | 'amount' | 'date' | 'number' | 'memo' | 'capture'> & { firstNumber: number; endorser: string | null }>();
+  const seriesPaper = new Map<
+    number,
+    Omit<CheckFace, 'payee' | 'amount' | 'date' | 'number' | 'memo' | 'capture'> & { firstNumber: number; endorser: string | null }
+  >();
   const firstOfSeries = new Map<number, CheckFace>();
   const seriesCount = new Map<number, number>();
   for (const d of deposits) if (d.series !== null) seriesCount.set(d.series, (seriesCount.get(d.series) ?? 0) + 1);
@@ -149,7 +150,11 @@ export function describeChecks(org: OrgContext, deposits: CheckDeposit[]): Check
       if (!paper) {
         const employer = EMPLOYERS[(d.series * 3 + org.id) % EMPLOYERS.length];
         paper = {
-          payer: { name: employer.toUpperCase(), street: `${rng.int(100, 9999)} ${rng.pick(STREETS)}`, city: `${d.entity.city.city.toUpperCase()}, ${d.entity.city.region}` },
+          payer: {
+            name: employer.toUpperCase(),
+            street: `${rng.int(100, 9999)} ${rng.pick(STREETS)}`,
+            city: `${d.entity.city.city.toUpperCase()}, ${d.entity.city.region}`,
+          },
           bank: BANKS[d.series % BANKS.length],
           routing: digits(rng, 9),
           account: digits(rng, 10),
@@ -175,7 +180,16 @@ export function describeChecks(org: OrgContext, deposits: CheckDeposit[]): Check
       }
       if (stranger) endorser = stranger;
     }
-    const back: CheckBack = { endorser, accountTail: d.accountTail, channel: d.channel, bank, date: mdY(d.time), stock: face.stock, ink: INK_BLUE, capture: { ...capture, seed: `${capture.seed}:back` } };
+    const back: CheckBack = {
+      endorser,
+      accountTail: d.accountTail,
+      channel: d.channel,
+      bank,
+      date: mdY(d.time),
+      stock: face.stock,
+      ink: INK_BLUE,
+      capture: { ...capture, seed: `${capture.seed}:back` },
+    };
     return { deposit: d, front: face, back, flag };
   });
 }

@@ -68,8 +68,28 @@ export async function seedDocuments(ctx: SeedContext, org: OrgContext, inv: Inve
   for (const c of checks) {
     const { deposit: d } = c;
     const stem = `check-${c.front.number}${c.flag ? `-${c.flag}` : ''}`;
-    specs.push({ objectType: 'TRANSACTION', objectId: d.id, created: d.time, name: `${stem}-front.png`, mediaType: 'CHECK_IMAGE', mime: PNG, storage: 'S3', preview: true, bytes: () => renderCheckFront(c.front) });
-    specs.push({ objectType: 'TRANSACTION', objectId: d.id, created: d.time, name: `${stem}-back.png`, mediaType: 'CHECK_IMAGE', mime: PNG, storage: 'S3', preview: true, bytes: () => renderCheckBack(c.back) });
+    specs.push({
+      objectType: 'TRANSACTION',
+      objectId: d.id,
+      created: d.time,
+      name: `${stem}-front.png`,
+      mediaType: 'CHECK_IMAGE',
+      mime: PNG,
+      storage: 'S3',
+      preview: true,
+      bytes: () => renderCheckFront(c.front),
+    });
+    specs.push({
+      objectType: 'TRANSACTION',
+      objectId: d.id,
+      created: d.time,
+      name: `${stem}-back.png`,
+      mediaType: 'CHECK_IMAGE',
+      mime: PNG,
+      storage: 'S3',
+      preview: true,
+      bytes: () => renderCheckBack(c.back),
+    });
   }
   // The depositors' ID cards (the payee's name and signature to compare with), and for customers
   // with a series of checks their account's signature card.
@@ -78,32 +98,126 @@ export async function seedDocuments(ctx: SeedContext, org: OrgContext, inv: Inve
   for (const c of checks) withId.set(c.deposit.entity.id, c.deposit.entity);
   for (const e of E.filter((x) => x.role !== 'normal' && x.type === 'user')) withId.set(e.id, e);
   for (const e of [...withId.values()].slice(0, Math.max(limits.idCards, new Set(checks.map((c) => c.deposit.entity.id)).size))) {
-    specs.push({ objectType: 'ENTITY', objectId: e.id, created: Math.max(e.registeredAt, SEED_NOW - 400 * DAY), name: 'government-id-front.png', mediaType: 'IMAGE', mime: PNG, storage: 'S3', preview: true, bytes: () => idCardOf(org, e) });
+    specs.push({
+      objectType: 'ENTITY',
+      objectId: e.id,
+      created: Math.max(e.registeredAt, SEED_NOW - 400 * DAY),
+      name: 'government-id-front.png',
+      mediaType: 'IMAGE',
+      mime: PNG,
+      storage: 'S3',
+      preview: true,
+      bytes: () => idCardOf(org, e),
+    });
   }
   const cards = new Map<number, { e: EntityInfo; instrumentId: number; tail: string }>();
-  for (const c of checks) if (c.deposit.series !== null && c.deposit.instrumentId !== null) cards.set(c.deposit.instrumentId, { e: c.deposit.entity, instrumentId: c.deposit.instrumentId, tail: c.deposit.accountTail });
+  for (const c of checks)
+    if (c.deposit.series !== null && c.deposit.instrumentId !== null)
+      cards.set(c.deposit.instrumentId, { e: c.deposit.entity, instrumentId: c.deposit.instrumentId, tail: c.deposit.accountTail });
   for (const { e, instrumentId, tail } of cards.values()) {
     const opened = Math.max(e.registeredAt, SEED_NOW - 500 * DAY);
     specs.push({
-      objectType: 'INSTRUMENT', objectId: instrumentId, created: opened, name: 'signature-card.png', mediaType: 'IMAGE', mime: PNG, storage: 'S3', preview: true,
+      objectType: 'INSTRUMENT',
+      objectId: instrumentId,
+      created: opened,
+      name: 'signature-card.png',
+      mediaType: 'IMAGE',
+      mime: PNG,
+      storage: 'S3',
+      preview: true,
       bytes: () => renderSignatureCard({ bank, holder: e.name, account: `XXXXXX${tail}`, opened: mdY(opened), signer: e.name }),
     });
   }
   for (const e of E.filter((x) => x.role !== 'normal' && x.type === 'business').slice(0, 10)) {
-    specs.push({ objectType: 'ENTITY', objectId: e.id, created: Math.max(e.registeredAt, SEED_NOW - 400 * DAY), name: 'articles-of-organisation.pdf', mediaType: 'PDF', mime: PDF, storage: 'GDRIVE', preview: false, bytes: () => pdfBytes(`${e.name}: articles of organisation`, 'Filed with the state registry.') });
+    specs.push({
+      objectType: 'ENTITY',
+      objectId: e.id,
+      created: Math.max(e.registeredAt, SEED_NOW - 400 * DAY),
+      name: 'articles-of-organisation.pdf',
+      mediaType: 'PDF',
+      mime: PDF,
+      storage: 'GDRIVE',
+      preview: false,
+      bytes: () => pdfBytes(`${e.name}: articles of organisation`, 'Filed with the state registry.'),
+    });
   }
   for (const s of refs.structuring) {
     const t = s.bursts[0][0];
     const who = E[s.entityIdx];
-    specs.push({ objectType: 'TRANSACTION', objectId: t.id, created: t.time, name: 'deposit-slip.png', mediaType: 'IMAGE', mime: PNG, storage: 'S3', preview: true, bytes: () => renderDepositSlip(bank, who.name, t.amount, mdY(t.time), rng.int(1, 40)) });
+    specs.push({
+      objectType: 'TRANSACTION',
+      objectId: t.id,
+      created: t.time,
+      name: 'deposit-slip.png',
+      mediaType: 'IMAGE',
+      mime: PNG,
+      storage: 'S3',
+      preview: true,
+      bytes: () => renderDepositSlip(bank, who.name, t.amount, mdY(t.time), rng.int(1, 40)),
+    });
   }
   inv.cases.forEach((c, k) => {
-    specs.push({ objectType: 'CASE', objectId: c.id, created: c.created + DAY, name: 'investigation-summary.pdf', mediaType: 'PDF', mime: PDF, storage: 'GDRIVE', preview: true, bytes: () => pdfBytes(`Case ${c.id}: investigation summary`, c.title) });
-    if (k === 0) specs.push({ objectType: 'CASE', objectId: c.id, created: c.created + 2 * DAY, name: 'superseded-timeline.pdf', mediaType: 'PDF', mime: PDF, storage: 'S3', preview: false, bytes: () => pdfBytes('Superseded timeline', c.title), deleted: c.created + 3 * DAY });
+    specs.push({
+      objectType: 'CASE',
+      objectId: c.id,
+      created: c.created + DAY,
+      name: 'investigation-summary.pdf',
+      mediaType: 'PDF',
+      mime: PDF,
+      storage: 'GDRIVE',
+      preview: true,
+      bytes: () => pdfBytes(`Case ${c.id}: investigation summary`, c.title),
+    });
+    if (k === 0)
+      specs.push({
+        objectType: 'CASE',
+        objectId: c.id,
+        created: c.created + 2 * DAY,
+        name: 'superseded-timeline.pdf',
+        mediaType: 'PDF',
+        mime: PDF,
+        storage: 'S3',
+        preview: false,
+        bytes: () => pdfBytes('Superseded timeline', c.title),
+        deleted: c.created + 3 * DAY,
+      });
   });
-  for (const s of sars.slice(0, 10)) specs.push({ objectType: 'SAR', objectId: s.id, created: s.created, name: 'sar-narrative-draft.pdf', mediaType: 'PDF', mime: PDF, storage: 'GDRIVE', preview: true, bytes: () => pdfBytes(s.name, 'Narrative draft') });
-  for (const a of inv.alerts.filter((x) => x.source === 'EXTERNAL')) specs.push({ objectType: 'ALERT', objectId: a.id, created: a.created, name: 'cardshield-dispute-report.pdf', mediaType: 'PDF', mime: PDF, storage: 'S3', preview: true, bytes: () => pdfBytes('CardShield dispute report', a.title) });
-  if (org.sharedDevice) specs.push({ objectType: 'INSTRUMENT', objectId: org.sharedDevice.instrumentId, created: SEED_NOW - 45 * DAY, name: 'device-signals.pdf', mediaType: 'PDF', mime: PDF, storage: 'S3', preview: false, bytes: () => pdfBytes('Device signals', 'Android handset seen on several unrelated customers.') });
+  for (const s of sars.slice(0, 10))
+    specs.push({
+      objectType: 'SAR',
+      objectId: s.id,
+      created: s.created,
+      name: 'sar-narrative-draft.pdf',
+      mediaType: 'PDF',
+      mime: PDF,
+      storage: 'GDRIVE',
+      preview: true,
+      bytes: () => pdfBytes(s.name, 'Narrative draft'),
+    });
+  for (const a of inv.alerts.filter((x) => x.source === 'EXTERNAL'))
+    specs.push({
+      objectType: 'ALERT',
+      objectId: a.id,
+      created: a.created,
+      name: 'cardshield-dispute-report.pdf',
+      mediaType: 'PDF',
+      mime: PDF,
+      storage: 'S3',
+      preview: true,
+      bytes: () => pdfBytes('CardShield dispute report', a.title),
+    });
+  if (org.sharedDevice)
+    specs.push({
+      objectType: 'INSTRUMENT',
+      objectId: org.sharedDevice.instrumentId,
+      created: SEED_NOW - 45 * DAY,
+      name: 'device-signals.pdf',
+      mediaType: 'PDF',
+      mime: PDF,
+      storage: 'S3',
+      preview: false,
+      bytes: () => pdfBytes('Device signals', 'Android handset seen on several unrelated customers.'),
+    });
 
   const documents: Row[] = [];
   const contents: Row[] = [];

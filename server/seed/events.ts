@@ -14,7 +14,14 @@ import { BUSINESS_FIRST, BUSINESS_SECOND, EMPLOYERS, FIRST_NAMES, HIGH_RISK_COUN
  * rules would flag, a sample for evaluation logs) is returned as references.
  */
 
-const BILLERS = ['City Power & Light', 'Metro Water Utility', 'Northline Wireless', 'Keystone Insurance', 'Harbor Mortgage Servicing', 'StreamBox Subscriptions'];
+const BILLERS = [
+  'City Power & Light',
+  'Metro Water Utility',
+  'Northline Wireless',
+  'Keystone Insurance',
+  'Harbor Mortgage Servicing',
+  'StreamBox Subscriptions',
+];
 const MEMOS = ['Rent', 'Dinner', 'Thanks!', 'Invoice 1042', 'Tuition', 'Birthday gift', 'Car repair', 'Utilities split', 'Groceries', 'Loan repayment'];
 
 const TXN_TYPES = [
@@ -145,7 +152,23 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       fd(org, inData, 'transaction.counterparty_name', sourceName);
       fd(org, inData, 'transaction.counterparty_country', 'US');
       fd(org, inData, 'transaction.memo', 'Consulting services');
-      run.push(plant({ time: t, type: 'WIRE', amount, sender: null, senderInstrument: null, receiver: members[0], receiverInstrument: members[0].accountId, status: 'COMPLETED', channel: 'ONLINE', data: inData, ip: null, device: null, risk: money(prng.float(55, 80)) }));
+      run.push(
+        plant({
+          time: t,
+          type: 'WIRE',
+          amount,
+          sender: null,
+          senderInstrument: null,
+          receiver: members[0],
+          receiverInstrument: members[0].accountId,
+          status: 'COMPLETED',
+          channel: 'ONLINE',
+          data: inData,
+          ip: null,
+          device: null,
+          risk: money(prng.float(55, 80)),
+        }),
+      );
       for (let hop = 0; hop < 2; hop++) {
         t += roundSecond(prng.float(1, 3) * HOUR);
         amount = money(amount * prng.float(0.975, 0.99));
@@ -154,7 +177,23 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
         const data: Record<string, unknown> = {};
         fd(org, data, 'transaction.channel', 'MOBILE');
         fd(org, data, 'transaction.memo', prng.pick(['loan', 'for the thing', 'payback', 'invoice']));
-        run.push(plant({ time: t, type: 'P2P', amount, sender: from, senderInstrument: from.accountId, receiver: to, receiverInstrument: to.accountId, status: 'COMPLETED', channel: 'MOBILE', data, ip: from.homeIp, device: from.deviceFingerprint, risk: money(prng.float(70, 95)) }));
+        run.push(
+          plant({
+            time: t,
+            type: 'P2P',
+            amount,
+            sender: from,
+            senderInstrument: from.accountId,
+            receiver: to,
+            receiverInstrument: to.accountId,
+            status: 'COMPLETED',
+            channel: 'MOBILE',
+            data,
+            ip: from.homeIp,
+            device: from.deviceFingerprint,
+            risk: money(prng.float(70, 95)),
+          }),
+        );
       }
       t += roundSecond(prng.float(1, 4) * HOUR);
       amount = money(amount * prng.float(0.97, 0.99));
@@ -165,7 +204,23 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       fd(org, outData, 'transaction.counterparty_name', `${prng.pick(FIRST_NAMES)} ${prng.pick(LAST_NAMES)}`);
       fd(org, outData, 'transaction.counterparty_country', country);
       fd(org, outData, 'transaction.beneficiary_account', `${country}${pad(prng.int(0, 99999999), 8)}${pad(prng.int(0, 9999), 4)}`);
-      run.push(plant({ time: t, type: 'WIRE', amount, sender: last, senderInstrument: last.accountId, receiver: null, receiverInstrument: null, status: 'COMPLETED', channel: 'ONLINE', data: outData, ip: last.homeIp, device: last.deviceFingerprint, risk: money(prng.float(80, 99)) }));
+      run.push(
+        plant({
+          time: t,
+          type: 'WIRE',
+          amount,
+          sender: last,
+          senderInstrument: last.accountId,
+          receiver: null,
+          receiverInstrument: null,
+          status: 'COMPLETED',
+          channel: 'ONLINE',
+          data: outData,
+          ip: last.homeIp,
+          device: last.deviceFingerprint,
+          risk: money(prng.float(80, 99)),
+        }),
+      );
       chain.runs.push(run);
     }
     refs.mules.push(chain);
@@ -226,8 +281,29 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       const type = rng.weighted(TXN_TYPES);
       const data: Record<string, unknown> = {};
       const recent = time > SEED_NOW - 2 * DAY;
-      const status = recent && rng.chance(0.3) ? 'PENDING' : rng.weighted([['COMPLETED', 96], ['FAILED', 2.5], ['REVERSED', 1.5]] as const);
-      const s: TxnSpec = { time, type, amount: 0, sender: null, senderInstrument: null, receiver: null, receiverInstrument: null, status, channel: 'ONLINE', data, ip: null, device: null, risk: money(Math.min(100, rng.logNormal(8, 0.9))) };
+      const status =
+        recent && rng.chance(0.3)
+          ? 'PENDING'
+          : rng.weighted([
+              ['COMPLETED', 96],
+              ['FAILED', 2.5],
+              ['REVERSED', 1.5],
+            ] as const);
+      const s: TxnSpec = {
+        time,
+        type,
+        amount: 0,
+        sender: null,
+        senderInstrument: null,
+        receiver: null,
+        receiverInstrument: null,
+        status,
+        channel: 'ONLINE',
+        data,
+        ip: null,
+        device: null,
+        risk: money(Math.min(100, rng.logNormal(8, 0.9))),
+      };
       let country: string | undefined;
       const online = (channel: 'ONLINE' | 'MOBILE') => {
         s.channel = channel;
@@ -297,7 +373,12 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
           }
           s.amount = money(Math.min(250_000, rng.logNormal(5500, 1) * scale(e)));
           if (highRisk) s.risk = money(rng.float(70, 98));
-          fd(org, data, 'transaction.counterparty_name', rng.chance(0.5) ? `${rng.pick(BUSINESS_FIRST)} ${rng.pick(BUSINESS_SECOND)}` : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`);
+          fd(
+            org,
+            data,
+            'transaction.counterparty_name',
+            rng.chance(0.5) ? `${rng.pick(BUSINESS_FIRST)} ${rng.pick(BUSINESS_SECOND)}` : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
+          );
           fd(org, data, 'transaction.counterparty_country', country);
           online('ONLINE');
           break;
@@ -340,7 +421,8 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
       if (type === 'CASH_DEPOSIT' && s.amount >= 10000) refs.largeCash.push(refOf(id, s));
       else if (s.type === 'WIRE' && country && (HIGH_RISK_COUNTRIES as readonly string[]).includes(country)) refs.highRiskWires.push(refOf(id, s, country));
       else if (s.type === 'CARD' && s.amount < 5 && refs.tinyCard.length < 40) refs.tinyCard.push(refOf(id, s));
-      else if (s.type === 'CHECK_DEPOSIT' && refs.checkDeposits.length < 60 && time > SEED_NOW - 300 * DAY && rng.chance(0.2)) refs.checkDeposits.push(refOf(id, s));
+      else if (s.type === 'CHECK_DEPOSIT' && refs.checkDeposits.length < 60 && time > SEED_NOW - 300 * DAY && rng.chance(0.2))
+        refs.checkDeposits.push(refOf(id, s));
       if (i % v.evaluationLogEvery === 0) refs.evaluationSample.push(refOf(id, s));
       if (i % Math.max(1, Math.floor(n / 40)) === 7) refs.misc.push(refOf(id, s));
       // by position, not by a draw, so the other scales' data is unchanged

@@ -36,8 +36,27 @@ const LIFECYCLE: SarStatus[] = [
   'PREFILING_VALIDATION_IN_PROCESS',
   'PREFILING_VALIDATION_PENDING',
 ];
-const IN_FLIGHT = new Set<SarStatus>(['SENT_TO_FINCEN', 'SENDING_TO_FINCEN', 'QUEUED_FOR_FILING', 'READY_FOR_REVIEW', 'PREFILING_VALIDATION_FAILED', 'PREFILING_VALIDATION_SUCCESS', 'PREFILING_VALIDATION_IN_PROCESS', 'PREFILING_VALIDATION_PENDING']);
-const SUBMITTED = new Set<SarStatus>(['QUEUED_FOR_FILING', 'SENDING_TO_FINCEN', 'SENT_TO_FINCEN', 'FINCEN_ACCEPTED', 'FILING_SUCCESS', 'FINCEN_VALIDATION_FAILED', 'FILING_FAILED', 'FINCEN_REJECTED', 'FILING_MAX_RETRIES_EXCEEDED']);
+const IN_FLIGHT = new Set<SarStatus>([
+  'SENT_TO_FINCEN',
+  'SENDING_TO_FINCEN',
+  'QUEUED_FOR_FILING',
+  'READY_FOR_REVIEW',
+  'PREFILING_VALIDATION_FAILED',
+  'PREFILING_VALIDATION_SUCCESS',
+  'PREFILING_VALIDATION_IN_PROCESS',
+  'PREFILING_VALIDATION_PENDING',
+]);
+const SUBMITTED = new Set<SarStatus>([
+  'QUEUED_FOR_FILING',
+  'SENDING_TO_FINCEN',
+  'SENT_TO_FINCEN',
+  'FINCEN_ACCEPTED',
+  'FILING_SUCCESS',
+  'FINCEN_VALIDATION_FAILED',
+  'FILING_FAILED',
+  'FINCEN_REJECTED',
+  'FILING_MAX_RETRIES_EXCEEDED',
+]);
 const FILED = new Set<SarStatus>(['SENT_TO_FINCEN', 'FINCEN_ACCEPTED', 'FILING_SUCCESS', 'FINCEN_VALIDATION_FAILED', 'FINCEN_REJECTED']);
 const ACCEPTED = new Set<SarStatus>(['FINCEN_ACCEPTED', 'FILING_SUCCESS']);
 const REJECTED = new Set<SarStatus>(['FINCEN_REJECTED', 'FINCEN_VALIDATION_FAILED', 'FILING_FAILED', 'FILING_MAX_RETRIES_EXCEEDED']);
@@ -53,7 +72,15 @@ export async function seedFilings(ctx: SeedContext, org: OrgContext, inv: Invest
   if (org.key === 'demo') {
     const extra = Math.max(0, Math.round(cases.length * 1.1) - LIFECYCLE.length);
     statuses = [...LIFECYCLE];
-    for (let i = 0; i < extra; i++) statuses.push(rng.weighted([['FILING_SUCCESS', 60], ['ARCHIVED', 15], ['FINCEN_ACCEPTED', 10], ['READY_FOR_REVIEW', 15]] as const));
+    for (let i = 0; i < extra; i++)
+      statuses.push(
+        rng.weighted([
+          ['FILING_SUCCESS', 60],
+          ['ARCHIVED', 15],
+          ['FINCEN_ACCEPTED', 10],
+          ['READY_FOR_REVIEW', 15],
+        ] as const),
+      );
   } else {
     statuses = ['FILING_SUCCESS', 'ARCHIVED', 'READY_FOR_REVIEW'];
   }

@@ -123,7 +123,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await tx.exec(UPDATE_ENTITY_SCORES);
     await w.resetSequences();
     step('derived columns and sequences');
-    const slowest = Object.entries(w.timings).sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const slowest = Object.entries(w.timings)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6);
     options.log?.(`  slowest tables: ${slowest.map(([t, ms]) => `${t} ${Math.round(ms)} ms`).join(', ')}`);
     const all: Record<string, number> = {};
     for (const table of await publicTables(tx)) all[table] = w.counts[table] ?? 0;

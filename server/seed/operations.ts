@@ -8,9 +8,29 @@ import type { Row } from './writer.js';
 /** File exports, flat-file ingestion history, notifications, the audit trail and saved layouts. */
 
 export const EXPORT_TYPES = [
-  'ALERTS', 'ALERTS_CSV', 'CASES', 'CASES_CSV', 'CHECKLISTS', 'CHECKLISTS_CSV', 'DEVICES', 'DEVICES_CSV', 'ENTITIES', 'ENTITIES_CSV',
-  'EVENTS', 'EVENTS_CSV', 'INSTRUMENTS', 'INSTRUMENTS_CSV', 'RULES', 'RULES_CSV', 'RULE_VALIDATIONS', 'RULE_VALIDATIONS_CSV',
-  'SAR_FILINGS', 'SAR_FILINGS_CSV', 'TRANSACTIONS', 'TRANSACTIONS_CSV', 'RISK_RATING_CSV',
+  'ALERTS',
+  'ALERTS_CSV',
+  'CASES',
+  'CASES_CSV',
+  'CHECKLISTS',
+  'CHECKLISTS_CSV',
+  'DEVICES',
+  'DEVICES_CSV',
+  'ENTITIES',
+  'ENTITIES_CSV',
+  'EVENTS',
+  'EVENTS_CSV',
+  'INSTRUMENTS',
+  'INSTRUMENTS_CSV',
+  'RULES',
+  'RULES_CSV',
+  'RULE_VALIDATIONS',
+  'RULE_VALIDATIONS_CSV',
+  'SAR_FILINGS',
+  'SAR_FILINGS_CSV',
+  'TRANSACTIONS',
+  'TRANSACTIONS_CSV',
+  'RISK_RATING_CSV',
 ] as const;
 export const EXPORT_STATUSES = ['READY_FOR_DOWNLOAD', 'FAILED', 'CANCELED', 'GENERATING', 'REQUESTED'] as const;
 /** How a notification words each export status. */
@@ -76,12 +96,60 @@ interface ErrorSpec {
 }
 
 const ERRORS: ErrorSpec[] = [
-  { group: 'annotation_transformation_exceptions', type: 'CONDITIONAL_REQUIRED_FIELD_ERROR', value: null, columns: ['receiver_id'], annotation: 'receiver_entity.external_id is required but was empty, likely due to conditions evaluating to false.', annotationType: 'REQUIRED', transformation: null },
-  { group: 'annotation_transformation_exceptions', type: 'TRANSFORMATION_ERROR', value: '12,50O.00', columns: ['amount'], annotation: "Could not convert '12,50O.00' to a number.", annotationType: 'NUMBER', transformation: 'to_number(amount)' },
-  { group: 'annotation_transformation_exceptions', type: 'MAPPING_ERROR', value: 'XFER', columns: ['txn_type'], annotation: "No mapping for value 'XFER' of txn_type.", annotationType: 'ENUM', transformation: 'map(txn_type)' },
-  { group: 'annotation_transformation_exceptions', type: 'EXCESSIVE_OBJECT_ERROR', value: null, columns: ['instrument_ids'], annotation: 'The row references 12 instruments; at most 10 are allowed.', annotationType: null, transformation: null },
-  { group: 'annotation_transformation_exceptions', type: 'DIRECTIONALITY_ERROR', value: 'both', columns: ['direction'], annotation: "Directionality must be OUTBOUND, INBOUND or OTHER, got 'both'.", annotationType: 'FLOW', transformation: null },
-  { group: 'unhandled_exceptions', type: 'UNKNOWN_ERROR', value: null, columns: [], annotation: 'Unexpected end of row: 7 columns expected, 5 found.', annotationType: null, transformation: null },
+  {
+    group: 'annotation_transformation_exceptions',
+    type: 'CONDITIONAL_REQUIRED_FIELD_ERROR',
+    value: null,
+    columns: ['receiver_id'],
+    annotation: 'receiver_entity.external_id is required but was empty, likely due to conditions evaluating to false.',
+    annotationType: 'REQUIRED',
+    transformation: null,
+  },
+  {
+    group: 'annotation_transformation_exceptions',
+    type: 'TRANSFORMATION_ERROR',
+    value: '12,50O.00',
+    columns: ['amount'],
+    annotation: "Could not convert '12,50O.00' to a number.",
+    annotationType: 'NUMBER',
+    transformation: 'to_number(amount)',
+  },
+  {
+    group: 'annotation_transformation_exceptions',
+    type: 'MAPPING_ERROR',
+    value: 'XFER',
+    columns: ['txn_type'],
+    annotation: "No mapping for value 'XFER' of txn_type.",
+    annotationType: 'ENUM',
+    transformation: 'map(txn_type)',
+  },
+  {
+    group: 'annotation_transformation_exceptions',
+    type: 'EXCESSIVE_OBJECT_ERROR',
+    value: null,
+    columns: ['instrument_ids'],
+    annotation: 'The row references 12 instruments; at most 10 are allowed.',
+    annotationType: null,
+    transformation: null,
+  },
+  {
+    group: 'annotation_transformation_exceptions',
+    type: 'DIRECTIONALITY_ERROR',
+    value: 'both',
+    columns: ['direction'],
+    annotation: "Directionality must be OUTBOUND, INBOUND or OTHER, got 'both'.",
+    annotationType: 'FLOW',
+    transformation: null,
+  },
+  {
+    group: 'unhandled_exceptions',
+    type: 'UNKNOWN_ERROR',
+    value: null,
+    columns: [],
+    annotation: 'Unexpected end of row: 7 columns expected, 5 found.',
+    annotationType: null,
+    transformation: null,
+  },
 ];
 
 interface FileSpec {
@@ -95,20 +163,51 @@ interface FileSpec {
 
 const FILES: FileSpec[] = [
   { stream: 'transactions', day: 9, status: 'FINISHED', counts: [1200, 0, 0, 1200] },
-  { stream: 'entities', day: 7, status: 'FINISHED', counts: [480, 20, 3, 503], errors: [[0, 6], [1, 5], [2, 4], [4, 5]] },
-  { stream: 'instruments', day: 6, status: 'FINISHED', counts: [0, 150, 0, 150], errors: [[2, 8], [3, 2]] },
+  {
+    stream: 'entities',
+    day: 7,
+    status: 'FINISHED',
+    counts: [480, 20, 3, 503],
+    errors: [
+      [0, 6],
+      [1, 5],
+      [2, 4],
+      [4, 5],
+    ],
+  },
+  {
+    stream: 'instruments',
+    day: 6,
+    status: 'FINISHED',
+    counts: [0, 150, 0, 150],
+    errors: [
+      [2, 8],
+      [3, 2],
+    ],
+  },
   { stream: 'action_events', day: 5, status: 'FAILED', counts: [0, 0, 0, 0], errors: [[5, 1]] },
   { stream: 'transactions', day: 4, status: 'FINISHED', counts: [2186, 14, 0, 2200], errors: [[5, 14]] },
   { stream: 'transactions', day: 2, status: 'PROCESSING', counts: [800, 2, 0, 1500], errors: [[1, 2]] },
   { stream: 'transactions', day: 1, status: 'QUEUED' },
   { stream: 'entities', day: 1, status: 'PENDING_UPLOAD' },
   { stream: 'transactions', day: 1, status: 'QUEUED', dryRun: true },
-  { stream: 'entities', day: 3, status: 'FINISHED', dryRun: true, counts: [95, 5, 0, 100], errors: [[0, 3], [4, 2]] },
+  {
+    stream: 'entities',
+    day: 3,
+    status: 'FINISHED',
+    dryRun: true,
+    counts: [95, 5, 0, 100],
+    errors: [
+      [0, 3],
+      [4, 2],
+    ],
+  },
   { stream: 'instruments', day: 3, status: 'FINISHED', dryRun: true, counts: [60, 0, 0, 60] },
 ];
 
 const SAMPLE_CSV: Record<string, string> = {
-  transactions: 'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id\nT-1001,2026-10-20T14:03:00Z,125.00,USD,P2P,cust_000012,cust_000044\nT-1002,2026-10-20T14:05:12Z,12,50O.00,USD,XFER,cust_000013,\n',
+  transactions:
+    'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id\nT-1001,2026-10-20T14:03:00Z,125.00,USD,P2P,cust_000012,cust_000044\nT-1002,2026-10-20T14:05:12Z,12,50O.00,USD,XFER,cust_000013,\n',
   entities: 'customer_id,name,type,email\ncust_100001,Jane Example,user,jane@example.com\ncust_100002,Example Foods LLC,business,\n',
   instruments: 'instrument_id,type,owner_id\nacct_9000001,account,cust_000012\n',
   action_events: 'event_id,event_time,customer_id,action\nAE-1,2026-10-25T10:00:00Z,cust_000012,LOGIN\n',
@@ -168,7 +267,12 @@ export async function seedFlatFiles(ctx: SeedContext, org: OrgContext): Promise<
           error_group: e.group,
           row_number: spec.status === 'FAILED' ? null : rowNumber,
           value: e.value,
-          raw_data: { row: rowNumber, txn_id: `T-${1000 + rowNumber}`, amount: e.type === 'TRANSFORMATION_ERROR' ? e.value : '125.00', txn_type: e.type === 'MAPPING_ERROR' ? 'XFER' : 'P2P' },
+          raw_data: {
+            row: rowNumber,
+            txn_id: `T-${1000 + rowNumber}`,
+            amount: e.type === 'TRANSFORMATION_ERROR' ? e.value : '125.00',
+            txn_type: e.type === 'MAPPING_ERROR' ? 'XFER' : 'P2P',
+          },
           type: e.type,
           count: 1,
           columns: e.columns,
@@ -202,7 +306,9 @@ export async function seedNotifications(
     const restricted = agent.id === restrictedId;
     // A queue-restricted agent is notified about work in their queue only.
     const visible = (queueKey: string | null) => !restricted || queueKey === 'sensitive';
-    const alert = inv.alerts.find((a) => a.status !== 'RULE_VALIDATION' && visible(a.queueKey) && (restricted || a.assignee === agent.id)) ?? inv.alerts.find((a) => visible(a.queueKey));
+    const alert =
+      inv.alerts.find((a) => a.status !== 'RULE_VALIDATION' && visible(a.queueKey) && (restricted || a.assignee === agent.id)) ??
+      inv.alerts.find((a) => visible(a.queueKey));
     const kase = inv.cases.find((c) => visible(c.queueKey) && (restricted || c.assignee === agent.id)) ?? inv.cases.find((c) => visible(c.queueKey));
     const sar = sars.find((s) => visible(s.queueKey)) ?? sars[0];
     const exportDraft = exports.find((x) => x.createdBy === agent.id) ?? exports[0];
@@ -217,7 +323,11 @@ export async function seedNotifications(
       ['PROFILE', mentioner.id, `${mentioner.full_name} updated your notification settings.`],
       ['RULE', rule.id, `Validation of the rule "${rule.title}" finished.`],
       ['SAR', sar?.id ?? null, `${sar?.name} changed status to ${sar?.status}.`],
-      ['FILE_EXPORT', exportDraft?.id ?? null, `Your ${exportDraft?.type.toLowerCase().replace(/_/g, ' ')} export ${EXPORT_OUTCOME[exportDraft?.status ?? 'REQUESTED'] ?? 'has changed'}.`],
+      [
+        'FILE_EXPORT',
+        exportDraft?.id ?? null,
+        `Your ${exportDraft?.type.toLowerCase().replace(/_/g, ' ')} export ${EXPORT_OUTCOME[exportDraft?.status ?? 'REQUESTED'] ?? 'has changed'}.`,
+      ],
       ['FFIP_NOTIFICATION', fileIds[1] ?? fileIds[0] ?? null, 'Flat file ingestion finished with errors: 20 rows failed.'],
       ['CASE', inv.cases.find((c) => visible(c.queueKey) && c.status !== 'CLOSED')?.id ?? kase?.id ?? null, 'A case deadline is due in 2 days.'],
     ];
@@ -286,17 +396,38 @@ export async function seedAuditAndLayouts(ctx: SeedContext, demo: OrgContext, no
     },
   ]);
   const rows: Row[] = [];
-  const add = (org: OrgContext, agentId: number | null, action: string, objectType: string | null, objectId: string | null, details: Record<string, unknown>, at: number) =>
-    rows.push({ id: ctx.ids.take('audit_log'), org_id: org.id, agent_id: agentId, action, object_type: objectType, object_id: objectId, details, request_id: `req_${rng.hex(16)}`, created_at: iso(roundSecond(at)) });
+  const add = (
+    org: OrgContext,
+    agentId: number | null,
+    action: string,
+    objectType: string | null,
+    objectId: string | null,
+    details: Record<string, unknown>,
+    at: number,
+  ) =>
+    rows.push({
+      id: ctx.ids.take('audit_log'),
+      org_id: org.id,
+      agent_id: agentId,
+      action,
+      object_type: objectType,
+      object_id: objectId,
+      details,
+      request_id: `req_${rng.hex(16)}`,
+      created_at: iso(roundSecond(at)),
+    });
   add(north, admin, 'impersonation.started', 'AGENT', String(target), { impersonation_log_id: impersonationId, reason: 'Customer support ticket' }, started);
   add(north, admin, 'impersonation.cancelled', 'AGENT', String(target), { impersonation_log_id: impersonationId }, started + 18 * MINUTE);
   for (const org of [demo, north]) {
-    for (const a of org.agents.filter((x) => x.demoLogin)) add(org, a.id, 'session.signed_in', 'AGENT', String(a.id), { connection: 'email' }, SEED_NOW - rng.float(1, 48) * HOUR);
+    for (const a of org.agents.filter((x) => x.demoLogin))
+      add(org, a.id, 'session.signed_in', 'AGENT', String(a.id), { connection: 'email' }, SEED_NOW - rng.float(1, 48) * HOUR);
     add(org, org.managerId, 'risk_model.activated', 'RISK_MODEL', null, { title: 'Customer risk model v3' }, SEED_NOW - 110 * DAY);
     add(org, org.managerId, 'permissions.saved', 'AGENT', String(org.workers[0]), { association_type: 'agent', preset: 'Agent' }, SEED_NOW - 90 * DAY);
   }
-  for (const a of inv.alerts.filter((x) => x.assignee !== null).slice(0, 15)) add(demo, demo.managerId, 'alert.assigned', 'ALERT', String(a.id), { agent_id: a.assignee }, a.created + HOUR);
-  for (const c of inv.cases.filter((x) => x.closed !== null).slice(0, 10)) add(demo, c.assignee, 'case.closed', 'CASE', String(c.id), { disposition: c.disposition }, c.closed!);
+  for (const a of inv.alerts.filter((x) => x.assignee !== null).slice(0, 15))
+    add(demo, demo.managerId, 'alert.assigned', 'ALERT', String(a.id), { agent_id: a.assignee }, a.created + HOUR);
+  for (const c of inv.cases.filter((x) => x.closed !== null).slice(0, 10))
+    add(demo, c.assignee, 'case.closed', 'CASE', String(c.id), { disposition: c.disposition }, c.closed!);
   await ctx.w.insert('audit_log', rows);
 
   const analyst = demo.byEmail.get('analyst@demo.test')!.id;
@@ -311,7 +442,14 @@ export async function seedAuditAndLayouts(ctx: SeedContext, demo: OrgContext, no
         { key: 'amount', key_type: 'NATIVE', data_setting_id: null, label: 'Amount', description: 'Amount in the transaction currency', hidden: false },
         { key: 'internal_txn_type', key_type: 'NATIVE', data_setting_id: null, label: 'Transaction type', description: '', hidden: false },
         { key: 'transaction.channel', key_type: 'DATA_SETTING', data_setting_id: s('transaction.channel'), label: 'Channel', description: '', hidden: false },
-        { key: 'transaction.memo', key_type: 'DATA_SETTING', data_setting_id: s('transaction.memo'), label: 'Memo', description: 'Free text entered by the customer.', hidden: true },
+        {
+          key: 'transaction.memo',
+          key_type: 'DATA_SETTING',
+          data_setting_id: s('transaction.memo'),
+          label: 'Memo',
+          description: 'Free text entered by the customer.',
+          hidden: true,
+        },
       ],
       updated_at: iso(SEED_NOW - 5 * DAY),
     },

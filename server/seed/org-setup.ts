@@ -152,10 +152,31 @@ export async function seedOrganisations(ctx: SeedContext): Promise<{ demo: OrgCo
   // Teams. Fraud Operations carries a permission set; none of the demo logins is a member, so the
   // precedence of team permissions can be tested with liam.okafor@demo.test and hannah.kim@demo.test.
   const teamSpecs: [OrgContext, string, string, string[], boolean, string[]][] = [
-    [demo, 'Investigations', 'AML investigations and SAR preparation.', ['analyst@demo.test', 'manager@demo.test', 'jordan.lee@demo.test', 'priya.shah@demo.test'], false, ['High risk', 'Escalated', 'Under review']],
-    [demo, 'Sanctions & Screening', 'Watchlist, PEP and adverse-media screening.', ['marcus.bell@demo.test', 'sofia.reyes@demo.test'], false, ['PEP', 'Watchlist']],
+    [
+      demo,
+      'Investigations',
+      'AML investigations and SAR preparation.',
+      ['analyst@demo.test', 'manager@demo.test', 'jordan.lee@demo.test', 'priya.shah@demo.test'],
+      false,
+      ['High risk', 'Escalated', 'Under review'],
+    ],
+    [
+      demo,
+      'Sanctions & Screening',
+      'Watchlist, PEP and adverse-media screening.',
+      ['marcus.bell@demo.test', 'sofia.reyes@demo.test'],
+      false,
+      ['PEP', 'Watchlist'],
+    ],
     [demo, 'Fraud Operations', 'Card, account-takeover and mule-account fraud.', ['liam.okafor@demo.test', 'hannah.kim@demo.test'], true, ['Mule suspect']],
-    [north, 'Member Review', 'Member account reviews and LCTR filings.', ['analyst@northwind.test', 'ben.tremblay@northwind.test', 'chloe.martin@northwind.test'], false, []],
+    [
+      north,
+      'Member Review',
+      'Member account reviews and LCTR filings.',
+      ['analyst@northwind.test', 'ben.tremblay@northwind.test', 'chloe.martin@northwind.test'],
+      false,
+      [],
+    ],
   ];
   const teamRows: Record<string, unknown>[] = [];
   const memberRows: Record<string, unknown>[] = [];
@@ -176,9 +197,25 @@ export async function seedOrganisations(ctx: SeedContext): Promise<{ demo: OrgCo
     [demo, 'general', 'General', 'open', [], 'Alerts and cases without a specialist queue.', 30 * 86_400],
     [demo, 'highRisk', 'High Risk', 'open', [], 'High-risk customers, structuring and large cash activity.', 7 * 86_400],
     [demo, 'fraudOps', 'Fraud Ops', 'open', [], 'Card fraud, account takeover and mule movement.', 3 * 86_400],
-    [demo, 'sensitive', 'Sensitive Investigations', 'restricted', ['restricted@demo.test', 'manager@demo.test'], 'Law enforcement requests and staff-related matters; members only.', 14 * 86_400],
+    [
+      demo,
+      'sensitive',
+      'Sensitive Investigations',
+      'restricted',
+      ['restricted@demo.test', 'manager@demo.test'],
+      'Law enforcement requests and staff-related matters; members only.',
+      14 * 86_400,
+    ],
     [north, 'general', 'General', 'open', [], 'Every member alert and case.', null],
-    [north, 'sensitive', 'Escalations', 'restricted', ['admin@northwind.test', 'chloe.martin@northwind.test'], 'Escalated member reviews; members only.', 14 * 86_400],
+    [
+      north,
+      'sensitive',
+      'Escalations',
+      'restricted',
+      ['admin@northwind.test', 'chloe.martin@northwind.test'],
+      'Escalated member reviews; members only.',
+      14 * 86_400,
+    ],
   ];
   const queueRows: Record<string, unknown>[] = [];
   const queueMemberRows: Record<string, unknown>[] = [];
@@ -205,8 +242,22 @@ export async function seedOrganisations(ctx: SeedContext): Promise<{ demo: OrgCo
   await w.insert('tags', tagRows);
 
   await w.insert('ai_agents', [
-    { id: ids.take('ai_agents'), org_id: demo.id, status: 'configured', configured_at: iso(SEED_START + 300 * DAY), created_at: iso(SEED_START + 280 * DAY), updated_at: iso(SEED_START + 300 * DAY) },
-    { id: ids.take('ai_agents'), org_id: north.id, status: 'unconfigured', configured_at: null, created_at: iso(SEED_START + 280 * DAY), updated_at: iso(SEED_START + 280 * DAY) },
+    {
+      id: ids.take('ai_agents'),
+      org_id: demo.id,
+      status: 'configured',
+      configured_at: iso(SEED_START + 300 * DAY),
+      created_at: iso(SEED_START + 280 * DAY),
+      updated_at: iso(SEED_START + 300 * DAY),
+    },
+    {
+      id: ids.take('ai_agents'),
+      org_id: north.id,
+      status: 'unconfigured',
+      configured_at: null,
+      created_at: iso(SEED_START + 280 * DAY),
+      updated_at: iso(SEED_START + 280 * DAY),
+    },
   ]);
   return { demo, north };
 }

@@ -11,10 +11,18 @@ import type { Row } from './writer.js';
  * in the last day have not been scored yet, so both kinds of unscored entity exist.
  */
 
-type Mapping = { method: 'NUMERIC_COMPARISON' | 'TEXT_MATCH'; risk: number; content: { operator: string; value?: number | string; start?: number; end?: number } };
+type Mapping = {
+  method: 'NUMERIC_COMPARISON' | 'TEXT_MATCH';
+  risk: number;
+  content: { operator: string; value?: number | string; start?: number; end?: number };
+};
 const gt = (value: number, risk: number): Mapping => ({ method: 'NUMERIC_COMPARISON', risk, content: { operator: 'GREATER_THAN', value } });
 const lt = (value: number, risk: number): Mapping => ({ method: 'NUMERIC_COMPARISON', risk, content: { operator: 'LESS_THAN', value } });
-const between = (start: number, end: number, risk: number): Mapping => ({ method: 'NUMERIC_COMPARISON', risk, content: { operator: 'IN_BETWEEN', start, end } });
+const between = (start: number, end: number, risk: number): Mapping => ({
+  method: 'NUMERIC_COMPARISON',
+  risk,
+  content: { operator: 'IN_BETWEEN', start, end },
+});
 const eq = (value: string, risk: number): Mapping => ({ method: 'TEXT_MATCH', risk, content: { operator: 'EQUAL_TO', value } });
 
 interface Parameter {
@@ -34,11 +42,60 @@ const ADDRESS_RISK = [10, 20, 35, 50, 70];
 
 function parameters(weights: [number, number, number, number, number]): Parameter[] {
   return [
-    { id: 'param-address', title: 'Address risk', type: 'ADDRESS_RISK', weight: weights[0], metric: 'address_region_risk', metricType: 'number', unknownRisk: 100, mappings: [between(0, 30, 10), between(30, 60, 50), gt(60, 90)], settingKey: 'entity.address' },
-    { id: 'param-new-member', title: 'New member risk', type: 'NEW_MEMBER_RISK', weight: weights[1], metric: 'account_age_months', metricType: 'number', unknownRisk: 0, mappings: [lt(3, 100), between(3, 6, 80), between(6, 9, 60), between(9, 12, 40)] },
-    { id: 'param-sar', title: 'Suspicious activity risk', type: 'SUSPICIOUS_ACTIVITY_RISK', weight: weights[2], metric: 'sar_count_12m', metricType: 'number', unknownRisk: 0, mappings: [gt(0, 100)], args: { sar_statuses: ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED'] } },
-    { id: 'param-alert-case', title: 'Alert and case risk', type: 'ALERT_AND_CASE_RISK', weight: weights[3], metric: 'alert_count_12m', metricType: 'number', unknownRisk: 0, mappings: [gt(0, 100)], args: { alerts: 'true-positive, closed, transaction monitoring', cases: 'true-positive, closed' } },
-    { id: 'param-kyc', title: 'Customer information risk', type: 'CUSTOMER_INFORMATION_RISK', weight: weights[4], metric: 'kyc_level', metricType: 'text', unknownRisk: 100, mappings: [eq('BASIC', 70), eq('STANDARD', 20), eq('ENHANCED', 0)], settingKey: 'entity.kyc_level' },
+    {
+      id: 'param-address',
+      title: 'Address risk',
+      type: 'ADDRESS_RISK',
+      weight: weights[0],
+      metric: 'address_region_risk',
+      metricType: 'number',
+      unknownRisk: 100,
+      mappings: [between(0, 30, 10), between(30, 60, 50), gt(60, 90)],
+      settingKey: 'entity.address',
+    },
+    {
+      id: 'param-new-member',
+      title: 'New member risk',
+      type: 'NEW_MEMBER_RISK',
+      weight: weights[1],
+      metric: 'account_age_months',
+      metricType: 'number',
+      unknownRisk: 0,
+      mappings: [lt(3, 100), between(3, 6, 80), between(6, 9, 60), between(9, 12, 40)],
+    },
+    {
+      id: 'param-sar',
+      title: 'Suspicious activity risk',
+      type: 'SUSPICIOUS_ACTIVITY_RISK',
+      weight: weights[2],
+      metric: 'sar_count_12m',
+      metricType: 'number',
+      unknownRisk: 0,
+      mappings: [gt(0, 100)],
+      args: { sar_statuses: ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED'] },
+    },
+    {
+      id: 'param-alert-case',
+      title: 'Alert and case risk',
+      type: 'ALERT_AND_CASE_RISK',
+      weight: weights[3],
+      metric: 'alert_count_12m',
+      metricType: 'number',
+      unknownRisk: 0,
+      mappings: [gt(0, 100)],
+      args: { alerts: 'true-positive, closed, transaction monitoring', cases: 'true-positive, closed' },
+    },
+    {
+      id: 'param-kyc',
+      title: 'Customer information risk',
+      type: 'CUSTOMER_INFORMATION_RISK',
+      weight: weights[4],
+      metric: 'kyc_level',
+      metricType: 'text',
+      unknownRisk: 100,
+      mappings: [eq('BASIC', 70), eq('STANDARD', 20), eq('ENHANCED', 0)],
+      settingKey: 'entity.kyc_level',
+    },
   ];
 }
 
@@ -62,8 +119,18 @@ function segments(org: OrgContext, params: Parameter[]) {
   });
   const notClosed = { field: 'status', operator: 'NOT_EQUAL_TO', value: 'CLOSED' };
   return [
-    { id: 'segment-individuals', title: 'Individuals', filters: [{ field: 'entity_type', operator: 'EQUAL_TO', value: 'user' }, notClosed], parameters: params.map(asJson) },
-    { id: 'segment-businesses', title: 'Businesses', filters: [{ field: 'entity_type', operator: 'EQUAL_TO', value: 'business' }, notClosed], parameters: params.map(asJson) },
+    {
+      id: 'segment-individuals',
+      title: 'Individuals',
+      filters: [{ field: 'entity_type', operator: 'EQUAL_TO', value: 'user' }, notClosed],
+      parameters: params.map(asJson),
+    },
+    {
+      id: 'segment-businesses',
+      title: 'Businesses',
+      filters: [{ field: 'entity_type', operator: 'EQUAL_TO', value: 'business' }, notClosed],
+      parameters: params.map(asJson),
+    },
   ];
 }
 
@@ -168,10 +235,26 @@ export async function seedRisk(ctx: SeedContext, org: OrgContext, inv: Investiga
       const at = roundSecond(SEED_NOW - rng.float(1, 20) * HOUR);
       if (e.role !== 'normal' && e.registeredAt < at - 60 * DAY) {
         const before = score(e, at - 45 * DAY, true);
-        yield { id: resultIds.take('risk_score_results'), org_id: org.id, entity_id: e.id, risk_model_id: activeId, score: before.score, snapshot: before.snapshot, created_at: iso(at - 45 * DAY) };
+        yield {
+          id: resultIds.take('risk_score_results'),
+          org_id: org.id,
+          entity_id: e.id,
+          risk_model_id: activeId,
+          score: before.score,
+          snapshot: before.snapshot,
+          created_at: iso(at - 45 * DAY),
+        };
       }
       const now = score(e, at, false);
-      yield { id: resultIds.take('risk_score_results'), org_id: org.id, entity_id: e.id, risk_model_id: activeId, score: now.score, snapshot: now.snapshot, created_at: iso(at) };
+      yield {
+        id: resultIds.take('risk_score_results'),
+        org_id: org.id,
+        entity_id: e.id,
+        risk_model_id: activeId,
+        score: now.score,
+        snapshot: now.snapshot,
+        created_at: iso(at),
+      };
     }
   }
   await ctx.w.insert('risk_score_results', results());

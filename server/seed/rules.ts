@@ -36,8 +36,21 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'TRANSACTION',
       variables: [
-        { name: 'cash_deposit_count_7d', label: 'Cash deposits of 9,000-9,999 in 7 days', aggregation: 'count', filter: { internal_txn_type: ['CASH_DEPOSIT'], amount_between: [9000, 9999.99] }, window_minutes: 10080 },
-        { name: 'cash_deposit_sum_7d', label: 'Sum of those deposits', aggregation: 'sum', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'], amount_between: [9000, 9999.99] }, window_minutes: 10080 },
+        {
+          name: 'cash_deposit_count_7d',
+          label: 'Cash deposits of 9,000-9,999 in 7 days',
+          aggregation: 'count',
+          filter: { internal_txn_type: ['CASH_DEPOSIT'], amount_between: [9000, 9999.99] },
+          window_minutes: 10080,
+        },
+        {
+          name: 'cash_deposit_sum_7d',
+          label: 'Sum of those deposits',
+          aggregation: 'sum',
+          field: 'amount',
+          filter: { internal_txn_type: ['CASH_DEPOSIT'], amount_between: [9000, 9999.99] },
+          window_minutes: 10080,
+        },
       ],
       condition: all(leaf('cash_deposit_count_7d', '>=', 3), leaf('cash_deposit_sum_7d', '>=', 27000)),
     }),
@@ -53,7 +66,13 @@ const RULES: RuleDef[] = [
       variables: [
         { name: 'inbound_sum_24h', label: 'Received in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'INBOUND' }, window_minutes: 1440 },
         { name: 'outbound_sum_24h', label: 'Sent in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'OUTBOUND' }, window_minutes: 1440 },
-        { name: 'outbound_ratio_24h', label: 'Sent / received in 24 hours', aggregation: 'ratio', of: ['outbound_sum_24h', 'inbound_sum_24h'], window_minutes: 1440 },
+        {
+          name: 'outbound_ratio_24h',
+          label: 'Sent / received in 24 hours',
+          aggregation: 'ratio',
+          of: ['outbound_sum_24h', 'inbound_sum_24h'],
+          window_minutes: 1440,
+        },
       ],
       condition: all(leaf('inbound_sum_24h', '>=', 5000), leaf('outbound_ratio_24h', '>=', 0.9)),
     }),
@@ -67,8 +86,22 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'ACTION_EVENT',
       variables: [
-        { name: 'entities_per_fingerprint_30d', label: 'Customers on this device in 30 days', aggregation: 'count_distinct', field: 'entity_id', group_by: 'device_fingerprint', window_minutes: 43200 },
-        { name: 'entities_per_ip_30d', label: 'Customers on this IP address in 30 days', aggregation: 'count_distinct', field: 'entity_id', group_by: 'ip_address', window_minutes: 43200 },
+        {
+          name: 'entities_per_fingerprint_30d',
+          label: 'Customers on this device in 30 days',
+          aggregation: 'count_distinct',
+          field: 'entity_id',
+          group_by: 'device_fingerprint',
+          window_minutes: 43200,
+        },
+        {
+          name: 'entities_per_ip_30d',
+          label: 'Customers on this IP address in 30 days',
+          aggregation: 'count_distinct',
+          field: 'entity_id',
+          group_by: 'ip_address',
+          window_minutes: 43200,
+        },
       ],
       condition: any(leaf('entities_per_fingerprint_30d', '>=', 3), leaf('entities_per_ip_30d', '>=', 3)),
     }),
@@ -81,7 +114,9 @@ const RULES: RuleDef[] = [
     queue: 'general',
     spec: () => ({
       event_type: 'TRANSACTION',
-      variables: [{ name: 'cash_deposit_amount', label: 'Cash deposit amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'] } }],
+      variables: [
+        { name: 'cash_deposit_amount', label: 'Cash deposit amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'] } },
+      ],
       condition: all(leaf('cash_deposit_amount', '>=', 10000)),
     }),
   },
@@ -95,7 +130,12 @@ const RULES: RuleDef[] = [
       event_type: 'TRANSACTION',
       variables: [
         { name: 'wire_amount', label: 'Wire amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['WIRE'] } },
-        { name: 'counterparty_country', label: 'Counterparty country', aggregation: 'value', data_setting_id: org.settings.get('transaction.counterparty_country')?.id ?? null },
+        {
+          name: 'counterparty_country',
+          label: 'Counterparty country',
+          aggregation: 'value',
+          data_setting_id: org.settings.get('transaction.counterparty_country')?.id ?? null,
+        },
       ],
       condition: all(leaf('counterparty_country', 'in', ['IR', 'KP', 'MM', 'SY', 'YE']), leaf('wire_amount', '>', 0)),
     }),
@@ -123,7 +163,15 @@ const RULES: RuleDef[] = [
     queue: null,
     spec: () => ({
       event_type: 'TRANSACTION',
-      variables: [{ name: 'small_card_auth_count_60m', label: 'Card transactions under 5.00 in 60 minutes', aggregation: 'count', filter: { internal_txn_type: ['CARD'], amount_below: 5 }, window_minutes: 60 }],
+      variables: [
+        {
+          name: 'small_card_auth_count_60m',
+          label: 'Card transactions under 5.00 in 60 minutes',
+          aggregation: 'count',
+          filter: { internal_txn_type: ['CARD'], amount_below: 5 },
+          window_minutes: 60,
+        },
+      ],
       condition: all(leaf('small_card_auth_count_60m', '>=', 10)),
     }),
   },

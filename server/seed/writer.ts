@@ -117,10 +117,7 @@ export class BulkWriter {
        where table_schema = 'public' and column_name = 'id' and is_identity = 'YES' order by table_name`,
     );
     for (const { table_name } of tables) {
-      await this.sql.query(
-        `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${quote(table_name)}), 0) + 1, false)`,
-        [table_name],
-      );
+      await this.sql.query(`select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${quote(table_name)}), 0) + 1, false)`, [table_name]);
     }
   }
 }

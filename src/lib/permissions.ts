@@ -109,11 +109,7 @@ export const HOME_FALLBACKS = ['/alerts', '/data-explorer/upload-files', '/cases
  * The home redirect: the last saved route when it is allowed, else the first allowed of the
  * configured home route, alerts, upload files, cases; the agent's own profile as the last resort.
  */
-export function resolveHome(
-  routes: readonly PatternRoute[],
-  agent: GuardSubject & Pick<CurrentAgent, 'id' | 'settings'>,
-  lastRoute: string | null,
-): string {
+export function resolveHome(routes: readonly PatternRoute[], agent: GuardSubject & Pick<CurrentAgent, 'id' | 'settings'>, lastRoute: string | null): string {
   if (lastRoute && isRouteAllowed(routes, lastRoute, agent)) return lastRoute;
   const candidates = [agent.settings.home_route, ...HOME_FALLBACKS].filter((c): c is string => Boolean(c));
   for (const candidate of candidates) {

@@ -1,22 +1,10 @@
 // One labelled field of a form (the Data Setting panel, the risk model editor, the team, invite,
 // queue and case dialogs): the error, when
 // there is one, replaces the hint, and the control points at whichever is shown.
-import type { ReactNode } from "react";
-import * as d from "./dialog.styles";
+import type { ReactNode } from 'react';
+import * as d from './dialog.styles';
 
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
+export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | null; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className={d.field}>
       <label className={d.label} htmlFor={id}>
@@ -37,5 +25,4 @@ export function Field({
 }
 
 /** What the control's aria-describedby names: the error when there is one, else the hint (if the field has one). */
-export const describedBy = (id: string, error?: string | null, hasHint = true) =>
-  error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;
+export const describedBy = (id: string, error?: string | null, hasHint = true) => (error ? `${id}-error` : hasHint ? `${id}-hint` : undefined);

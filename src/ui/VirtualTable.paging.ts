@@ -55,9 +55,12 @@ export function usePagedRows<Row, TData>({ resetKey, pageSize, enabled = true, p
     keyRef.current = resetKey;
   });
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const setRange = useCallback(
     (start: number, end: number) => {

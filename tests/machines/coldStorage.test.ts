@@ -204,7 +204,11 @@ describe('cold-storage machine: model paths', () => {
 
   it('reaches every state node through every event', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.state._nodes.map((n) => n.id))));
-    expect(getStateNodes(modelMachine.root).map((n) => n.id).filter((id) => !reached.has(id))).toEqual([]);
+    expect(
+      getStateNodes(modelMachine.root)
+        .map((n) => n.id)
+        .filter((id) => !reached.has(id)),
+    ).toEqual([]);
     const replayed = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
     const modelled = new Set(getStateNodes(modelMachine.root).flatMap((n) => [...n.transitions.keys()]));
     // the machine raises coldStorage.timedOut itself

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
-import {
-  DEFAULT_OPACITY,
-  documentCompareMachine,
-  ZOOM_LEVELS,
-  type DocumentCompareEvent,
-} from '../../machines/documentCompare.machine';
+import { DEFAULT_OPACITY, documentCompareMachine, ZOOM_LEVELS, type DocumentCompareEvent } from '../../machines/documentCompare.machine';
 
 // The transaction document modal's machine, walked as a model: every shortest path through every
 // event is replayed on a real actor, and at every state the actor must agree with the model and
@@ -37,7 +32,10 @@ const model = createTestModel(documentCompareMachine, {
   events: EVENTS,
   // zoom levels in between behave alike; the model keeps fit, the largest and the smallest
   filterEvents: (snapshot, event) =>
-    !((event.type === 'zoom.in' && snapshot.context.zoom >= ZOOM_LEVELS.indexOf(1) + 1) || (event.type === 'zoom.out' && snapshot.context.zoom <= ZOOM_LEVELS.indexOf(1) - 1)),
+    !(
+      (event.type === 'zoom.in' && snapshot.context.zoom >= ZOOM_LEVELS.indexOf(1) + 1) ||
+      (event.type === 'zoom.out' && snapshot.context.zoom <= ZOOM_LEVELS.indexOf(1) - 1)
+    ),
 });
 
 function check(actual: Snapshot, expected: Snapshot) {

@@ -184,7 +184,11 @@ describe('flat-file machine: model paths', () => {
   it('reaches every state node through every event', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.state._nodes.map((n) => n.id))));
     // init is left at once by its always transitions; the start table below covers it
-    expect(getStateNodes(modelMachine.root).map((n) => n.id).filter((id) => !reached.has(id))).toEqual(['flatFile.init']);
+    expect(
+      getStateNodes(modelMachine.root)
+        .map((n) => n.id)
+        .filter((id) => !reached.has(id)),
+    ).toEqual(['flatFile.init']);
     const replayed = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.event))));
     expect(EVENTS.filter((e) => !replayed.has(JSON.stringify(e)))).toEqual([]);
   });
@@ -264,6 +268,10 @@ describe('flat-file machine: behaviour', () => {
     expect(flatFileChip('pendingUpload', none).text).toBe('Pending upload');
     expect(flatFileChip('processing', none).text).toBe('processing');
     expect(flatFileChip('validating', none).text).toBe('validating');
-    expect(flatFileChip('finished', { successCount: 12, failureCount: 0, totalCount: 12 })).toEqual({ text: 'finished 12 / 12 rows', tone: 'success', ghost: false });
+    expect(flatFileChip('finished', { successCount: 12, failureCount: 0, totalCount: 12 })).toEqual({
+      text: 'finished 12 / 12 rows',
+      tone: 'success',
+      ghost: false,
+    });
   });
 });

@@ -113,11 +113,13 @@ function serialize(snapshot: AnyMachineSnapshot) {
 
 function executors(h: Harness) {
   type Step = { event: AnyEventObject };
-  const fromCall = (calls: { stopped: boolean; sendBack: (e: ImpersonationEvent) => void }[]) => ({ event }: Step) => {
-    const [call] = h.running(calls);
-    if (!call) throw new Error(`no call is running for ${event.type}`);
-    call.sendBack(event as ImpersonationEvent);
-  };
+  const fromCall =
+    (calls: { stopped: boolean; sendBack: (e: ImpersonationEvent) => void }[]) =>
+    ({ event }: Step) => {
+      const [call] = h.running(calls);
+      if (!call) throw new Error(`no call is running for ${event.type}`);
+      call.sendBack(event as ImpersonationEvent);
+    };
   const send = ({ event }: Step) => h.actor.send(event as ImpersonationEvent);
   return {
     'org.select': send,
@@ -181,10 +183,19 @@ for (const input of [{ impersonationLogId: null }, { impersonationLogId: 55 }] s
 
     it('reaches its state nodes through every event it takes', () => {
       const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.state._nodes.map((n) => n.id))));
-      const missing = getStateNodes(modelMachine.root).map((n) => n.id).filter((id) => !reached.has(id));
+      const missing = getStateNodes(modelMachine.root)
+        .map((n) => n.id)
+        .filter((id) => !reached.has(id));
       // init is left at once; each input reaches one half of the machine
       const otherHalf = input.impersonationLogId === null ? 'impersonation.impersonating' : 'impersonation.form';
-      expect(missing.every((id) => id === 'impersonation.init' || id.startsWith(otherHalf) || id === (input.impersonationLogId === null ? 'impersonation.cancelled' : 'impersonation.started'))).toBe(true);
+      expect(
+        missing.every(
+          (id) =>
+            id === 'impersonation.init' ||
+            id.startsWith(otherHalf) ||
+            id === (input.impersonationLogId === null ? 'impersonation.cancelled' : 'impersonation.started'),
+        ),
+      ).toBe(true);
       const replayed = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.event))));
       const relevant = EVENTS.filter((e) => (input.impersonationLogId === null ? !/cancel/.test(e.type) : /cancel/.test(e.type)));
       expect(relevant.filter((e) => !replayed.has(JSON.stringify(e)))).toEqual([]);
@@ -195,7 +206,8 @@ for (const input of [{ impersonationLogId: null }, { impersonationLogId: 55 }] s
         const seen = new Map<string, string[]>();
         for (const p of paths) {
           const c = p.state.context as ImpersonationContext;
-          if (c.submitted && c.form.reason) seen.set(c.form.reason, [...new Set([...(seen.get(c.form.reason) ?? []), ...Object.values(impersonationErrors(c.form))])]);
+          if (c.submitted && c.form.reason)
+            seen.set(c.form.reason, [...new Set([...(seen.get(c.form.reason) ?? []), ...Object.values(impersonationErrors(c.form))])]);
         }
         expect(Object.fromEntries([...seen].map(([k, v]) => [k, v.filter((m) => !/Organization|Agent to|reason is required/.test(m)).sort()]))).toEqual({
           'Customer support ticket': ['Details of impersonation reason are required.', 'Support ticket ID is required.'],
@@ -240,7 +252,11 @@ describe('impersonation machine: behaviour', () => {
 
   it('changing the organisation clears the chosen agent; choosing the same one keeps it', () => {
     const h = createHarness({ impersonationLogId: null });
-    fill(h, [{ type: 'org.select', orgId: 1 }, { type: 'agent.select', agentId: 4 }, { type: 'org.select', orgId: 1 }]);
+    fill(h, [
+      { type: 'org.select', orgId: 1 },
+      { type: 'agent.select', agentId: 4 },
+      { type: 'org.select', orgId: 1 },
+    ]);
     expect(h.snapshot().context.form.agentId).toBe(4);
     h.actor.send({ type: 'org.select', orgId: 2 });
     expect(h.snapshot().context.form).toMatchObject({ orgId: 2, agentId: null });
@@ -277,7 +293,17 @@ describe('impersonation machine: behaviour', () => {
     ] as const;
     for (const [reason, field] of cases) {
       expect(fieldsForReason(reason)).toEqual([field]);
-      const form = { ...EMPTY_FORM, orgId: 1, agentId: 2, reason, supportTicketId: 'ignored', details: 'd', changeDetails: 'c', screenShareDetails: 's', [field]: ' why ' };
+      const form = {
+        ...EMPTY_FORM,
+        orgId: 1,
+        agentId: 2,
+        reason,
+        supportTicketId: 'ignored',
+        details: 'd',
+        changeDetails: 'c',
+        screenShareDetails: 's',
+        [field]: ' why ',
+      };
       expect(startRequest(form)).toMatchObject({ impersonation_reason: reason, support_ticket_id: null, additional_details: 'why' });
     }
   });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
-import {
-  riskModelMachine,
-  riskModelSnapshot,
-  riskModelStateValue,
-  type RiskModelEvent,
-  type RiskModelSnapshot,
-} from '../../machines/riskModel.machine';
+import { riskModelMachine, riskModelSnapshot, riskModelStateValue, type RiskModelEvent, type RiskModelSnapshot } from '../../machines/riskModel.machine';
 
 // The risk model lifecycle walked as a model: every shortest path through every event is replayed
 // on a real actor; at every state the actor agrees with the model and keeps the spec's rules (edit
@@ -91,13 +85,7 @@ describe('risk model machine: the lifecycle rules', () => {
     const seen: unknown[] = [actor.getSnapshot().value];
     actor.subscribe((s) => seen.push(s.value));
     for (const type of ['validation.request', 'validation.start', 'validation.succeed', 'model.activate'] as const) actor.send({ type });
-    expect(seen).toEqual([
-      { draft: 'unvalidated' },
-      { draft: 'queued' },
-      { draft: 'inProgress' },
-      { draft: 'succeeded' },
-      'active',
-    ]);
+    expect(seen).toEqual([{ draft: 'unvalidated' }, { draft: 'queued' }, { draft: 'inProgress' }, { draft: 'succeeded' }, 'active']);
   });
 
   it('a validation cannot succeed without having started, and an edit while it runs is refused', () => {

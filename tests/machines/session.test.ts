@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  fromPromise,
-  SimulatedClock,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-} from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import {
   DEFAULT_ACCESS_DENIED,
@@ -201,15 +193,11 @@ function toModelConfig(node: NodeConfig): NodeConfig {
   return {
     ...rest,
     ...(Object.keys(events).length > 0 ? { on: events } : {}),
-    ...(states
-      ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, toModelConfig(child)])) }
-      : {}),
+    ...(states ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, toModelConfig(child)])) } : {}),
   };
 }
 
-const modelConfig: AnyStateMachine = createMachine(
-  toModelConfig(sessionMachine.config as NodeConfig) as Parameters<typeof createMachine>[0],
-);
+const modelConfig: AnyStateMachine = createMachine(toModelConfig(sessionMachine.config as NodeConfig) as Parameters<typeof createMachine>[0]);
 const modelMachine = modelConfig.provide({
   ...sessionMachine.implementations,
   guards: {
@@ -288,12 +276,10 @@ const model = createTestModel(modelMachine, {
 
 /** Replays a model step on the real actor. */
 function eventExecutors(h: Harness) {
-  const rebase = (output: unknown) =>
-    output && typeof output === 'object' && 'jwt' in output ? h.freshToken((output as SessionToken).jwt) : output;
+  const rebase = (output: unknown) => (output && typeof output === 'object' && 'jwt' in output ? h.freshToken((output as SessionToken).jwt) : output);
   type Step = { event: AnyEventObject };
   return {
-    'session.signedIn': ({ event }: Step) =>
-      h.send({ type: 'session.signedIn', token: h.freshToken(event.token.jwt), connection: event.connection }),
+    'session.signedIn': ({ event }: Step) => h.send({ type: 'session.signedIn', token: h.freshToken(event.token.jwt), connection: event.connection }),
     'session.activity': () => h.send({ type: 'session.activity' }),
     'session.logout': () => h.send({ type: 'session.logout' }),
     'session.renew': () => h.send({ type: 'session.renew' }),
@@ -408,9 +394,7 @@ function stateChecks(h: Harness) {
       const stored = h.effectsOf('storeAccessDenied');
       if (reason === 'accessDenied') {
         const error = h.calls.renewSilently.at(-1)?.rejectedWith as { error_description?: string };
-        expect(stored).toEqual([
-          expect.objectContaining({ params: error.error_description ?? DEFAULT_ACCESS_DENIED }),
-        ]);
+        expect(stored).toEqual([expect.objectContaining({ params: error.error_description ?? DEFAULT_ACCESS_DENIED })]);
       } else {
         expect(stored).toEqual([]);
       }
@@ -429,9 +413,7 @@ describe('session machine: model paths', () => {
     expect(unreached).toEqual(['session.signedIn.renewal.choosing', 'session.signedIn.renewal.renewing']);
 
     const replayed = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    const modelled = new Set(
-      getStateNodes(modelMachine.root).flatMap((node) => [...node.transitions.keys()]),
-    );
+    const modelled = new Set(getStateNodes(modelMachine.root).flatMap((node) => [...node.transitions.keys()]));
     expect([...modelled].filter((type) => !replayed.has(type))).toEqual(['session.activity']);
   });
 
@@ -466,9 +448,7 @@ async function signedIn(connection: string, inactivity?: AgentSettings['inactivi
 
 describe('session machine: constants', () => {
   it('uses the spec values', () => {
-    expect([TOKEN_CHECK_MS, SLEEP_CHECK_MS, SLEEP_THRESHOLD_MS, INACTIVITY_CHECK_MS, RENEW_BEFORE_EXPIRY_MS]).toEqual([
-      30_000, 5_000, 10_000, 30_000, 60_000,
-    ]);
+    expect([TOKEN_CHECK_MS, SLEEP_CHECK_MS, SLEEP_THRESHOLD_MS, INACTIVITY_CHECK_MS, RENEW_BEFORE_EXPIRY_MS]).toEqual([30_000, 5_000, 10_000, 30_000, 60_000]);
     expect(DEFAULT_ACCESS_DENIED).toBe('Access Denied');
   });
 
@@ -613,10 +593,7 @@ describe('session machine: inactivity', () => {
     expect(h.actor.getSnapshot().value).toBe('loggingOut');
     expect(h.now() - start).toBe(60_000);
     await h.resolve('logoutCall');
-    expect(h.effects.slice(-2)).toMatchObject([
-      { type: 'clearTokens' },
-      { type: 'redirectToLogin', params: { inactivity: true } },
-    ]);
+    expect(h.effects.slice(-2)).toMatchObject([{ type: 'clearTokens' }, { type: 'redirectToLogin', params: { inactivity: true } }]);
   });
 
   it('counts from the last session.activity', async () => {

@@ -55,7 +55,9 @@ describe('listActionEvents', () => {
   });
 
   it('entity filter answers the entity of every event; another organisation’s entity matches nothing', async () => {
-    const { id } = await t.one<{ id: number }>(sql`select entity_id as id from action_events where org_id = 1 and entity_id is not null group by 1 order by count(*) desc limit 1`);
+    const { id } = await t.one<{ id: number }>(
+      sql`select entity_id as id from action_events where org_id = 1 and entity_id is not null group by 1 order by count(*) desc limit 1`,
+    );
     const res = await list({ entity_ids: [id] });
     expect(res.json().count).toBe(await count(sql`e.entity_id = ${id}`));
     expect(res.json().count).toBeGreaterThan(0);
@@ -85,7 +87,9 @@ describe('listActionEvents', () => {
       select 1, ${tag.id}, 'ACTION_EVENT', id from action_events where org_id = 1 and id in (${ids[0].id}, ${ids[1].id}) on conflict do nothing`);
     const res = await list({ tag_ids: [tag.id] });
     expect(res.json().count).toBe(
-      await count(sql`exists (select 1 from object_tags ot where ot.org_id = 1 and ot.object_type = 'ACTION_EVENT' and ot.object_id = e.id and ot.tag_id = ${tag.id})`),
+      await count(
+        sql`exists (select 1 from object_tags ot where ot.org_id = 1 and ot.object_type = 'ACTION_EVENT' and ot.object_id = e.id and ot.tag_id = ${tag.id})`,
+      ),
     );
     expect(res.json().count).toBeGreaterThanOrEqual(2);
     for (const e of res.json().action_events as Item[]) expect(e.tags.map((x) => x.id)).toContain(tag.id);

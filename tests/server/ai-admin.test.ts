@@ -97,7 +97,9 @@ describe('AI tracking', () => {
   });
 
   it('filters on dates', async () => {
-    const middle = await t.one<{ at: Date | string }>(sql`select created_at as at from ai_tracking order by created_at offset (select count(*) / 2 from ai_tracking) limit 1`);
+    const middle = await t.one<{ at: Date | string }>(
+      sql`select created_at as at from ai_tracking order by created_at offset (select count(*) / 2 from ai_tracking) limit 1`,
+    );
     const at = iso(middle.at);
     const expected = await t.one<{ n: number }>(sql`select count(*)::int as n from ai_tracking where created_at >= ${at}::timestamptz`);
     const res = await tracking({ filters: [{ key: 'created_at', operator: 'gte', value: at }] });
@@ -123,7 +125,14 @@ describe('AI stats', () => {
   it('aggregates cost and calls per organisation and relation type', async () => {
     const res = await t.call({ method: 'GET', url: '/api/ai-admin-dashboard/ai-stats', token });
     expect(res.statusCode).toBe(200);
-    const stats = res.json().stats as { org_name: string; relation_type: string; total_cost: number; cost_per_relation: number; total_llm_calls: number; total_relations: number }[];
+    const stats = res.json().stats as {
+      org_name: string;
+      relation_type: string;
+      total_cost: number;
+      cost_per_relation: number;
+      total_llm_calls: number;
+      total_relations: number;
+    }[];
     expect(stats.length).toBeGreaterThan(0);
     const calls = await t.one<{ n: number }>(sql`select count(*)::int as n from ai_tracking where ai_investigations_result_id is not null`);
     expect(stats.reduce((s, r) => s + r.total_llm_calls, 0)).toBe(calls.n);

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (token: string, body: unknown = {}) => t.call({ method: 'POST', url: '/api/code-interpreter-session', payload: body as never, token });
-const send = (token: string, id: number, message: string) => t.call({ method: 'POST', url: `/api/code-interpreter-session/${id}/message`, payload: { message }, token });
+const send = (token: string, id: number, message: string) =>
+  t.call({ method: 'POST', url: `/api/code-interpreter-session/${id}/message`, payload: { message }, token });
 
 async function insertExport(agentId: number, status: string) {
   return t.one<{ id: number }>(sql`insert into file_exports (org_id, export_type, request_source, status, file_size, created_by_id)

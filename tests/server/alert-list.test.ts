@@ -74,14 +74,18 @@ describe('the alert list', () => {
 
     const me = await agentId('analyst@demo.test');
     const mine = await list({ assignee_ids: [me, -1], limit: 200 });
-    expect(mine.count).toBe(await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
-      and (a.assigned_to_id = ${me} or a.assigned_to_id is null)`));
+    expect(mine.count).toBe(
+      await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
+      and (a.assigned_to_id = ${me} or a.assigned_to_id is null)`),
+    );
     expect(new Set(mine.alerts.map((a) => a.assigned_to_id))).toEqual(new Set([me, null]));
 
     const rule = await id(sql`select rule_id as id from alert_rules where org_id = 1 group by rule_id order by count(*) desc limit 1`);
     const byRule = await list({ rule_ids: [rule], limit: 200 });
-    expect(byRule.count).toBe(await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
-      and exists (select 1 from alert_rules r where r.alert_id = a.id and r.rule_id = ${rule})`));
+    expect(byRule.count).toBe(
+      await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
+      and exists (select 1 from alert_rules r where r.alert_id = a.id and r.rule_id = ${rule})`),
+    );
     expect(byRule.alerts.every((a) => a.rules.some((r) => r.id === rule))).toBe(true);
 
     const tag = await id(sql`select tag_id as id from object_tags where org_id = 1 and object_type = 'ALERT' group by tag_id order by count(*) desc limit 1`);
@@ -95,15 +99,19 @@ describe('the alert list', () => {
     const from = '2026-06-01T00:00:00.000Z';
     const to = '2026-09-01T00:00:00.000Z';
     const ranged = await list({ created_from: from, created_to: to, limit: 200 });
-    expect(ranged.count).toBe(await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
-      and a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz`));
+    expect(ranged.count).toBe(
+      await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
+      and a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz`),
+    );
     expect(ranged.alerts.every((a) => a.created_at >= from && a.created_at < to)).toBe(true);
 
     const all = (await list({})).count;
     expect((await list({ minimum_amount: 0, maximum_amount: 0 })).count).toBe(all);
     const amounts = await list({ minimum_amount: 9000, maximum_amount: 50_000, limit: 200 });
-    expect(amounts.count).toBe(await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
-      and a.amount_volume between 9000 and 50000`));
+    expect(amounts.count).toBe(
+      await count(sql`select count(*)::int as n from alerts a where ${OUTSIDER} and a.status <> 'RULE_VALIDATION'
+      and a.amount_volume between 9000 and 50000`),
+    );
     expect(amounts.alerts.every((a) => a.amount_volume !== null && a.amount_volume >= 9000 && a.amount_volume <= 50_000)).toBe(true);
     expect((await list({ minimum_amount: 9000 })).count).toBeLessThan(all);
   });

@@ -53,7 +53,9 @@ describe('organisation scoping', () => {
   });
 
   it('external ids of another organisation match nothing', async () => {
-    const external = (await t.one<{ external_id: string }>(sql`select e.external_id from alert_entities ae join entities e on e.id = ae.entity_id where ae.org_id = 1 limit 1`)).external_id;
+    const external = (
+      await t.one<{ external_id: string }>(sql`select e.external_id from alert_entities ae join entities e on e.id = ae.entity_id where ae.org_id = 1 limit 1`)
+    ).external_id;
     const res = await call('analyst@northwind.test', 'POST', '/api/alerts/cached/list', { entity_external_ids: [external] });
     expect(res.json()).toEqual({ count: 0, alerts: [] });
   });
@@ -84,7 +86,9 @@ describe('restricted queues', () => {
     const other = (await call('analyst@demo.test', 'POST', '/api/alerts/cached/list', list)).json();
     expect(member.alerts.map((a: { id: number }) => a.id)).toContain(alert);
     expect(other.alerts.map((a: { id: number }) => a.id)).not.toContain(alert);
-    expect(other.count).toBe(member.count - member.alerts.filter((a: { queue: { access_type: string } | null }) => a.queue?.access_type === 'restricted').length);
+    expect(other.count).toBe(
+      member.count - member.alerts.filter((a: { queue: { access_type: string } | null }) => a.queue?.access_type === 'restricted').length,
+    );
   });
 });
 
@@ -151,7 +155,9 @@ describe('deadline edits', () => {
       previous_deadline: previous.toISOString(),
       deadline: new Date(previous.getTime() + 7_200_000).toISOString(),
     });
-    const audited = await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'alert.deadline_edit' and object_id = ${String(alert)}`);
+    const audited = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'alert.deadline_edit' and object_id = ${String(alert)}`,
+    );
     expect(audited.n).toBe(1);
   });
 
@@ -171,14 +177,18 @@ describe('deadline edits', () => {
     const closed = await openAlert('CLOSED', 12);
     expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: closed, duration: 60 })).statusCode).toBe(409);
     const closedCase = await id(sql`select id from cases where org_id = 1 and status = 'CLOSED' limit 1`);
-    expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: closedCase, object_type: 'CASE', duration: 60 })).statusCode).toBe(409);
+    expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: closedCase, object_type: 'CASE', duration: 60 })).statusCode).toBe(
+      409,
+    );
     const archived = await id(sql`select id from sars where org_id = 1 and status = 'ARCHIVED' limit 1`);
     expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: archived, object_type: 'SAR', duration: 60 })).statusCode).toBe(409);
     const submitted = await id(sql`select id from sars where org_id = 1 and submitted and status <> 'ARCHIVED' limit 1`);
     expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: submitted, object_type: 'SAR', duration: 60 })).statusCode).toBe(409);
     const draft = await id(sql`select id from sars where org_id = 1 and not submitted and status <> 'ARCHIVED' limit 1`);
     expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: draft, object_type: 'SAR', duration: -60 })).statusCode).toBe(200);
-    expect((await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: await openCase(0), object_type: 'CASE', duration: 60 })).statusCode).toBe(200);
+    expect(
+      (await call('manager@demo.test', 'POST', '/api/deadlines/edit', { article_id: await openCase(0), object_type: 'CASE', duration: 60 })).statusCode,
+    ).toBe(200);
   });
 
   it('needs edit_deadlines and an object of the organisation', async () => {
@@ -208,10 +218,18 @@ describe('assignment and queue changes', () => {
     const closed = await openAlert('CLOSED', 13);
     const queue = await id(sql`select id from queues where org_id = 1 and access_type = 'open' order by id desc limit 1`);
     const before = await t.one<{ queue_id: number }>(sql`select queue_id from alerts where id = ${open}`);
-    const res = await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [open, closed], object_type: 'ALERT', investigation_queue_id: queue });
+    const res = await call('manager@demo.test', 'POST', '/api/investigations/action', {
+      object_ids: [open, closed],
+      object_type: 'ALERT',
+      investigation_queue_id: queue,
+    });
     expect(res.statusCode).toBe(409);
     expect(await t.one(sql`select queue_id from alerts where id = ${open}`)).toEqual(before);
-    const moved = await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [open], object_type: 'ALERT', investigation_queue_id: queue });
+    const moved = await call('manager@demo.test', 'POST', '/api/investigations/action', {
+      object_ids: [open],
+      object_type: 'ALERT',
+      investigation_queue_id: queue,
+    });
     expect(moved.json().updated[0].queue_id).toBe(queue);
   });
 
@@ -233,7 +251,9 @@ describe('assignment and queue changes', () => {
     const alert = await openAlert('OPEN', 5);
     const target = await openCase(1);
     const me = await agentId('cases-only@demo.test');
-    expect((await call('cases-only@demo.test', 'POST', '/api/investigations/action', { object_ids: [alert], object_type: 'ALERT', agent_id: me })).statusCode).toBe(403);
+    expect(
+      (await call('cases-only@demo.test', 'POST', '/api/investigations/action', { object_ids: [alert], object_type: 'ALERT', agent_id: me })).statusCode,
+    ).toBe(403);
     const res = await call('cases-only@demo.test', 'POST', '/api/investigations/action', { object_ids: [target], object_type: 'CASE', agent_id: me });
     expect(res.statusCode).toBe(200);
     // assigning oneself sends no notification
@@ -243,9 +263,13 @@ describe('assignment and queue changes', () => {
   it('answers 409 for a case IN_REVIEW and notifies with entity type CASE', async () => {
     const review = await id(sql`select id from cases where org_id = 1 and status = 'IN_REVIEW' limit 1`);
     const analyst = await agentId('analyst@demo.test');
-    expect((await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [review], object_type: 'CASE', agent_id: analyst })).statusCode).toBe(409);
+    expect(
+      (await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [review], object_type: 'CASE', agent_id: analyst })).statusCode,
+    ).toBe(409);
     const target = await openCase(2);
-    expect((await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [target], object_type: 'CASE', agent_id: analyst })).statusCode).toBe(200);
+    expect(
+      (await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [target], object_type: 'CASE', agent_id: analyst })).statusCode,
+    ).toBe(200);
     expect(await t.all(sql`select entity_type from notifications where agent_id = ${analyst} and entity_id = ${target}`)).toEqual([{ entity_type: 'CASE' }]);
   });
 });

@@ -15,7 +15,7 @@ function readPng(bytes: Buffer) {
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
   const idat: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -62,15 +62,21 @@ describe('seeded documents', () => {
   });
 
   it('the same seed draws the same pixels (the near-duplicates differ from each other)', async () => {
-    const rows = await t.all<{ sha256: string }>(sql`select c.sha256 from document_contents c join documents d on d.id = c.document_id where d.org_id = 1 and d.media_type = 'CHECK_IMAGE'`);
+    const rows = await t.all<{ sha256: string }>(
+      sql`select c.sha256 from document_contents c join documents d on d.id = c.document_id where d.org_id = 1 and d.media_type = 'CHECK_IMAGE'`,
+    );
     expect(new Set(rows.map((r) => r.sha256)).size).toBe(rows.length);
   });
 
   it('entities have ID cards and PDFs without a preview can still be downloaded', async () => {
-    const id = await t.one<{ id: number }>(sql`select id from documents where org_id = 1 and object_type = 'ENTITY' and name = 'government-id-front.png' order by id limit 1`);
+    const id = await t.one<{ id: number }>(
+      sql`select id from documents where org_id = 1 and object_type = 'ENTITY' and name = 'government-id-front.png' order by id limit 1`,
+    );
     const card = await t.call({ method: 'GET', url: `/api/attachments/${id.id}/content`, token: analyst });
     expect(readPng(card.rawPayload).width).toBe(640);
-    const pdf = await t.one<{ id: number; embed_url: string | null }>(sql`select id, embed_url from documents where org_id = 1 and mime_type = 'application/pdf' and embed_url is null and deleted_at is null order by id limit 1`);
+    const pdf = await t.one<{ id: number; embed_url: string | null }>(
+      sql`select id, embed_url from documents where org_id = 1 and mime_type = 'application/pdf' and embed_url is null and deleted_at is null order by id limit 1`,
+    );
     const res = await t.call({ method: 'GET', url: `/api/attachments/${pdf.id}/content?download=true`, token: analyst });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -83,14 +89,21 @@ describe('serving the bytes', () => {
   it('answers 304 to the ETag it gave', async () => {
     const doc = await t.one<{ id: number }>(sql`select document_id as id from document_contents where org_id = 1 order by document_id limit 1`);
     const first = await t.call({ method: 'GET', url: `/api/attachments/${doc.id}/content`, token: analyst });
-    const again = await t.call({ method: 'GET', url: `/api/attachments/${doc.id}/content`, token: analyst, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.call({
+      method: 'GET',
+      url: `/api/attachments/${doc.id}/content`,
+      token: analyst,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it("another organisation's document, a deleted one and an unknown id answer 404", async () => {
     const other = await t.one<{ id: number }>(sql`select document_id as id from document_contents where org_id = 2 order by document_id limit 1`);
     expect((await t.call({ method: 'GET', url: `/api/attachments/${other.id}/content`, token: analyst })).statusCode).toBe(404);
-    const deleted = await t.one<{ id: number }>(sql`select d.id from documents d join document_contents c on c.document_id = d.id where d.org_id = 1 and d.deleted_at is not null limit 1`);
+    const deleted = await t.one<{ id: number }>(
+      sql`select d.id from documents d join document_contents c on c.document_id = d.id where d.org_id = 1 and d.deleted_at is not null limit 1`,
+    );
     expect((await t.call({ method: 'GET', url: `/api/attachments/${deleted.id}/content`, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/attachments/99999999/content', token: analyst })).statusCode).toBe(404);
   });
@@ -110,12 +123,20 @@ describe('serving the bytes', () => {
 
 describe('attaching a document (POST /api/attachments)', () => {
   const upload = (token: string, query: Record<string, string | number>, body: Buffer | string, type: string) =>
-    t.call({ method: 'POST', url: `/api/attachments?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, payload: body, headers: { 'content-type': type }, token });
+    t.call({
+      method: 'POST',
+      url: `/api/attachments?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      payload: body,
+      headers: { 'content-type': type },
+      token,
+    });
 
   it('stores the bytes with their type: the transaction lists the document, its content URL serves them, the upload is audited', async () => {
     const txn = await t.one<{ id: number }>(sql`select id from transactions where org_id = 1 order by id desc limit 1`);
     // a PNG of the seed's, sent again under another name (path parts dropped)
-    const seeded = await t.one<{ id: number }>(sql`select d.id from documents d where d.org_id = 1 and d.mime_type = 'image/png' and d.deleted_at is null order by d.id limit 1`);
+    const seeded = await t.one<{ id: number }>(
+      sql`select d.id from documents d where d.org_id = 1 and d.mime_type = 'image/png' and d.deleted_at is null order by d.id limit 1`,
+    );
     const png = (await t.call({ method: 'GET', url: `/api/attachments/${seeded.id}/content`, token: analyst })).rawPayload;
     const res = await upload(analyst, { object_type: 'TRANSACTION', object_id: txn.id, name: 'C:\\scans\\receipt.png' }, png, 'image/png');
     expect(res.statusCode).toBe(201);
@@ -127,7 +148,9 @@ describe('attaching a document (POST /api/attachments)', () => {
     expect(readPng(served.rawPayload).width).toBeGreaterThan(0);
     const detail = (await t.call({ method: 'POST', url: '/api/txn-events/get', payload: { txn_event_id: txn.id }, token: analyst })).json();
     expect(detail.documents.map((d: { id: number }) => d.id)).toContain(doc.id);
-    const entry = await t.one<{ details: Record<string, unknown> }>(sql`select details from audit_log where action = 'attachment.upload' and object_id = ${String(doc.id)}`);
+    const entry = await t.one<{ details: Record<string, unknown> }>(
+      sql`select details from audit_log where action = 'attachment.upload' and object_id = ${String(doc.id)}`,
+    );
     expect(entry.details).toMatchObject({ object_type: 'TRANSACTION', object_id: txn.id, name: 'receipt.png', bytes: png.length });
   });
 
@@ -175,10 +198,14 @@ describe("a case's documents", () => {
 
   it('lists the live documents of a case newest first, and takes new ones while it is open', async () => {
     const manager = await t.signIn('manager@demo.test');
-    const kase = await openCaseWith(`c.status <> 'CLOSED' and exists (select 1 from documents d where d.org_id = 1 and d.object_type = 'CASE' and d.object_id = c.id and d.deleted_at is null)`);
+    const kase = await openCaseWith(
+      `c.status <> 'CLOSED' and exists (select 1 from documents d where d.org_id = 1 and d.object_type = 'CASE' and d.object_id = c.id and d.deleted_at is null)`,
+    );
     const before = (await t.call({ method: 'GET', url: `/api/cases/${kase.id}/documents`, token: analyst })).json().documents as { id: number; name: string }[];
     expect(before.map((d) => d.name)).toContain('investigation-summary.pdf');
-    const stored = await t.all<{ id: number }>(sql`select id from documents where org_id = 1 and object_type = 'CASE' and object_id = ${kase.id} and deleted_at is null`);
+    const stored = await t.all<{ id: number }>(
+      sql`select id from documents where org_id = 1 and object_type = 'CASE' and object_id = ${kase.id} and deleted_at is null`,
+    );
     expect(before.map((d) => d.id).sort()).toEqual(stored.map((d) => d.id).sort());
 
     const res = await t.call({
@@ -196,12 +223,26 @@ describe("a case's documents", () => {
   it('refuses a document for a closed case (409) and hides a restricted queue’s case (404)', async () => {
     const manager = await t.signIn('manager@demo.test');
     const closed = await openCaseWith(`c.status = 'CLOSED'`);
-    const refused = await t.call({ method: 'POST', url: `/api/attachments?object_type=CASE&object_id=${closed.id}&name=late.txt`, payload: 'late', headers: { 'content-type': 'text/plain' }, token: manager });
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/attachments?object_type=CASE&object_id=${closed.id}&name=late.txt`,
+      payload: 'late',
+      headers: { 'content-type': 'text/plain' },
+      token: manager,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('A closed case takes no new documents.');
-    const hidden = await t.one<{ id: number }>(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'restricted' order by c.id limit 1`);
+    const hidden = await t.one<{ id: number }>(
+      sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'restricted' order by c.id limit 1`,
+    );
     expect((await t.call({ method: 'GET', url: `/api/cases/${hidden.id}/documents`, token: analyst })).statusCode).toBe(404);
-    const attempt = await t.call({ method: 'POST', url: `/api/attachments?object_type=CASE&object_id=${hidden.id}&name=x.txt`, payload: 'x', headers: { 'content-type': 'text/plain' }, token: analyst });
+    const attempt = await t.call({
+      method: 'POST',
+      url: `/api/attachments?object_type=CASE&object_id=${hidden.id}&name=x.txt`,
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+      token: analyst,
+    });
     expect(attempt.statusCode).toBe(404);
   });
 });
@@ -227,10 +268,18 @@ describe("an alert's documents", () => {
 
     const closed = await t.one<{ id: number }>(sql`select a.id from alerts a left join queues q on q.id = a.queue_id
       where a.org_id = 1 and q.access_type is distinct from 'restricted' and a.status = 'CLOSED' order by a.id limit 1`);
-    const refused = await t.call({ method: 'POST', url: `/api/attachments?object_type=ALERT&object_id=${closed.id}&name=late.txt`, payload: 'late', headers: { 'content-type': 'text/plain' }, token: manager });
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/attachments?object_type=ALERT&object_id=${closed.id}&name=late.txt`,
+      payload: 'late',
+      headers: { 'content-type': 'text/plain' },
+      token: manager,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('A closed alert takes no new documents.');
-    const hidden = await t.one<{ id: number }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'restricted' order by a.id limit 1`);
+    const hidden = await t.one<{ id: number }>(
+      sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'restricted' order by a.id limit 1`,
+    );
     expect((await t.call({ method: 'GET', url: `/api/alerts/${hidden.id}/documents`, token: analyst })).statusCode).toBe(404);
   });
 });

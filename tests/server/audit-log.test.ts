@@ -11,7 +11,16 @@ const op = loadContract().byId.get('searchAuditLog')!;
 let t: TestContext;
 let demo: number;
 const agent = async (email: string) => (await t.one<{ id: number }>(sql`select id from agents where email = ${email}`)).id;
-type Entry = { id: number; action: string; agent: { id: number } | null; object_type: string | null; object_id: string | null; before: unknown; after: unknown; details: Record<string, unknown> };
+type Entry = {
+  id: number;
+  action: string;
+  agent: { id: number } | null;
+  object_type: string | null;
+  object_id: string | null;
+  before: unknown;
+  after: unknown;
+  details: Record<string, unknown>;
+};
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -28,18 +37,35 @@ describe('searchAuditLog', () => {
     const held = await t.call({ method: 'GET', url: `/api/permissions/association?associationId=${analyst}&associationType=agent`, token });
     const ids = held.json().permission_ids as number[];
     const dropped = ids[0];
-    const saved = await t.call({ method: 'PUT', url: '/api/permissions/association', token, payload: { associationId: analyst, associationType: 'agent', permission_ids: ids.slice(1) } });
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/permissions/association',
+      token,
+      payload: { associationId: analyst, associationType: 'agent', permission_ids: ids.slice(1) },
+    });
     expect(saved.statusCode).toBe(200);
-    await t.call({ method: 'PUT', url: '/api/permissions/association', token, payload: { associationId: analyst, associationType: 'agent', permission_ids: ids } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/permissions/association',
+      token,
+      payload: { associationId: analyst, associationType: 'agent', permission_ids: ids },
+    });
 
-    const res = await t.call({ method: 'GET', url: `/api/audit-log/entries?agent_id=${manager}&object_type=AGENT&object_id=${analyst}&action=permissions.saved`, token });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/audit-log/entries?agent_id=${manager}&object_type=AGENT&object_id=${analyst}&action=permissions.saved`,
+      token,
+    });
     expect(res.statusCode).toBe(200);
     expect(contractErrors(op, 200, res.json())).toEqual([]);
     const entries = res.json().entries as Entry[];
     expect(res.json().total).toBe(entries.length);
     const name = (await t.one<{ name: string }>(sql`select name from permissions where id = ${dropped}`)).name;
     // newest first: given back, then taken away
-    expect(entries.slice(0, 2).map((e) => e.details)).toEqual([{ added: [name], removed: [] }, { added: [], removed: [name] }]);
+    expect(entries.slice(0, 2).map((e) => e.details)).toEqual([
+      { added: [name], removed: [] },
+      { added: [], removed: [name] },
+    ]);
     // before and after hold the whole set: the newest entry gave the permission back
     const [givenBack] = entries as Array<Entry & { before: { permissions: string[] } | null; after: { permissions: string[] } | null }>;
     expect(givenBack.before!.permissions).not.toContain(name);
@@ -94,7 +120,9 @@ describe('the filter choices of a long log', () => {
     // 30,000 more entries: 40 actions, 7 object types, the analyst, and one made while impersonating
     await t.database.exec(`insert into audit_log (org_id, agent_id, action, object_type, object_id, details)
       select ${demo}, ${analyst}, 'bulk.action_' || (i % 40), 'KIND_' || (i % 7), i::text, '{}'::jsonb from generate_series(1, 30000) as i`);
-    await t.database.exec(`insert into audit_log (org_id, agent_id, action, details) values (${demo}, ${analyst}, 'alert.viewed', '{"impersonated_by": ${admin}}'::jsonb)`);
+    await t.database.exec(
+      `insert into audit_log (org_id, agent_id, action, details) values (${demo}, ${analyst}, 'alert.viewed', '{"impersonated_by": ${admin}}'::jsonb)`,
+    );
     await t.database.exec('analyze audit_log');
 
     const token = await t.signIn('manager@demo.test');

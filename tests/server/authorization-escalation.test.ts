@@ -15,7 +15,17 @@ const ANALYST = 'analyst@demo.test'; // Agent preset, member of Investigations
 const MANAGER = 'manager@demo.test'; // Manager preset, member of Investigations
 const CLERK = 'permissions-clerk@demo.test'; // edit_permissions and few others
 const TEAM_CLERK = 'teams-clerk@demo.test'; // the Manager preset without edit_permissions
-const CLERK_SET = ['edit_permissions', 'read_permissions', 'edit_agents', 'read_agents', 'read_teams', 'create_teams', 'edit_teams', 'delete_teams', 'read_alerts'];
+const CLERK_SET = [
+  'edit_permissions',
+  'read_permissions',
+  'edit_agents',
+  'read_agents',
+  'read_teams',
+  'create_teams',
+  'edit_teams',
+  'delete_teams',
+  'read_alerts',
+];
 const FRAUD_SET = ['edit_alerts', 'read_alerts', 'read_cases', 'read_entities', 'read_events', 'read_rules', 'read_transaction_instruments'];
 
 let t: TestContext;
@@ -23,14 +33,24 @@ const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
 const agentId = async (email: string) => (await t.one<{ id: number }>(sql`select id from agents where email = ${email}`)).id;
 const teamId = async (name: string) => (await t.one<{ id: number }>(sql`select id from teams where org_id = 1 and name = ${name}`)).id;
 const permissionIds = async (names: readonly string[]) =>
-  !names.length ? [] : (await t.all<{ id: number }>(sql`select id from permissions where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) order by id`)).map((p) => p.id);
+  !names.length
+    ? []
+    : (
+        await t.all<{ id: number }>(
+          sql`select id from permissions where name in (${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )}) order by id`,
+        )
+      ).map((p) => p.id);
 const ownSet = async (type: 'agent' | 'team', id: number) =>
   (
     await t.all<{ name: string }>(sql`select p.name from permission_associations pa join permissions p on p.id = pa.permission_id
       where pa.association_type = ${type} and pa.association_id = ${id} order by p.name`)
   ).map((p) => p.name);
 const effective = async (email: string) => [...(await effectivePermissions(t.database.db, await agentId(email)))].sort();
-const members = async (team: number) => (await t.all<{ agent_id: number }>(sql`select agent_id from team_members where team_id = ${team} order by agent_id`)).map((m) => m.agent_id);
+const members = async (team: number) =>
+  (await t.all<{ agent_id: number }>(sql`select agent_id from team_members where team_id = ${team} order by agent_id`)).map((m) => m.agent_id);
 
 const saveSet = async (as: string, associationType: 'agent' | 'team', associationId: number, names: readonly string[]) =>
   t.callAs(as, 'PUT', '/api/permissions/association', { associationType, associationId, permission_ids: await permissionIds(names) });
@@ -38,7 +58,8 @@ const teamBody = async (team: number, agentIds: number[]) => {
   const row = await t.one<{ name: string }>(sql`select name from teams where id = ${team}`);
   return { name: row.name, agentIds };
 };
-const editTeam = async (as: string, team: number, agentIds: number[]) => t.callAs(as, 'PUT', `/api/user-management/teams/${team}`, await teamBody(team, agentIds));
+const editTeam = async (as: string, team: number, agentIds: number[]) =>
+  t.callAs(as, 'PUT', `/api/user-management/teams/${team}`, await teamBody(team, agentIds));
 const invite = (as: string, body: Record<string, unknown>) => t.callAs(as, 'POST', '/api/user-management/agents', body);
 
 /** Everything a permission change could write. Callers are signed in beforehand (sign-in writes links). */
@@ -81,13 +102,19 @@ beforeAll(async () => {
   ] as const) {
     const created = await t.one<{ id: number }>(sql`insert into agents (org_id, email, full_name) values (1, ${email}, ${name}) returning id`);
     await t.database.db.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
-      select 1, 'agent', ${created.id}, id from permissions where name in (${sql.join(set.map((n) => sql`${n}`), sql`, `)})`);
+      select 1, 'agent', ${created.id}, id from permissions where name in (${sql.join(
+        set.map((n) => sql`${n}`),
+        sql`, `,
+      )})`);
   }
   for (const email of [ANALYST, MANAGER, CLERK, TEAM_CLERK, 'admin@demo.test']) await t.signIn(email);
   investigations = await teamId('Investigations');
   sanctions = await teamId('Sanctions & Screening');
   fraud = await teamId('Fraud Operations');
-  const created = await t.callAs('admin@demo.test', 'POST', '/api/user-management/teams', { name: `Vault ${unique()}`, agentIds: [await agentId('grace.chen@demo.test')] });
+  const created = await t.callAs('admin@demo.test', 'POST', '/api/user-management/teams', {
+    name: `Vault ${unique()}`,
+    agentIds: [await agentId('grace.chen@demo.test')],
+  });
   vault = created.json().id;
   expect((await saveSet('admin@demo.test', 'team', vault, ['impersonate_agents', 'read_alerts'])).statusCode).toBe(200);
 });
@@ -99,7 +126,16 @@ describe('escalation through associations', () => {
       it(`${caller}: removing one they hold from their own set is refused; adding one they lack names it`, async () => {
         const me = await agentId(caller);
         const own = await ownSet('agent', me);
-        await refused(() => saveSet(caller, 'agent', me, own.filter((p) => p !== 'read_alerts')), SELF);
+        await refused(
+          () =>
+            saveSet(
+              caller,
+              'agent',
+              me,
+              own.filter((p) => p !== 'read_alerts'),
+            ),
+          SELF,
+        );
         const error = await refused(() => saveSet(caller, 'agent', me, [...own, 'impersonate_agents']), NOT_HELD);
         expect(error.message).toContain('impersonate_agents');
       });
@@ -113,9 +149,31 @@ describe('escalation through associations', () => {
       const jordanSet = await ownSet('agent', jordan);
       expect((await refused(() => saveSet(ANALYST, 'agent', jordan, [...jordanSet, 'create_teams']), NOT_HELD)).message).toContain('create_teams');
       const sofiaSet = await ownSet('agent', sofia);
-      expect((await refused(() => saveSet(ANALYST, 'agent', sofia, sofiaSet.filter((p) => p !== 'delete_teams')), NOT_HELD)).message).toContain('delete_teams');
+      expect(
+        (
+          await refused(
+            () =>
+              saveSet(
+                ANALYST,
+                'agent',
+                sofia,
+                sofiaSet.filter((p) => p !== 'delete_teams'),
+              ),
+            NOT_HELD,
+          )
+        ).message,
+      ).toContain('delete_teams');
       // legitimate: a permission both hold, taken and given back
-      expect((await saveSet(ANALYST, 'agent', jordan, jordanSet.filter((p) => p !== 'read_rules'))).statusCode).toBe(200);
+      expect(
+        (
+          await saveSet(
+            ANALYST,
+            'agent',
+            jordan,
+            jordanSet.filter((p) => p !== 'read_rules'),
+          )
+        ).statusCode,
+      ).toBe(200);
       expect(await effective('jordan.lee@demo.test')).not.toContain('read_rules');
       expect((await saveSet(ANALYST, 'agent', jordan, jordanSet)).statusCode).toBe(200);
       expect(await ownSet('agent', jordan)).toEqual(jordanSet);
@@ -134,9 +192,27 @@ describe('escalation through associations', () => {
     it('edit_permissions with few others: only those few', async () => {
       const jordan = await agentId('jordan.lee@demo.test');
       const jordanSet = await ownSet('agent', jordan);
-      await refused(() => saveSet(CLERK, 'agent', jordan, jordanSet.filter((p) => p !== 'edit_alerts')), NOT_HELD);
+      await refused(
+        () =>
+          saveSet(
+            CLERK,
+            'agent',
+            jordan,
+            jordanSet.filter((p) => p !== 'edit_alerts'),
+          ),
+        NOT_HELD,
+      );
       await refused(() => saveSet(CLERK, 'agent', jordan, [...jordanSet, 'read_insights']), NOT_HELD);
-      expect((await saveSet(CLERK, 'agent', jordan, jordanSet.filter((p) => p !== 'read_alerts'))).statusCode).toBe(200);
+      expect(
+        (
+          await saveSet(
+            CLERK,
+            'agent',
+            jordan,
+            jordanSet.filter((p) => p !== 'read_alerts'),
+          )
+        ).statusCode,
+      ).toBe(200);
       expect((await saveSet(CLERK, 'agent', jordan, jordanSet)).statusCode).toBe(200);
     });
 
@@ -186,10 +262,28 @@ describe('escalation through associations', () => {
 
     it("adding to or removing from a team's set is limited to what the caller holds", async () => {
       await refused(() => saveSet(MANAGER, 'team', fraud, [...FRAUD_SET, 'impersonate_agents']), NOT_HELD);
-      await refused(() => saveSet(CLERK, 'team', fraud, FRAUD_SET.filter((p) => p !== 'edit_alerts')), NOT_HELD);
+      await refused(
+        () =>
+          saveSet(
+            CLERK,
+            'team',
+            fraud,
+            FRAUD_SET.filter((p) => p !== 'edit_alerts'),
+          ),
+        NOT_HELD,
+      );
       await refused(() => saveSet(MANAGER, 'team', vault, ['read_alerts']), /impersonate_agents/);
       // the Agent preset holds all of Fraud Operations' set: taking one out and back is legitimate
-      expect((await saveSet(ANALYST, 'team', fraud, FRAUD_SET.filter((p) => p !== 'read_rules'))).statusCode).toBe(200);
+      expect(
+        (
+          await saveSet(
+            ANALYST,
+            'team',
+            fraud,
+            FRAUD_SET.filter((p) => p !== 'read_rules'),
+          )
+        ).statusCode,
+      ).toBe(200);
       expect(await effective('liam.okafor@demo.test')).not.toContain('read_rules');
       expect((await saveSet(ANALYST, 'team', fraud, FRAUD_SET)).statusCode).toBe(200);
     });
@@ -233,7 +327,15 @@ describe('escalation through associations', () => {
       const liam = await agentId('liam.okafor@demo.test');
       const fraudMembers = await members(fraud);
       await refused(() => editTeam(CLERK, fraud, [...fraudMembers, jordan]), /Jordan Lee would lose/);
-      await refused(() => editTeam(CLERK, fraud, fraudMembers.filter((m) => m !== liam)), /Liam Okafor would gain/);
+      await refused(
+        () =>
+          editTeam(
+            CLERK,
+            fraud,
+            fraudMembers.filter((m) => m !== liam),
+          ),
+        /Liam Okafor would gain/,
+      );
       expect((await t.callAs(CLERK, 'POST', '/api/user-management/teams', { name: `Clerks ${unique()}`, agentIds: [jordan] })).statusCode).toBe(201);
     });
 
@@ -271,7 +373,10 @@ describe('escalation through associations', () => {
     });
 
     it('the Manager preset: an invitee joins only teams whose set it holds', async () => {
-      await refused(() => invite(MANAGER, { full_name: 'Val Vault', email: `val.${unique()}@demo.test`, team_ids: [vault] }), /Val Vault would gain .*impersonate_agents/);
+      await refused(
+        () => invite(MANAGER, { full_name: 'Val Vault', email: `val.${unique()}@demo.test`, team_ids: [vault] }),
+        /Val Vault would gain .*impersonate_agents/,
+      );
       const res = await invite(MANAGER, { full_name: 'Finn Fraud', email: `finn.${unique()}@demo.test`, team_ids: [fraud] });
       expect(res.statusCode).toBe(201);
       expect([...(await effectivePermissions(t.database.db, res.json().id))].sort()).toEqual(FRAUD_SET);

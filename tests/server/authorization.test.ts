@@ -58,12 +58,16 @@ describe('feature flags are enforced', () => {
     it(`${op.operationId}: flag off`, async () => {
       const fixture = await fixtureFor(t, op);
       const token = await t.signIn(fixture.as);
-      await t.database.db.execute(sql`update feature_flags set enabled = false where org_id = 1 and name in ${sql.raw(`(${op.featureFlags.map((f) => `'${f}'`).join(',')})`)}`);
+      await t.database.db.execute(
+        sql`update feature_flags set enabled = false where org_id = 1 and name in ${sql.raw(`(${op.featureFlags.map((f) => `'${f}'`).join(',')})`)}`,
+      );
       try {
         const res = await send(t, op, fixture, token);
         expect(res.statusCode).toBe(403);
       } finally {
-        await t.database.db.execute(sql`update feature_flags set enabled = true where org_id = 1 and name in ${sql.raw(`(${op.featureFlags.map((f) => `'${f}'`).join(',')})`)}`);
+        await t.database.db.execute(
+          sql`update feature_flags set enabled = true where org_id = 1 and name in ${sql.raw(`(${op.featureFlags.map((f) => `'${f}'`).join(',')})`)}`,
+        );
       }
     });
   }

@@ -32,12 +32,20 @@ describe('500 on bad input', () => {
       ['POST', '/api/comments', { object_type: 'ALERT', object_id: alertId, content: 'see\u0000here' }, 'body/content'],
       ['POST', '/api/cases', { title: 'Case\u0000title', alert_ids: [alertId] }, 'body/title'],
       ['POST', '/api/entities/search', { phrase: 'Smith\u0000' }, 'body/phrase'],
-      ['POST', '/api/database-connections/pull-based-datafiles', { file_name: 'rows\u0000.csv', stream: 'payments', object_type: 'transactions', time_zone: 'America/New_York' }, 'body/file_name'],
+      [
+        'POST',
+        '/api/database-connections/pull-based-datafiles',
+        { file_name: 'rows\u0000.csv', stream: 'payments', object_type: 'transactions', time_zone: 'America/New_York' },
+        'body/file_name',
+      ],
     ];
     for (const [method, url, body, path] of cases) {
       const res = await t.callAs('manager@demo.test', method as 'POST', url, body);
       expect(res.statusCode, `${url} ${res.body}`).toBe(400);
-      expect(res.json().error.details.map((d: { path: string }) => d.path), url).toContain(path);
+      expect(
+        res.json().error.details.map((d: { path: string }) => d.path),
+        url,
+      ).toContain(path);
     }
   });
 
@@ -45,7 +53,11 @@ describe('500 on bad input', () => {
     const alertId = (await t.one<{ id: number }>(sql`select id from alerts where org_id = 1 order by id limit 1`)).id;
     const lone = await t.callAs('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ALERT', object_id: alertId, content: 'half \uD83D of a pair' });
     expect(lone.statusCode).toBe(400);
-    const pair = await t.callAs('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ALERT', object_id: alertId, content: 'a whole pair \uD83D\uDE00' });
+    const pair = await t.callAs('analyst@demo.test', 'POST', '/api/comments', {
+      object_type: 'ALERT',
+      object_id: alertId,
+      content: 'a whole pair \uD83D\uDE00',
+    });
     expect(pair.statusCode, pair.body).toBe(201);
   });
 });
@@ -59,7 +71,12 @@ describe('the error shape for every refusal', () => {
   });
 
   it('a JSON body over the limit answers 413 payload_too_large', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/agents/magic-link', payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/agents/magic-link',
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(errorShape('payload_too_large'));
   });

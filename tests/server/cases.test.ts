@@ -36,7 +36,9 @@ describe('cases', () => {
   it('hides cases of a restricted queue from non-members', async () => {
     const hidden = await caseIn('restricted');
     expect((await call('analyst@demo.test', 'GET', `/api/cases/cached/${hidden}`)).statusCode).toBe(404);
-    expect((await call('analyst@demo.test', 'POST', '/api/investigations/retrieve/case', { object_type: 'CASE', object_ids: [hidden] })).json().results).toEqual([]);
+    expect(
+      (await call('analyst@demo.test', 'POST', '/api/investigations/retrieve/case', { object_type: 'CASE', object_ids: [hidden] })).json().results,
+    ).toEqual([]);
     const member = await call('restricted@demo.test', 'GET', `/api/cases/cached/${hidden}`);
     expect(member.statusCode).toBe(200);
     expect(member.json().queue_access_type).toBe('restricted');
@@ -92,7 +94,9 @@ describe('detection models, validations and AI outputs', () => {
       (select 1 from ai_agent_outputs o where o.relation_type = 'ALERT' and o.relation_id = a.id) order by a.id limit 1`);
     const res = await call('admin@demo.test', 'POST', '/api/ai-investigations/ai-agent-outputs', { relation_type: 'ALERT', relation_id: quiet });
     expect(res.json()).toEqual({ is_reviewing: false, signals: [] });
-    const seen = await t.one<{ relation_type: string; relation_id: number }>(sql`select relation_type, relation_id from ai_agent_outputs where org_id = 1 limit 1`);
+    const seen = await t.one<{ relation_type: string; relation_id: number }>(
+      sql`select relation_type, relation_id from ai_agent_outputs where org_id = 1 limit 1`,
+    );
     const found = await call('admin@demo.test', 'POST', '/api/ai-investigations/ai-agent-outputs', seen);
     expect(found.statusCode).toBe(200);
     expect((await call('admin@northwind.test', 'POST', '/api/ai-investigations/ai-agent-outputs', seen)).statusCode).toBe(404);
@@ -103,28 +107,43 @@ const agentId = (email: string) => id(sql`select id from agents where email = ${
 const queueId = (title: string) => id(sql`select id from queues where org_id = 1 and title = ${title}`);
 /** Demo Bank alerts of a queue that can go into a case. */
 const alertsOf = async (queue: string, n: number) =>
-  (await t.all<{ id: number }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.title = ${queue}
-    and a.status <> 'RULE_VALIDATION' order by a.id limit ${n}`)).map((a) => a.id);
+  (
+    await t.all<{ id: number }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.title = ${queue}
+    and a.status <> 'RULE_VALIDATION' order by a.id limit ${n}`)
+  ).map((a) => a.id);
 const createCase = (as: string, body: Record<string, unknown>) => call(as, 'POST', '/api/cases', body);
 
 describe('case comments', () => {
   it("answers the case's own comments, oldest first", async () => {
     const withComments = await id(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'open'
       and exists (select 1 from comments m where m.object_type = 'CASE' and m.object_id = c.id) order by c.id limit 1`);
-    const expected = await t.all<{ id: number }>(sql`select id from comments where object_type = 'CASE' and object_id = ${withComments} order by created_at, id`);
+    const expected = await t.all<{ id: number }>(
+      sql`select id from comments where object_type = 'CASE' and object_id = ${withComments} order by created_at, id`,
+    );
     const found = (await call('analyst@demo.test', 'GET', `/api/cases/cached/${withComments}`)).json();
     expect(found.comments.map((c: { id: number }) => c.id)).toEqual(expected.map((c) => c.id));
   });
 });
 
 describe('the case list', () => {
-  interface Row { id: number; status: string; created_at: string; deadline: string | null; queue_id: number | null; alert_count: number; sar_count: number }
-  const list = async (body: Record<string, unknown>, as = 'analyst@demo.test') => (await call(as, 'POST', '/api/cases/list', body)).json<{ count: number; cases: Row[] }>();
+  interface Row {
+    id: number;
+    status: string;
+    created_at: string;
+    deadline: string | null;
+    queue_id: number | null;
+    alert_count: number;
+    sar_count: number;
+  }
+  const list = async (body: Record<string, unknown>, as = 'analyst@demo.test') =>
+    (await call(as, 'POST', '/api/cases/list', body)).json<{ count: number; cases: Row[] }>();
 
   it('filters, sorts with ties by id, pages, and counts only visible alerts and SARs', async () => {
     const all = await list({ limit: 200 });
     const sensitive = await queueId('Sensitive Investigations');
-    expect(all.count).toBe((await t.one<{ n: number }>(sql`select count(*)::int as n from cases where org_id = 1 and queue_id is distinct from ${sensitive}`)).n);
+    expect(all.count).toBe(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from cases where org_id = 1 and queue_id is distinct from ${sensitive}`)).n,
+    );
     expect(all.cases.some((c) => c.queue_id === sensitive)).toBe(false);
     expect((await list({ queue_ids: [sensitive] })).count).toBe(0);
     expect((await list({ queue_ids: [sensitive] }, 'restricted@demo.test')).count).toBeGreaterThan(0);
@@ -140,8 +159,12 @@ describe('the case list', () => {
     expect(busy.alert_count).toBe(alerts.n);
     const me = await agentId('analyst@demo.test');
     const mine = await list({ assignee_ids: [me, -1] });
-    expect(mine.count).toBe((await t.one<{ n: number }>(sql`select count(*)::int as n from cases where org_id = 1
-      and queue_id is distinct from ${sensitive} and (assigned_to_id = ${me} or assigned_to_id is null)`)).n);
+    expect(mine.count).toBe(
+      (
+        await t.one<{ n: number }>(sql`select count(*)::int as n from cases where org_id = 1
+      and queue_id is distinct from ${sensitive} and (assigned_to_id = ${me} or assigned_to_id is null)`)
+      ).n,
+    );
   });
 });
 
@@ -153,7 +176,13 @@ describe('creating a case from alerts', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     const highRisk = await queueId('High Risk');
-    expect(created).toMatchObject({ title: 'Structuring ring', status: 'OPEN', queue_id: highRisk, assigned_to_id: analyst, created_by: { full_name: 'Morgan Manager' } });
+    expect(created).toMatchObject({
+      title: 'Structuring ring',
+      status: 'OPEN',
+      queue_id: highRisk,
+      assigned_to_id: analyst,
+      created_by: { full_name: 'Morgan Manager' },
+    });
     expect(created.alerts.map((a: { id: number }) => a.id).sort()).toEqual([first, second].sort());
     // High Risk gives new work seven days
     expect(Date.parse(created.deadline) - Date.parse(created.start_date)).toBe(7 * 86_400_000);
@@ -164,7 +193,9 @@ describe('creating a case from alerts', () => {
       (select count(distinct entity_id)::int from alert_entities where alert_id in (${first}, ${second})) as expected`);
     expect(linked).toEqual({ cases: 2, alerts: 2, entities: linked.expected, expected: expect.any(Number) });
     expect(linked.expected).toBeGreaterThan(0);
-    expect(await t.all(sql`select entity_type, entity_id from notifications where agent_id = ${analyst} and entity_id = ${created.id} and entity_type = 'CASE'`)).toHaveLength(1);
+    expect(
+      await t.all(sql`select entity_type, entity_id from notifications where agent_id = ${analyst} and entity_id = ${created.id} and entity_type = 'CASE'`),
+    ).toHaveLength(1);
     const trail = (await call('manager@demo.test', 'GET', `/api/audit-log?object_type=CASE&object_id=${created.id}`)).json().entries;
     expect(trail[0]).toMatchObject({ action: 'case.created', before: null, after: { title: 'Structuring ring', queue_id: highRisk, assigned_to_id: analyst } });
     const alertTrail = (await call('manager@demo.test', 'GET', `/api/audit-log?object_type=ALERT&object_id=${first}`)).json().entries;
@@ -197,9 +228,15 @@ describe('creating a case from alerts', () => {
     // restricted@demo.test gets create_cases here; the demo grants it read permissions only
     await t.database.db.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
       select 1, 'agent', a.id, p.id from agents a, permissions p where a.email = 'restricted@demo.test' and p.name = 'create_cases'`);
-    const other = (await call('manager@demo.test', 'POST', '/api/queues', { title: 'Staff matters', access_type: 'restricted', member_ids: [await agentId('manager@demo.test')] })).json();
+    const other = (
+      await call('manager@demo.test', 'POST', '/api/queues', {
+        title: 'Staff matters',
+        access_type: 'restricted',
+        member_ids: [await agentId('manager@demo.test')],
+      })
+    ).json();
     const [mine] = await alertsOf('Sensitive Investigations', 1);
-    const elsewhere = (await createCase('restricted@demo.test', { title: 'Elsewhere', alert_ids: [mine], queue_id: other.id }));
+    const elsewhere = await createCase('restricted@demo.test', { title: 'Elsewhere', alert_ids: [mine], queue_id: other.id });
     expect(elsewhere.statusCode).toBe(404);
     const [moved] = await alertsOf('General', 1);
     await t.database.db.execute(sql`update alerts set queue_id = ${other.id} where id = ${moved}`);
@@ -217,7 +254,12 @@ describe('creating a case from alerts', () => {
       expect((await createCase('manager@demo.test', { title: 'x', alert_ids: [alert], assigned_to_id: await agentId(email) })).statusCode).toBe(404);
     }
     const sensitive = await queueId('Sensitive Investigations');
-    const outsider = await createCase('manager@demo.test', { title: 'x', alert_ids: [alert], queue_id: sensitive, assigned_to_id: await agentId('analyst@demo.test') });
+    const outsider = await createCase('manager@demo.test', {
+      title: 'x',
+      alert_ids: [alert],
+      queue_id: sensitive,
+      assigned_to_id: await agentId('analyst@demo.test'),
+    });
     expect(outsider.statusCode).toBe(400);
     expect((await createCase('admin@northwind.test', { title: 'x', alert_ids: [alert] })).statusCode).toBe(404);
   });
@@ -229,19 +271,31 @@ describe('working a case', () => {
     const created = (await createCase('manager@demo.test', { title: 'Growing case', alert_ids: [a] })).json();
     const added = await call('analyst@demo.test', 'POST', `/api/cases/${created.id}/alerts`, { alert_ids: [a, b] });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().alerts.map((x: { id: number }) => x.id).sort()).toEqual([a, b].sort());
+    expect(
+      added
+        .json()
+        .alerts.map((x: { id: number }) => x.id)
+        .sort(),
+    ).toEqual([a, b].sort());
     const trail = (await call('analyst@demo.test', 'GET', `/api/audit-log?object_type=CASE&object_id=${created.id}`)).json().entries;
     expect(trail[0]).toMatchObject({ action: 'case.alerts_added', after: { alert_ids: [b] } });
     const status = (body: object) => call('analyst@demo.test', 'POST', `/api/cases/${created.id}/status`, body);
     expect((await status({ status: 'CLOSED' })).statusCode).toBe(400);
     expect((await status({ status: 'OPEN' })).statusCode).toBe(409);
-    expect((await status({ status: 'CLOSED', disposition: 'TRUE_POSITIVE', disposition_notes: 'SAR to follow' })).json()).toMatchObject({ status: 'CLOSED', disposition: 'TRUE_POSITIVE' });
+    expect((await status({ status: 'CLOSED', disposition: 'TRUE_POSITIVE', disposition_notes: 'SAR to follow' })).json()).toMatchObject({
+      status: 'CLOSED',
+      disposition: 'TRUE_POSITIVE',
+    });
     expect((await call('analyst@demo.test', 'POST', `/api/cases/${created.id}/alerts`, { alert_ids: [c] })).statusCode).toBe(409);
     const [hidden] = await alertsOf('Sensitive Investigations', 1);
     expect((await status({ status: 'OPEN' })).json()).toMatchObject({ status: 'OPEN', disposition: null, closed_at: null });
     expect((await call('analyst@demo.test', 'POST', `/api/cases/${created.id}/alerts`, { alert_ids: [c, hidden] })).statusCode).toBe(404);
     expect((await t.one<{ n: number }>(sql`select count(*)::int as n from case_alerts where case_id = ${created.id}`)).n).toBe(2);
     const closedTrail = (await call('analyst@demo.test', 'GET', `/api/audit-log?object_type=CASE&object_id=${created.id}`)).json().entries;
-    expect(closedTrail[0]).toMatchObject({ action: 'case.status_changed', before: { status: 'CLOSED', disposition: 'TRUE_POSITIVE' }, after: { status: 'OPEN', disposition: null } });
+    expect(closedTrail[0]).toMatchObject({
+      action: 'case.status_changed',
+      before: { status: 'CLOSED', disposition: 'TRUE_POSITIVE' },
+      after: { status: 'OPEN', disposition: null },
+    });
   });
 });

@@ -71,7 +71,9 @@ describe('ENCRYPTED values at rest', () => {
       await t.database.db.execute(sql`update data_settings set team_ids_with_censorship_read_permission = '{}' where id = ${ssnId}`);
     }
     const manager = await agentId('manager@demo.test');
-    await t.database.db.execute(sql`update data_settings set team_ids_with_censorship_read_permission = '{}', agent_ids_with_censorship_read_permission = array[${manager}]::int[] where id = ${ssnId}`);
+    await t.database.db.execute(
+      sql`update data_settings set team_ids_with_censorship_read_permission = '{}', agent_ids_with_censorship_read_permission = array[${manager}]::int[] where id = ${ssnId}`,
+    );
     expect(fieldOf((await entityAs('manager@demo.test')).body, ssnId).formatted_value).toBe(entity.ssn);
     expect(fieldOf((await entityAs('analyst@demo.test')).body, ssnId).formatted_value).toBe(MASK);
     await t.database.db.execute(sql`update data_settings set agent_ids_with_censorship_read_permission = '{}' where id = ${ssnId}`);

@@ -47,7 +47,10 @@ describe('the error log of an ingested file', () => {
 
   it('neither stores nor answers the value of an encrypted column of a rejected row', async () => {
     const token = await t.signIn('manager@demo.test');
-    const csv = ['txn_id,event_time,amount,currency,txn_type,sender_id,beneficiary_account', 'CI-1,2026-03-03T08:00:00Z,notanumber,USD,ACH,ci_cust_1,ACCT-SECRET-4242'].join('\n');
+    const csv = [
+      'txn_id,event_time,amount,currency,txn_type,sender_id,beneficiary_account',
+      'CI-1,2026-03-03T08:00:00Z,notanumber,USD,ACH,ci_cust_1,ACCT-SECRET-4242',
+    ].join('\n');
     const created = await t.call({ method: 'POST', url: BASE, token, payload: { file_name: 'ci.csv', stream: 'censor_ingest', object_type: 'transactions' } });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
@@ -56,7 +59,9 @@ describe('the error log of an ingested file', () => {
     const [execution] = await t.all<{ id: number }>(sql`select id from flat_file_executions where file_id = ${id} order by id desc limit 1`);
     await processExecution(t.database.db, t.config.dataDir, 1, execution.id);
 
-    const stored = await t.all<{ raw_data: Record<string, string> }>(sql`select raw_data from flat_file_errors e join flat_file_executions x on x.id = e.execution_id where x.file_id = ${id}`);
+    const stored = await t.all<{ raw_data: Record<string, string> }>(
+      sql`select raw_data from flat_file_errors e join flat_file_executions x on x.id = e.execution_id where x.file_id = ${id}`,
+    );
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain('ACCT-SECRET-4242');
     // the column was mapped by its name onto the encrypted setting (the test is about that column)
@@ -75,7 +80,10 @@ describe('the error log of an ingested file', () => {
     // an agent the encrypted setting lets read (root_all holds decrypt_encrypted_data) reads the cell in the error log
     const admin = await t.call({ method: 'GET', url: `${BASE}/${id}/errors`, token: await t.signIn('admin@demo.test') });
     expect(admin.statusCode).toBe(200);
-    expect(admin.json().errors.annotation_transformation_exceptions[0].raw_data).toMatchObject({ beneficiary_account: 'ACCT-SECRET-4242', amount: 'notanumber' });
+    expect(admin.json().errors.annotation_transformation_exceptions[0].raw_data).toMatchObject({
+      beneficiary_account: 'ACCT-SECRET-4242',
+      amount: 'notanumber',
+    });
     // the file list's error summary stays masked for everyone
     expect((await t.call({ method: 'GET', url: `${BASE}/${id}`, token: await t.signIn('admin@demo.test') })).body).not.toContain('ACCT-SECRET-4242');
   });

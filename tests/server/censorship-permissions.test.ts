@@ -29,7 +29,8 @@ const create = (as: string, body: Record<string, unknown>) =>
 const row = (id: number) => t.one<Record<string, unknown>>(sql`select * from data_settings where id = ${id}`);
 const settingId = async (keyPath: string) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_path = ${keyPath}`)).id;
 const reencryptJobs = async (id: number) =>
-  (await t.one<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'censorship.reencrypt' and payload ->> 'data_setting_id' = ${String(id)}`)).n;
+  (await t.one<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'censorship.reencrypt' and payload ->> 'data_setting_id' = ${String(id)}`))
+    .n;
 
 async function refused(res: Awaited<ReturnType<typeof patch>>, message: string) {
   expect(res.statusCode, res.body).toBe(403);
@@ -56,7 +57,12 @@ beforeAll(async () => {
   t = await createTestContext();
   const agent = async (email: string) => (await t.one<{ id: number }>(sql`select id from agents where email = ${email}`)).id;
   const team = async (name: string) => (await t.one<{ id: number }>(sql`select id from teams where org_id = 1 and name = ${name}`)).id;
-  ids = { analyst: await agent(ANALYST), manager: await agent(MANAGER), investigations: await team('Investigations'), sanctions: await team('Sanctions & Screening') };
+  ids = {
+    analyst: await agent(ANALYST),
+    manager: await agent(MANAGER),
+    investigations: await team('Investigations'),
+    sanctions: await team('Sanctions & Screening'),
+  };
 });
 afterAll(() => t.close());
 
@@ -89,7 +95,9 @@ describe('censorship escalation', () => {
     expect(await row(35)).toEqual(before);
     expect(before.censorship_setting).toBe('ENCRYPTED');
     expect(await reencryptJobs(35)).toBe(jobs);
-    const stored = await t.one<{ v: string }>(sql`select formatted_data -> '35' ->> 'formatted_value' as v from entities where org_id = 1 and formatted_data ? '35' limit 1`);
+    const stored = await t.one<{ v: string }>(
+      sql`select formatted_data -> '35' ->> 'formatted_value' as v from entities where org_id = 1 and formatted_data ? '35' limit 1`,
+    );
     expect(stored.v.startsWith('enc:v1:')).toBe(true);
   });
 
@@ -168,7 +176,12 @@ describe('censorship escalation', () => {
       // the manager may (and the alert rule of spec part 2 section 5 then clears the read lists)
       const ok = await patch(MANAGER, id, { classifier: 'alert' });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toMatchObject({ classifier: 'alert', censorship_setting: 'always_visible', team_ids_with_censorship_read_permission: [], agent_ids_with_censorship_read_permission: [] });
+      expect(ok.json()).toMatchObject({
+        classifier: 'alert',
+        censorship_setting: 'always_visible',
+        team_ids_with_censorship_read_permission: [],
+        agent_ids_with_censorship_read_permission: [],
+      });
     });
 
     it('a field sent with its stored value is no change: the whole object is accepted', async () => {
@@ -179,7 +192,12 @@ describe('censorship escalation', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().user_facing_label).toBe('Renamed by the analyst');
       // read lists sent as stored, in another order, are no change either
-      const same = await patch(ANALYST, id, { censorship_setting: 'censored', agent_ids_with_censorship_read_permission: [ids.manager], team_ids_with_censorship_read_permission: [ids.investigations], description: 'still fine' });
+      const same = await patch(ANALYST, id, {
+        censorship_setting: 'censored',
+        agent_ids_with_censorship_read_permission: [ids.manager],
+        team_ids_with_censorship_read_permission: [ids.investigations],
+        description: 'still fine',
+      });
       expect(same.statusCode, same.body).toBe(200);
       const two = await censoredSetting({ agent_ids_with_censorship_read_permission: [ids.manager, ids.analyst] });
       const reordered = await patch(ANALYST, two, { agent_ids_with_censorship_read_permission: [ids.analyst, ids.manager] });
@@ -206,15 +224,29 @@ describe('censorship escalation', () => {
 
     it('without censorship (or with the defaults sent) as before', async () => {
       expect((await create(ANALYST, { key_path: `entity.open_${++made}` })).statusCode).toBe(201);
-      const explicit = await create(ANALYST, { key_path: `entity.open_${++made}`, censorship_setting: 'always_visible', team_ids_with_censorship_read_permission: [], agent_ids_with_censorship_read_permission: [] });
+      const explicit = await create(ANALYST, {
+        key_path: `entity.open_${++made}`,
+        censorship_setting: 'always_visible',
+        team_ids_with_censorship_read_permission: [],
+        agent_ids_with_censorship_read_permission: [],
+      });
       expect(explicit.statusCode, explicit.body).toBe(201);
       expect(explicit.json().censorship_setting).toBe('always_visible');
     });
 
     it('the manager creates a censored setting naming its readers (no values exist yet to read)', async () => {
-      const res = await create(MANAGER, { key_path: `entity.managed_${++made}`, censorship_setting: 'censored_viewable', agent_ids_with_censorship_read_permission: [ids.analyst], team_ids_with_censorship_read_permission: [ids.sanctions] });
+      const res = await create(MANAGER, {
+        key_path: `entity.managed_${++made}`,
+        censorship_setting: 'censored_viewable',
+        agent_ids_with_censorship_read_permission: [ids.analyst],
+        team_ids_with_censorship_read_permission: [ids.sanctions],
+      });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ censorship_setting: 'censored_viewable', agent_ids_with_censorship_read_permission: [ids.analyst], team_ids_with_censorship_read_permission: [ids.sanctions] });
+      expect(res.json()).toMatchObject({
+        censorship_setting: 'censored_viewable',
+        agent_ids_with_censorship_read_permission: [ids.analyst],
+        team_ids_with_censorship_read_permission: [ids.sanctions],
+      });
     });
   });
 

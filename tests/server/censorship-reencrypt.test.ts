@@ -30,7 +30,9 @@ async function change(to: string) {
   const job = await censorshipChanged(t.database.db, 1, setting, from, to);
   if (job === null) return null;
   for (let i = 0; i < 200; i++) {
-    const state = await t.one<{ status: string; result: unknown; last_error: string | null }>(sql`select status, result, last_error from jobs where id = ${job}`);
+    const state = await t.one<{ status: string; result: unknown; last_error: string | null }>(
+      sql`select status, result, last_error from jobs where id = ${job}`,
+    );
     if (state.status === 'succeeded') return state.result as { changed: number; target: string };
     if (state.status === 'failed') throw new Error(String(state.last_error));
     await new Promise((r) => setTimeout(r, 100));
@@ -87,7 +89,9 @@ describe('re-encryption when censorship changes', () => {
       const res = await t.callAs('admin@demo.test', 'PATCH', `/api/data-settings/${setting}`, { censorship_setting: censorship });
       expect(res.statusCode, res.body).toBe(200);
       for (let i = 0; i < 200; i++) {
-        const pending = await t.one<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'censorship.reencrypt' and status in ('queued', 'running')`);
+        const pending = await t.one<{ n: number }>(
+          sql`select count(*)::int as n from jobs where kind = 'censorship.reencrypt' and status in ('queued', 'running')`,
+        );
         if (pending.n === 0) return stored();
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -59,14 +59,20 @@ describe('revealCensoredField', () => {
 
   it('answers 404 for a field the object does not have, an unknown setting, and an alert in a restricted queue', async () => {
     const income = await settingId('entity.annual_income');
-    const without = await t.one<{ id: number }>(sql`select id from entities where org_id = 1 and not formatted_data ? ${String(income)}::text order by id limit 1`);
+    const without = await t.one<{ id: number }>(
+      sql`select id from entities where org_id = 1 and not formatted_data ? ${String(income)}::text order by id limit 1`,
+    );
     expect((await reveal('analyst@demo.test', { object_type: 'ENTITY', object_id: without.id, data_setting_id: income })).statusCode).toBe(404);
     const entity = await entityWith(income);
     expect((await reveal('analyst@demo.test', { object_type: 'ENTITY', object_id: entity.id, data_setting_id: 999_999 })).statusCode).toBe(404);
-    const hidden = await t.one<{ id: number }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'restricted'
+    const hidden = await t.one<{
+      id: number;
+    }>(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'restricted'
       and not exists (select 1 from queue_members m join agents g on g.id = m.agent_id where m.queue_id = q.id and g.email = 'analyst@demo.test') order by a.id limit 1`);
     const source = await settingId('alert.source_system');
-    await t.database.db.execute(sql`update alerts set formatted_data = formatted_data || jsonb_build_object(${String(source)}::text, jsonb_build_object('formatted_value', 'X')) where id = ${hidden.id}`);
+    await t.database.db.execute(
+      sql`update alerts set formatted_data = formatted_data || jsonb_build_object(${String(source)}::text, jsonb_build_object('formatted_value', 'X')) where id = ${hidden.id}`,
+    );
     expect((await reveal('analyst@demo.test', { object_type: 'ALERT', object_id: hidden.id, data_setting_id: source })).statusCode).toBe(404);
     expect((await reveal('admin@demo.test', { object_type: 'ALERT', object_id: hidden.id, data_setting_id: source })).statusCode).toBe(200);
   });

@@ -24,13 +24,20 @@ interface Ids {
   txnWindow: [string, string];
 }
 let ids: Ids;
-const SECRET = { txn: 'SECRET-TXN-MEMO-7731', entity: 'SECRET-ENTITY-DOB-5522', instrument: 'SECRET-CARD-9090', actionEvent: 'SECRET-CITY-4411', alert: 'SECRET-ALERT-MEMO-3003' };
+const SECRET = {
+  txn: 'SECRET-TXN-MEMO-7731',
+  entity: 'SECRET-ENTITY-DOB-5522',
+  instrument: 'SECRET-CARD-9090',
+  actionEvent: 'SECRET-CITY-4411',
+  alert: 'SECRET-ALERT-MEMO-3003',
+};
 
 const settingId = async (keyPath: string) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_path = ${keyPath}`)).id;
 const agentId = async (email: string) => (await t.one<{ id: number }>(sql`select id from agents where email = ${email}`)).id;
 
 async function censor(keyPath: string, managerId: number) {
-  await t.database.db.execute(sql`update data_settings set censorship_setting = 'CENSORED', agent_ids_with_censorship_read_permission = ${sql.param([managerId])}::int[],
+  await t.database.db
+    .execute(sql`update data_settings set censorship_setting = 'CENSORED', agent_ids_with_censorship_read_permission = ${sql.param([managerId])}::int[],
     team_ids_with_censorship_read_permission = '{}'::int[] where org_id = 1 and key_path = ${keyPath}`);
 }
 
@@ -57,9 +64,19 @@ beforeAll(async () => {
   const entity = await t.one<{ id: number; external_id: string }>(
     sql`select e.id, e.external_id from alert_entities ae join entities e on e.id = ae.entity_id where ae.org_id = 1 and ae.alert_id = ${alert.id} order by e.id limit 1`,
   );
-  const instrument = await t.one<{ id: number }>(sql`select instrument_id as id from alert_instruments where org_id = 1 and alert_id = ${alert.id} order by instrument_id limit 1`);
+  const instrument = await t.one<{ id: number }>(
+    sql`select instrument_id as id from alert_instruments where org_id = 1 and alert_id = ${alert.id} order by instrument_id limit 1`,
+  );
   const actionEvent = await t.one<{ id: number }>(sql`select id from action_events where org_id = 1 and entity_id is not null order by id limit 1`);
-  ids = { txnWindow: [new Date(at).toISOString(), new Date(at + 1000).toISOString()], alert: alert.id, txn: txn.id, entity: entity.id, entityExternal: entity.external_id, instrument: instrument.id, actionEvent: actionEvent.id };
+  ids = {
+    txnWindow: [new Date(at).toISOString(), new Date(at + 1000).toISOString()],
+    alert: alert.id,
+    txn: txn.id,
+    entity: entity.id,
+    entityExternal: entity.external_id,
+    instrument: instrument.id,
+    actionEvent: actionEvent.id,
+  };
 
   const manager = await agentId('manager@demo.test');
   await censor('transaction.memo', manager);

@@ -39,7 +39,8 @@ const startWorker = (leaseSeconds = 15) => {
   worker = startJobWorker({ db: t.database.db, dataDir, pollMs: 50, leaseSeconds, sweepEveryMs: 3_600_000 });
   return worker;
 };
-const archive = (objectType: string, ids: number[], as = ADMIN) => t.callAs(as, 'POST', '/api/cold-storage/archive', { object_type: objectType, object_ids: ids });
+const archive = (objectType: string, ids: number[], as = ADMIN) =>
+  t.callAs(as, 'POST', '/api/cold-storage/archive', { object_type: objectType, object_ids: ids });
 const jobsFor = (type: string, id: number) =>
   t.all<{ id: number; status: string; attempts: number; last_error: string | null }>(
     sql`select id, status, attempts, last_error from jobs where kind = ${REHYDRATE_JOB} and payload->>'object_type' = ${type}
@@ -72,12 +73,19 @@ describe('a cold transaction', () => {
     expect((await archive('TRANSACTION', [id])).json().already_cold).toEqual([id]);
 
     // the hot table keeps a stub; the whole row is in the file
-    const record = await t.one<{ file: string; line: number; state: string }>(sql`select file, line, state from cold_records where org_id = 1 and object_type = 'TRANSACTION' and object_id = ${id}`);
+    const record = await t.one<{ file: string; line: number; state: string }>(
+      sql`select file, line, state from cold_records where org_id = 1 and object_type = 'TRANSACTION' and object_id = ${id}`,
+    );
     expect(record.state).toBe('cold');
-    const stub = await t.one<{ formatted_data: object; amount: number }>(sql`select formatted_data, amount::float8 as amount from transactions where id = ${id}`);
+    const stub = await t.one<{ formatted_data: object; amount: number }>(
+      sql`select formatted_data, amount::float8 as amount from transactions where id = ${id}`,
+    );
     expect(stub.formatted_data).toEqual({});
     expect(stub.amount).toBe(before.amount);
-    const lines = gunzipSync(await readFile(join(coldRoot(dataDir), record.file))).toString('utf8').trim().split('\n');
+    const lines = gunzipSync(await readFile(join(coldRoot(dataDir), record.file)))
+      .toString('utf8')
+      .trim()
+      .split('\n');
     expect(JSON.parse(lines[record.line]).id).toBe(id);
 
     // many reads while no worker runs: every one answers loading, and one job exists
@@ -100,9 +108,15 @@ describe('a cold transaction', () => {
   });
 
   it('a plain list shows the stub; a cached list page answers loading for it and brings it back', async () => {
-    const { id, event_time } = await t.one<{ id: number; event_time: Date }>(sql`select id, event_time from transactions where org_id = 1 order by id desc limit 1`);
+    const { id, event_time } = await t.one<{ id: number; event_time: Date }>(
+      sql`select id, event_time from transactions where org_id = 1 order by id desc limit 1`,
+    );
     await archive('TRANSACTION', [id]);
-    const window = { start_date: new Date(new Date(event_time).getTime() - 1000).toISOString(), end_date: new Date(new Date(event_time).getTime() + 1000).toISOString(), limit: 100 };
+    const window = {
+      start_date: new Date(new Date(event_time).getTime() - 1000).toISOString(),
+      end_date: new Date(new Date(event_time).getTime() + 1000).toISOString(),
+      limit: 100,
+    };
     const plain = (await t.callAs(ANALYST, 'POST', '/api/txn-events/list', window)).json();
     expect(plain.txn_events.find((e: { id: number }) => e.id === id)).toMatchObject({ id, formatted_data: {}, data_loader: null });
     const cached = (await t.callAs(ANALYST, 'POST', '/api/txn-events/cached/list', window)).json();
@@ -170,11 +184,24 @@ describe('durable jobs', () => {
 
 describe('alerts, cases, SARs and entities', () => {
   it('each comes back through its cached read with the same data', async () => {
-    const alertId = (await t.one<{ id: number }>(sql`select id from alerts where org_id = 1 and description is not null and queue_id in (select id from queues where access_type <> 'restricted') order by id limit 1`)).id;
-    const caseId = (await t.one<{ id: number }>(sql`select id from cases where org_id = 1 and description is not null and queue_id in (select id from queues where access_type <> 'restricted') order by id limit 1`)).id;
+    const alertId = (
+      await t.one<{ id: number }>(
+        sql`select id from alerts where org_id = 1 and description is not null and queue_id in (select id from queues where access_type <> 'restricted') order by id limit 1`,
+      )
+    ).id;
+    const caseId = (
+      await t.one<{ id: number }>(
+        sql`select id from cases where org_id = 1 and description is not null and queue_id in (select id from queues where access_type <> 'restricted') order by id limit 1`,
+      )
+    ).id;
     const sarId = (await t.one<{ id: number }>(sql`select id from sars where org_id = 1 order by id limit 1`)).id;
     const entityId = (await t.one<{ id: number }>(sql`select entity_id as id from alert_entities where org_id = 1 and alert_id = ${alertId} limit 1`)).id;
-    const urls = { ALERT: `/api/alerts/cached/${alertId}`, CASE: `/api/cases/cached/${caseId}`, SAR: `/api/sars/cached/${sarId}`, ENTITY: `/api/entities/cached/${entityId}` };
+    const urls = {
+      ALERT: `/api/alerts/cached/${alertId}`,
+      CASE: `/api/cases/cached/${caseId}`,
+      SAR: `/api/sars/cached/${sarId}`,
+      ENTITY: `/api/entities/cached/${entityId}`,
+    };
     const ids = { ALERT: alertId, CASE: caseId, SAR: sarId, ENTITY: entityId };
     const before: Record<string, unknown> = {};
     for (const [type, url] of Object.entries(urls)) {
@@ -231,10 +258,15 @@ describe('the sweep and turning cold storage off', () => {
     const off = (await t.callAs(ADMIN, 'PUT', '/api/cold-storage/settings', { enabled: false })).json();
     expect(off.enabled).toBe(false);
     startWorker();
-    await expect.poll(async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from cold_records where org_id = 1`)).n, { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from cold_records where org_id = 1`)).n, { timeout: 20_000 })
+      .toBe(0);
     // the sweep queued while it was on finds it off and archives nothing
     await expect
-      .poll(async () => (await t.one<{ result: unknown }>(sql`select result from jobs where org_id = 1 and kind = 'cold_storage.sweep' order by id desc limit 1`)).result)
+      .poll(
+        async () =>
+          (await t.one<{ result: unknown }>(sql`select result from jobs where org_id = 1 and kind = 'cold_storage.sweep' order by id desc limit 1`)).result,
+      )
       .toEqual({ skipped: 'cold storage is off' });
     expect((await t.one<{ n: number }>(sql`select count(*)::int as n from cold_records where org_id = 1`)).n).toBe(0);
   });

@@ -22,25 +22,51 @@ interface Column {
   hidden: boolean;
 }
 const url = (table: string) => `/api/column-layouts/${table}`;
-const read = async (table: string, token = managerToken) => (await t.call({ method: 'GET', url: url(table), token })).json<{ columns: Column[]; is_default: boolean }>();
+const read = async (table: string, token = managerToken) =>
+  (await t.call({ method: 'GET', url: url(table), token })).json<{ columns: Column[]; is_default: boolean }>();
 const save = (table: string, columns: unknown[], token = managerToken) => t.call({ method: 'PUT', url: url(table), payload: { columns }, token });
 const reset = (table: string, token = managerToken) => t.call({ method: 'DELETE', url: url(table), token });
-const setting = async (keyPath: string, orgId = 1) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
+const setting = async (keyPath: string, orgId = 1) =>
+  (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
 
 describe('the default layouts', () => {
   it("lists the alert list's columns with descriptions, a few extra ones hidden, and no data-setting columns", async () => {
     const layout = await read('alerts');
     expect(layout.is_default).toBe(true);
     expect(layout.columns.map((c) => c.key)).toEqual([
-      'id', 'title', 'status', 'alert_type', 'rules', 'queue_title', 'assigned_to_name', 'amount_volume', 'alert_score', 'created_at', 'deadline', 'disposition', 'tags',
+      'id',
+      'title',
+      'status',
+      'alert_type',
+      'rules',
+      'queue_title',
+      'assigned_to_name',
+      'amount_volume',
+      'alert_score',
+      'created_at',
+      'deadline',
+      'disposition',
+      'tags',
     ]);
     expect(layout.columns.filter((c) => c.hidden).map((c) => c.key)).toEqual(['alert_type', 'disposition']);
     expect(layout.columns.every((c) => c.key_type === 'native' && c.description)).toBe(true);
   });
 
-  it('lists the case list\'s columns', async () => {
+  it("lists the case list's columns", async () => {
     const layout = await read('cases');
-    expect(layout.columns.map((c) => c.key)).toEqual(['id', 'title', 'status', 'queue_title', 'assigned_to_name', 'alert_count', 'sar_count', 'deadline', 'created_at', 'disposition', 'tags']);
+    expect(layout.columns.map((c) => c.key)).toEqual([
+      'id',
+      'title',
+      'status',
+      'queue_title',
+      'assigned_to_name',
+      'alert_count',
+      'sar_count',
+      'deadline',
+      'created_at',
+      'disposition',
+      'tags',
+    ]);
   });
 
   it('adds only CUSTOM data settings, hidden, after the native columns', async () => {
@@ -77,7 +103,10 @@ describe('saving', () => {
   it('refuses a layout with every column hidden, a native setting as a data column, and a column named twice', async () => {
     expect((await save('cases', [{ key: 'id', key_type: 'native', label: 'ID', hidden: true }])).statusCode).toBe(400);
     const amount = await setting('transaction.amount');
-    expect((await save('transactions', [{ key: 'transaction.amount', key_type: 'data_setting', data_setting_id: amount, label: 'Amount', hidden: false }])).statusCode).toBe(400);
+    expect(
+      (await save('transactions', [{ key: 'transaction.amount', key_type: 'data_setting', data_setting_id: amount, label: 'Amount', hidden: false }]))
+        .statusCode,
+    ).toBe(400);
     const memo = await setting('transaction.memo');
     const twice = { key: 'transaction.memo', key_type: 'data_setting', data_setting_id: memo, label: 'Memo', hidden: false };
     expect((await save('transactions', [twice, twice])).statusCode).toBe(400);
@@ -88,10 +117,14 @@ describe('saving', () => {
   it('reads a stored layout over the current columns: renamed settings, dropped and new columns', async () => {
     const memo = await setting('transaction.memo');
     const channel = await setting('transaction.channel');
-    expect((await save('transactions', [
-      { key: 'transaction.memo', key_type: 'data_setting', data_setting_id: memo, label: 'Memo', hidden: false },
-      { key: 'amount', key_type: 'native', label: 'Amount', hidden: false },
-    ])).statusCode).toBe(200);
+    expect(
+      (
+        await save('transactions', [
+          { key: 'transaction.memo', key_type: 'data_setting', data_setting_id: memo, label: 'Memo', hidden: false },
+          { key: 'amount', key_type: 'native', label: 'Amount', hidden: false },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const managerId = (await t.one<{ id: number }>(sql`select id from agents where email = 'manager@demo.test'`)).id;
     // A stored column the table no longer has (an older release's key) is left out.
     await t.all(sql`update column_layouts set columns = columns || '[{"key":"gone","key_type":"NATIVE","data_setting_id":null,"label":"Gone","hidden":false}]'::jsonb

@@ -31,7 +31,8 @@ function problems(schema: JsonSchema | undefined, where: string, out: string[] =
     if (typeof schema.maxLength !== 'number') out.push(`${where}: text without maxLength`);
     const format = schema.format as string | undefined;
     const pattern = schema.pattern as string | undefined;
-    if (!(format && STRICT_FORMATS.has(format)) && !(pattern && patternRefusesControl(pattern))) out.push(`${where}: text that may hold NUL or unpaired surrogates`);
+    if (!(format && STRICT_FORMATS.has(format)) && !(pattern && patternRefusesControl(pattern)))
+      out.push(`${where}: text that may hold NUL or unpaired surrogates`);
   }
   for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) problems(child, `${where}.${name}`, out);
   for (const key of ['items', 'additionalProperties', 'not'] as const) {

@@ -57,11 +57,19 @@ describe('label, URL prefix, enum values', () => {
   });
 
   it('needs https:// at the start of a URL prefix, and drops prefix and postfix when is_url is false', async () => {
-    await refused(await create({ key_path: 'entity.site', rendering_options: { is_url: true, url_prefix: 'http://example.test/' } }), 400, 'URL prefix must begin with https:// in order to be valid');
+    await refused(
+      await create({ key_path: 'entity.site', rendering_options: { is_url: true, url_prefix: 'http://example.test/' } }),
+      400,
+      'URL prefix must begin with https:// in order to be valid',
+    );
     const dropped = await create({ key_path: 'entity.site', rendering_options: { is_url: false, url_prefix: 'http://example.test/', url_postfix: '/x' } });
     expect(dropped.statusCode).toBe(201);
     expect(dropped.json().rendering_options).toEqual({ is_url: false });
-    await refused(await update(dropped.json().id, { rendering_options: { is_url: true, url_prefix: 'ftp://x' } }), 400, 'URL prefix must begin with https:// in order to be valid');
+    await refused(
+      await update(dropped.json().id, { rendering_options: { is_url: true, url_prefix: 'ftp://x' } }),
+      400,
+      'URL prefix must begin with https:// in order to be valid',
+    );
     const ok = await update(dropped.json().id, { rendering_options: { is_url: true, url_prefix: 'https://example.test/', url_postfix: '/x' } });
     expect(ok.json().rendering_options).toEqual({ is_url: true, url_prefix: 'https://example.test/', url_postfix: '/x' });
   });
@@ -83,9 +91,18 @@ describe('censorship', () => {
     const agent = (await t.one<{ id: number }>(sql`select id from agents where email = 'analyst@demo.test'`)).id;
     const team = (await t.one<{ id: number }>(sql`select id from teams where org_id = 1 order by id limit 1`)).id;
     for (const censorship of ['censored', 'censored_viewable', 'encrypted']) {
-      const res = await create({ key_path: `entity.grant_${censorship}`, censorship_setting: censorship, agent_ids_with_censorship_read_permission: [agent], team_ids_with_censorship_read_permission: [team] });
+      const res = await create({
+        key_path: `entity.grant_${censorship}`,
+        censorship_setting: censorship,
+        agent_ids_with_censorship_read_permission: [agent],
+        team_ids_with_censorship_read_permission: [team],
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ censorship_setting: censorship, agent_ids_with_censorship_read_permission: [agent], team_ids_with_censorship_read_permission: [team] });
+      expect(res.json()).toMatchObject({
+        censorship_setting: censorship,
+        agent_ids_with_censorship_read_permission: [agent],
+        team_ids_with_censorship_read_permission: [team],
+      });
     }
     const open = await create({ key_path: 'entity.grant_open', censorship_setting: 'always_visible', agent_ids_with_censorship_read_permission: [agent] });
     expect(open.json().agent_ids_with_censorship_read_permission).toEqual([]);
@@ -97,7 +114,12 @@ describe('censorship', () => {
 
   it('forces alert settings always visible with no read lists', async () => {
     const agent = (await t.one<{ id: number }>(sql`select id from agents where email = 'analyst@demo.test'`)).id;
-    const res = await create({ key_path: 'alert.reviewer_note', classifier: 'alert', censorship_setting: 'censored', agent_ids_with_censorship_read_permission: [agent] });
+    const res = await create({
+      key_path: 'alert.reviewer_note',
+      classifier: 'alert',
+      censorship_setting: 'censored',
+      agent_ids_with_censorship_read_permission: [agent],
+    });
     expect(res.json()).toMatchObject({ censorship_setting: 'always_visible', agent_ids_with_censorship_read_permission: [] });
   });
 });
@@ -127,14 +149,16 @@ describe('implementation settings and reference settings', () => {
   it('never changes the data type or export of a native setting, even for the provider', async () => {
     const [row] = await stored('transaction.currency');
     await refused(await update(row.id, { data_type: 'text' }, admin), 400, 'Native data settings cannot change data type or export behaviour.');
-    const { exported } = (await t.one<{ exported: boolean }>(sql`select exported from data_settings where id = ${row.id}`));
+    const { exported } = await t.one<{ exported: boolean }>(sql`select exported from data_settings where id = ${row.id}`);
     await refused(await update(row.id, { exported: !exported }, admin), 400, 'Native data settings cannot change data type or export behaviour.');
     // its other fields may change, and an enum's values keep their rules
     expect((await update(row.id, { enum_set: ['USD', 'CAD', 'EUR', 'GBP', 'MXN', 'JPY'] })).statusCode).toBe(200);
   });
 
   it('never encrypts a native setting (its values are columns, not custom data)', async () => {
-    const row = await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_type = 'NATIVE' and data_type = 'TEXT' order by id limit 1`);
+    const row = await t.one<{ id: number }>(
+      sql`select id from data_settings where org_id = 1 and key_type = 'NATIVE' and data_type = 'TEXT' order by id limit 1`,
+    );
     await refused(await update(row.id, { censorship_setting: 'encrypted' }, admin), 400, 'Native data settings cannot be encrypted.');
     expect((await update(row.id, { censorship_setting: 'censored' }, admin)).statusCode).toBe(200);
   });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setting = async (keyPath: string, orgId = 1) => (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
+const setting = async (keyPath: string, orgId = 1) =>
+  (await t.one<{ id: number }>(sql`select id from data_settings where org_id = ${orgId} and key_path = ${keyPath}`)).id;
 const create = (body: Record<string, unknown>, token = analystToken) =>
   t.call({ method: 'POST', url: '/api/data-settings', payload: { data_type: 'text', classifier: 'entity', user_facing_label: 'Test', ...body }, token });
 const update = (id: number, body: unknown, token = analystToken) => t.call({ method: 'PATCH', url: `/api/data-settings/${id}`, payload: body as never, token });
@@ -31,7 +32,9 @@ describe('listDataSettings', () => {
     const memo = list.find((s: { key_path: string }) => s.key_path === 'transaction.memo');
     expect(memo).toMatchObject({ data_type: 'text', classifier: 'event', key_type: 'CUSTOM', censorship_setting: 'always_visible', configured_flow: 'OTHER' });
     const keys = list.map((s: { classifier: string; user_facing_label: string }) => `${s.classifier.toUpperCase()}|${s.user_facing_label}`);
-    const sorted = await t.all<{ k: string }>(sql`select data_classifier || '|' || user_facing_label as k from data_settings where org_id = 1 order by data_classifier, user_facing_label, id`);
+    const sorted = await t.all<{ k: string }>(
+      sql`select data_classifier || '|' || user_facing_label as k from data_settings where org_id = 1 order by data_classifier, user_facing_label, id`,
+    );
     expect(keys).toEqual(sorted.map((r) => r.k));
   });
 });
@@ -39,12 +42,15 @@ describe('listDataSettings', () => {
 describe('createDataSetting', () => {
   it('creates a CUSTOM setting with the rendering clean-ups', async () => {
     const manager = (await t.one<{ id: number }>(sql`select id from agents where email = 'manager@demo.test'`)).id;
-    const res = await create({
-      key_path: 'entity.website',
-      rendering_options: { is_url: false, url_prefix: 'https://example.test/', precision: 2 },
-      censorship_setting: 'censored',
-      agent_ids_with_censorship_read_permission: [manager],
-    }, managerToken);
+    const res = await create(
+      {
+        key_path: 'entity.website',
+        rendering_options: { is_url: false, url_prefix: 'https://example.test/', precision: 2 },
+        censorship_setting: 'censored',
+        agent_ids_with_censorship_read_permission: [manager],
+      },
+      managerToken,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       key_path: 'entity.website',
@@ -56,16 +62,24 @@ describe('createDataSetting', () => {
       agent_ids_with_censorship_read_permission: [manager],
       rendering_options: { is_url: false },
     });
-    const audit = await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'data_setting.created' and object_id = ${String(res.json().id)}`);
+    const audit = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'data_setting.created' and object_id = ${String(res.json().id)}`,
+    );
     expect(audit.n).toBe(1);
   });
 
   it('keeps read-permission lists for censored_viewable and checks their ids', async () => {
     const team = (await t.one<{ id: number }>(sql`select id from teams where org_id = 1 order by id limit 1`)).id;
-    const kept = await create({ key_path: 'entity.nickname', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [team] }, managerToken);
+    const kept = await create(
+      { key_path: 'entity.nickname', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [team] },
+      managerToken,
+    );
     expect(kept.json().team_ids_with_censorship_read_permission).toEqual([team]);
     const northTeam = (await t.one<{ id: number }>(sql`select id from teams where org_id = 2 order by id limit 1`)).id;
-    const bad = await create({ key_path: 'entity.alias', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [northTeam] }, managerToken);
+    const bad = await create(
+      { key_path: 'entity.alias', censorship_setting: 'censored_viewable', team_ids_with_censorship_read_permission: [northTeam] },
+      managerToken,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -79,7 +93,13 @@ describe('createDataSetting', () => {
     const res = await create({ key_path: 'transaction.beneficiary', classifier: 'event', data_type: 'entity_reference' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Directionality is required.');
-    const ok = await create({ key_path: 'transaction.beneficiary', classifier: 'event', data_type: 'entity_reference', configured_flow: 'OUTBOUND', rendering_options: { reference_display_fields: ['name_readable', ' '] } });
+    const ok = await create({
+      key_path: 'transaction.beneficiary',
+      classifier: 'event',
+      data_type: 'entity_reference',
+      configured_flow: 'OUTBOUND',
+      rendering_options: { reference_display_fields: ['name_readable', ' '] },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().rendering_options).toEqual({ reference_display_fields: ['name_readable'] });
   });
@@ -108,7 +128,9 @@ describe('updateDataSetting', () => {
     const res = await update(id, { user_facing_label: 'Customer memo' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, user_facing_label: 'Customer memo', key_path: 'transaction.memo', configured_flow: 'OTHER' });
-    const audit = await t.one<{ details: { changed: string[] } }>(sql`select details from audit_log where action = 'data_setting.updated' and object_id = ${String(id)} order by id desc limit 1`);
+    const audit = await t.one<{ details: { changed: string[] } }>(
+      sql`select details from audit_log where action = 'data_setting.updated' and object_id = ${String(id)} order by id desc limit 1`,
+    );
     expect(audit.details.changed).toEqual(['user_facing_label']);
   });
 
@@ -154,7 +176,9 @@ describe('column layouts', () => {
     expect(initial.statusCode).toBe(200);
     expect(initial.json().is_default).toBe(true);
     const memo = await setting('transaction.memo');
-    expect(initial.json().columns).toContainEqual(expect.objectContaining({ key: 'transaction.memo', key_type: 'data_setting', data_setting_id: memo, hidden: true }));
+    expect(initial.json().columns).toContainEqual(
+      expect.objectContaining({ key: 'transaction.memo', key_type: 'data_setting', data_setting_id: memo, hidden: true }),
+    );
     expect(initial.json().columns[0]).toMatchObject({ key_type: 'native', hidden: false });
 
     const columns = [
@@ -168,7 +192,10 @@ describe('column layouts', () => {
     expect(read.json()).toEqual(saved.json());
     // the saved order first; the columns the layout did not name follow, hidden
     const readColumns = read.json().columns as { key: string; hidden: boolean }[];
-    expect(readColumns.slice(0, 2).map((c) => [c.key, c.hidden])).toEqual([['transaction.memo', false], ['amount', false]]);
+    expect(readColumns.slice(0, 2).map((c) => [c.key, c.hidden])).toEqual([
+      ['transaction.memo', false],
+      ['amount', false],
+    ]);
     expect(readColumns.slice(2).every((c) => c.hidden)).toBe(true);
     expect(readColumns).toHaveLength(initial.json().columns.length);
     // another agent still sees the default
@@ -183,13 +210,29 @@ describe('column layouts', () => {
   it('answers 400 for unknown or duplicate keys and foreign data settings, 404 for unknown tables', async () => {
     const put = (table: string, columns: unknown[]) => t.call({ method: 'PUT', url: url(table), payload: { columns }, token: analystToken });
     expect((await put('transactions', [{ key: 'nope', key_type: 'native', label: 'x', hidden: false }])).statusCode).toBe(400);
-    expect((await put('transactions', [{ key: 'amount', key_type: 'native', label: 'a', hidden: false }, { key: 'amount', key_type: 'native', label: 'b', hidden: true }])).statusCode).toBe(400);
+    expect(
+      (
+        await put('transactions', [
+          { key: 'amount', key_type: 'native', label: 'a', hidden: false },
+          { key: 'amount', key_type: 'native', label: 'b', hidden: true },
+        ])
+      ).statusCode,
+    ).toBe(400);
     const northMemo = await setting('transaction.memo', 2);
-    expect((await put('transactions', [{ key: 'transaction.memo', key_type: 'data_setting', data_setting_id: northMemo, label: 'x', hidden: false }])).statusCode).toBe(400);
+    expect(
+      (await put('transactions', [{ key: 'transaction.memo', key_type: 'data_setting', data_setting_id: northMemo, label: 'x', hidden: false }])).statusCode,
+    ).toBe(400);
     const entitySetting = await setting('entity.occupation');
-    expect((await put('transactions', [{ key: 'entity.occupation', key_type: 'data_setting', data_setting_id: entitySetting, label: 'x', hidden: false }])).statusCode).toBe(400);
-    expect((await put('entities', [{ key: String(entitySetting), key_type: 'data_setting', data_setting_id: entitySetting, label: 'x', hidden: false }])).statusCode).toBe(400);
-    expect((await put('entities', [{ key: 'entity.occupation', key_type: 'data_setting', data_setting_id: entitySetting, label: 'x', hidden: false }])).statusCode).toBe(200);
+    expect(
+      (await put('transactions', [{ key: 'entity.occupation', key_type: 'data_setting', data_setting_id: entitySetting, label: 'x', hidden: false }]))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await put('entities', [{ key: String(entitySetting), key_type: 'data_setting', data_setting_id: entitySetting, label: 'x', hidden: false }])).statusCode,
+    ).toBe(400);
+    expect(
+      (await put('entities', [{ key: 'entity.occupation', key_type: 'data_setting', data_setting_id: entitySetting, label: 'x', hidden: false }])).statusCode,
+    ).toBe(200);
     expect((await put('widgets', [{ key: 'amount', key_type: 'native', label: 'x', hidden: false }])).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: url('widgets'), token: analystToken })).statusCode).toBe(404);
   });
@@ -203,7 +246,9 @@ describe('data files, time zones and network analysis', () => {
     const total = await t.one<{ n: number }>(sql`select count(*)::int as n from flat_files where org_id = 1`);
     expect(res.json().count).toBe(total.n);
     const file = res.json().files[0];
-    const latest = await t.all<{ total_count: number }>(sql`select total_count from flat_file_executions where file_id = ${file.id} order by queued_at desc, id desc limit 1`);
+    const latest = await t.all<{ total_count: number }>(
+      sql`select total_count from flat_file_executions where file_id = ${file.id} order by queued_at desc, id desc limit 1`,
+    );
     if (latest[0]) expect(file.latest_execution.total_count).toBe(latest[0].total_count);
     else expect(file.latest_execution).toBeNull();
   });

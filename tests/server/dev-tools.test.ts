@@ -21,11 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('developer tools are for internal staff only', () => {
-  const calls = () => [
-    ['GET', `/api/dev-tools/feature-flags?org_id=${demo}`, undefined],
-    ['PUT', '/api/dev-tools/feature-flags', { org_id: demo, name: 'crash_test', enabled: true }],
-    ['GET', `/api/dev-tools/permission-audit?org_id=${demo}`, undefined],
-  ] as const;
+  const calls = () =>
+    [
+      ['GET', `/api/dev-tools/feature-flags?org_id=${demo}`, undefined],
+      ['PUT', '/api/dev-tools/feature-flags', { org_id: demo, name: 'crash_test', enabled: true }],
+      ['GET', `/api/dev-tools/permission-audit?org_id=${demo}`, undefined],
+    ] as const;
 
   it('refuses everyone else with 403, root_all or not, and changes nothing', async () => {
     for (const email of ['analyst@demo.test', 'manager@demo.test', 'admin@northwind.test']) {
@@ -43,12 +44,22 @@ describe('developer tools are for internal staff only', () => {
       method: 'POST',
       url: '/api/agents/log-impersonation-start',
       token: await t.signIn('admin@demo.test'),
-      payload: { org_id: north, agent_to_impersonate_id: await agent('analyst@northwind.test'), impersonation_reason: 'Test/View changes', additional_details: 'Checking the developer tools stay closed.' },
+      payload: {
+        org_id: north,
+        agent_to_impersonate_id: await agent('analyst@northwind.test'),
+        impersonation_reason: 'Test/View changes',
+        additional_details: 'Checking the developer tools stay closed.',
+      },
     });
     expect(started.statusCode).toBe(200);
     const res = await t.call({ method: 'GET', url: `/api/dev-tools/feature-flags?org_id=${north}`, token: started.json().jwt });
     expect(res.statusCode).toBe(403);
-    await t.call({ method: 'POST', url: '/api/agents/log-impersonation-cancelled', token: started.json().jwt, payload: { impersonation_log_id: started.json().impersonation_log_id } });
+    await t.call({
+      method: 'POST',
+      url: '/api/agents/log-impersonation-cancelled',
+      token: started.json().jwt,
+      payload: { impersonation_log_id: started.json().impersonation_log_id },
+    });
   });
 });
 
@@ -81,7 +92,9 @@ describe('feature flags', () => {
     const entries = await t.all<{ agent_id: number; details: { before: unknown; after: unknown } }>(
       sql`select agent_id, details from audit_log where org_id = ${north} and action = 'feature_flag.updated' order by id`,
     );
-    expect(entries).toEqual([{ agent_id: await agent('admin@demo.test'), details: { flag: 'crash_test', before: { crash_test: false }, after: { crash_test: true } } }]);
+    expect(entries).toEqual([
+      { agent_id: await agent('admin@demo.test'), details: { flag: 'crash_test', before: { crash_test: false }, after: { crash_test: true } } },
+    ]);
 
     // Setting the value it already has writes no entry.
     await t.callAs('admin@demo.test', 'PUT', '/api/dev-tools/feature-flags', { org_id: north, name: 'crash_test', enabled: true });

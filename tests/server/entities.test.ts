@@ -30,7 +30,9 @@ describe('entities and instruments are scoped to the organisation', () => {
     for (const path of ['entity-blocked-reasons', 'check-image-transactions']) {
       expect((await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(nw.external_id)}/${path}`, token: analyst })).statusCode).toBe(404);
     }
-    expect((await t.call({ method: 'POST', url: `/api/entities/${encodeURIComponent(nw.external_id)}/paginated-alerts`, payload: {}, token: analyst })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/entities/${encodeURIComponent(nw.external_id)}/paginated-alerts`, payload: {}, token: analyst })).statusCode,
+    ).toBe(404);
     const nwInstrument = await t.one<{ id: number }>(sql`select id from instruments where org_id = 2 order by id limit 1`);
     expect((await t.call({ method: 'GET', url: `/api/instruments/${nwInstrument.id}`, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/instruments/${nwInstrument.id}/paginated-alerts`, payload: {}, token: analyst })).statusCode).toBe(404);
@@ -42,7 +44,9 @@ describe('entities and instruments are scoped to the organisation', () => {
     );
     const entity = (await t.call({ method: 'GET', url: `/api/entities/${row.id}`, token: analyst })).json();
     expect(entity).toMatchObject({ id: row.id, external_id: row.external_id, blocked_reasons: row.blocked_reasons, blocked: row.blocked_reasons.length > 0 });
-    const reasons = (await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(row.external_id)}/entity-blocked-reasons`, token: analyst })).json();
+    const reasons = (
+      await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(row.external_id)}/entity-blocked-reasons`, token: analyst })
+    ).json();
     expect(reasons).toEqual({ blocked_reasons: row.blocked_reasons });
   });
 
@@ -54,9 +58,13 @@ describe('entities and instruments are scoped to the organisation', () => {
         where e.org_id = 1 group by 1, 2 order by 3 desc limit 1`,
     );
     if (!row.length) return;
-    const res = (await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(row[0].external_id)}/check-image-transactions`, token: analyst })).json();
+    const res = (
+      await t.call({ method: 'GET', url: `/api/entities/${encodeURIComponent(row[0].external_id)}/check-image-transactions`, token: analyst })
+    ).json();
     expect(res.txn_events).toHaveLength(row[0].n);
-    expect(res.txn_events.every((e: { internal_txn_type: string; documents: unknown[] }) => e.internal_txn_type === 'CHECK' && e.documents.length > 0)).toBe(true);
+    expect(res.txn_events.every((e: { internal_txn_type: string; documents: unknown[] }) => e.internal_txn_type === 'CHECK' && e.documents.length > 0)).toBe(
+      true,
+    );
   });
 });
 
@@ -89,8 +97,12 @@ describe('alerts of an entity or instrument respect restricted queues', () => {
     expect(forMember.alerts.map((a: { id: number }) => a.id)).toContain(hiddenAlert);
 
     const instrumentUrl = `/api/instruments/${instrumentId}/paginated-alerts`;
-    expect((await t.call({ method: 'POST', url: instrumentUrl, payload: {}, token: analyst })).json().alerts.map((a: { id: number }) => a.id)).not.toContain(hiddenAlert);
-    expect((await t.call({ method: 'POST', url: instrumentUrl, payload: {}, token: manager })).json().alerts.map((a: { id: number }) => a.id)).toContain(hiddenAlert);
+    expect((await t.call({ method: 'POST', url: instrumentUrl, payload: {}, token: analyst })).json().alerts.map((a: { id: number }) => a.id)).not.toContain(
+      hiddenAlert,
+    );
+    expect((await t.call({ method: 'POST', url: instrumentUrl, payload: {}, token: manager })).json().alerts.map((a: { id: number }) => a.id)).toContain(
+      hiddenAlert,
+    );
   });
 
   it('pages the alerts newest first', async () => {
@@ -114,7 +126,9 @@ describe('alerts of an entity or instrument respect restricted queues', () => {
     const manager = await t.signIn('manager@demo.test');
     const res = (await t.call({ method: 'POST', url: '/api/entities/cached/list', payload: { alert_ids: [hiddenAlert] }, token: manager })).json();
     expect(res).toMatchObject({ count: 1, entities: [{ id: entity.id }] });
-    expect((await t.call({ method: 'POST', url: '/api/instruments/cached/list', payload: { alert_ids: [hiddenAlert] }, token: manager })).json().instruments[0].id).toBe(instrumentId);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/instruments/cached/list', payload: { alert_ids: [hiddenAlert] }, token: manager })).json().instruments[0].id,
+    ).toBe(instrumentId);
   });
 });
 
@@ -127,7 +141,9 @@ describe('attachments', () => {
     ).id;
 
   it('deleting needs the edit permission of the owning object kind', async () => {
-    const caseId = (await t.one<{ id: number }>(sql`select id from cases where org_id = 1 and queue_id is distinct from ${restrictedQueue} order by id limit 1`)).id;
+    const caseId = (
+      await t.one<{ id: number }>(sql`select id from cases where org_id = 1 and queue_id is distinct from ${restrictedQueue} order by id limit 1`)
+    ).id;
     const entityId = (await t.one<{ id: number }>(sql`select id from entities where org_id = 1 order by id limit 1`)).id;
     const onCase = await insertDocument('CASE', caseId);
     const onEntity = await insertDocument('ENTITY', entityId);
@@ -140,14 +156,18 @@ describe('attachments', () => {
     expect((await t.one<{ deleted: boolean }>(sql`select deleted_at is not null as deleted from documents where id = ${onEntity}`)).deleted).toBe(true);
     expect((await t.call({ method: 'GET', url: `/api/attachments/${onEntity}`, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/api/attachments/${onEntity}`, token: entityEditor })).statusCode).toBe(404);
-    expect((await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'attachment.delete' and object_id = ${String(onEntity)}`)).n).toBe(1);
+    expect(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'attachment.delete' and object_id = ${String(onEntity)}`)).n,
+    ).toBe(1);
     // the analyst holds edit_cases
     expect((await t.call({ method: 'DELETE', url: `/api/attachments/${onCase}`, token: analyst })).statusCode).toBe(200);
   });
 
   it('documents of a hidden alert or of another organisation answer 404', async () => {
     const hidden = (
-      await t.one<{ id: number }>(sql`insert into alerts (org_id, title, alert_type, queue_id) values (1, 'Restricted doc alert', 'MANUAL', ${restrictedQueue}) returning id`)
+      await t.one<{ id: number }>(
+        sql`insert into alerts (org_id, title, alert_type, queue_id) values (1, 'Restricted doc alert', 'MANUAL', ${restrictedQueue}) returning id`,
+      )
     ).id;
     const doc = await insertDocument('ALERT', hidden);
     expect((await t.call({ method: 'GET', url: `/api/attachments/${doc}`, token: analyst })).statusCode).toBe(404);

@@ -44,7 +44,9 @@ describe('the entity page reads', () => {
         and sender_entity_id is not null and receiver_entity_id is not null and sender_entity_id <> receiver_entity_id
         group by 1, 2 order by 3 desc limit 1`,
     );
-    const back = await t.one<{ n: number }>(sql`select count(*)::int as n from transactions where org_id = 1 and sender_entity_id = ${pair.r} and receiver_entity_id = ${pair.s}`);
+    const back = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from transactions where org_id = 1 and sender_entity_id = ${pair.r} and receiver_entity_id = ${pair.s}`,
+    );
     const res = (await get(`/api/entities/${pair.s}/counterparties`)).json();
     const row = res.counterparties.find((c: { entity: { id: number } }) => c.entity.id === pair.r);
     expect(row).toMatchObject({ sent_count: pair.n, received_count: back.n });
@@ -55,14 +57,18 @@ describe('the entity page reads', () => {
       sql`select i.entity_id, count(*)::int as n from documents d join instruments i on i.org_id = d.org_id and i.id = d.object_id
         where d.org_id = 1 and d.object_type = 'INSTRUMENT' and d.deleted_at is null and i.entity_id is not null group by 1 order by 2 desc limit 1`,
     );
-    const own = await t.one<{ n: number }>(sql`select count(*)::int as n from documents where org_id = 1 and object_type = 'ENTITY' and object_id = ${owner.entity_id} and deleted_at is null`);
+    const own = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from documents where org_id = 1 and object_type = 'ENTITY' and object_id = ${owner.entity_id} and deleted_at is null`,
+    );
     const docs = (await get(`/api/entities/${owner.entity_id}/documents`)).json().documents as { owner_type: string }[];
     expect(docs.filter((d) => d.owner_type === 'INSTRUMENT')).toHaveLength(owner.n);
     expect(docs.filter((d) => d.owner_type === 'ENTITY')).toHaveLength(own.n);
   });
 
   it('answers profile locations first, then where action events came from', async () => {
-    const { entity_id } = await t.one<{ entity_id: number }>(sql`select entity_id from action_events where org_id = 1 group by 1 order by count(*) desc limit 1`);
+    const { entity_id } = await t.one<{ entity_id: number }>(
+      sql`select entity_id from action_events where org_id = 1 group by 1 order by count(*) desc limit 1`,
+    );
     const locations = (await get(`/api/entities/${entity_id}/locations`)).json().locations as { source: string; event_count: number }[];
     expect(locations[0]?.source).toBe('PROFILE');
     const fromEvents = locations.filter((l) => l.source === 'ACTION_EVENT');

@@ -49,7 +49,9 @@ function expectErrorShape(status: number, raw: string, where: string) {
   const { code, message } = (body as { error: { code: string; message: string } }).error;
   if (CODE_OF_STATUS[status]) expect(code, where).toBe(CODE_OF_STATUS[status]);
   // no internals: SQL, stack frames, driver names, stream objects
-  expect(message, where).not.toMatch(/\b(select|insert into|update \w+ set|delete from)\b|Failed query|at .+\.(ts|js):\d+|_events|_readableState|PGlite|postgres/i);
+  expect(message, where).not.toMatch(
+    /\b(select|insert into|update \w+ set|delete from)\b|Failed query|at .+\.(ts|js):\d+|_events|_readableState|PGlite|postgres/i,
+  );
 }
 
 describe('contract fuzz: no bad input gets a 5xx or an answer outside the error shape', () => {

@@ -178,7 +178,12 @@ describe('dev mailbox only to loopback', () => {
   });
 
   it('a trusted proxy forwarding "127.0.0.1" does not make a remote caller local', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=analyst@demo.test', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox?to=analyst@demo.test',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(res.statusCode).toBe(403);
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(page.statusCode).toBe(403);
@@ -204,7 +209,13 @@ describe('safe defaults: the interface the server listens on', () => {
 
 function policyOf(headers: Record<string, unknown>): Map<string, string> {
   const value = scalarText(headers['content-security-policy']);
-  return new Map(value.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as [string, string]));
+  return new Map(
+    value
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as [string, string]),
+  );
 }
 
 function expectConsoleHeaders(headers: Record<string, unknown>, what: string) {
@@ -225,7 +236,10 @@ describe('security headers', () => {
   beforeAll(async () => {
     spaDir = mkdtempSync(join(tmpdir(), 'vigil-spa-'));
     mkdirSync(join(spaDir, 'assets'));
-    writeFileSync(join(spaDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(spaDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(spaDir, 'assets', 'app.js'), 'console.log("vigil")');
     withConsole = await buildApp({ db: t.database.db, config: t.config, spaDir, logger: false });
     await withConsole.ready();
@@ -284,7 +298,7 @@ describe('security headers', () => {
     expect(policy.get('style-src')).not.toContain('unsafe-inline');
   });
 
-  it("the development mailbox page allows only its own style, by hash", async () => {
+  it('the development mailbox page allows only its own style, by hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? '';

@@ -97,7 +97,12 @@ describe('every request under impersonation is audited with both agents', () => 
     expect((await t.call({ method: 'GET', url: '/api/agents/me', token: jwt })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `/api/alerts/cached/${alert.id}`, token: jwt })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `/api/orgs/${north}/agents`, token: jwt })).statusCode).toBe(403);
-    const comment = await t.call({ method: 'POST', url: '/api/comments', token: jwt, payload: { object_type: 'ALERT', object_id: alert.id, content: 'Checked with the customer on SUP-7001.' } });
+    const comment = await t.call({
+      method: 'POST',
+      url: '/api/comments',
+      token: jwt,
+      payload: { object_type: 'ALERT', object_id: alert.id, content: 'Checked with the customer on SUP-7001.' },
+    });
     expect(comment.statusCode).toBeLessThan(300);
 
     const recorded = await requestsOf(logId);
@@ -122,7 +127,13 @@ describe('every request under impersonation is audited with both agents', () => 
     const cancelled = await t.call({ method: 'POST', url: '/api/agents/log-impersonation-cancelled', token: jwt, payload: { impersonation_log_id: logId } });
     expect(cancelled.statusCode).toBe(200);
     await t.call({ method: 'GET', url: '/api/agents/me', token: cancelled.json().jwt });
-    expect((await requestsOf(logId)).map((r) => r.operation)).toEqual(['getCurrentAgent', 'getCachedAlert', 'listOrgAgents', 'createComment', 'cancelImpersonation']);
+    expect((await requestsOf(logId)).map((r) => r.operation)).toEqual([
+      'getCurrentAgent',
+      'getCachedAlert',
+      'listOrgAgents',
+      'createComment',
+      'cancelImpersonation',
+    ]);
   });
 
   it('shows the customer’s administrator who impersonated whom, when and why, in their audit log', async () => {
@@ -133,9 +144,9 @@ describe('every request under impersonation is audited with both agents', () => 
     const northAdmin = await t.signIn('admin@northwind.test');
     const res = await t.call({ method: 'GET', url: '/api/audit-log/entries?action=impersonation.&limit=200', token: northAdmin });
     expect(res.statusCode).toBe(200);
-    const mine = (res.json().entries as { action: string; agent: { full_name: string }; impersonated_by: { id: number } | null; details: Record<string, unknown> }[]).filter(
-      (e) => e.details.impersonation_log_id === logId,
-    );
+    const mine = (
+      res.json().entries as { action: string; agent: { full_name: string }; impersonated_by: { id: number } | null; details: Record<string, unknown> }[]
+    ).filter((e) => e.details.impersonation_log_id === logId);
     expect(mine.map((e) => e.action)).toContain('impersonation.started');
     expect(mine.map((e) => e.action)).toContain('impersonation.cancelled');
     const started = mine.find((e) => e.action === 'impersonation.started')!;

@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circlePath, importCircles, importSpecifiers, readImportGraph } from '../support/import-graph';
 
-const under = (...dirs: string[]) => (path: string) => dirs.some((d) => path.startsWith(`${d}/`));
+const under =
+  (...dirs: string[]) =>
+  (path: string) =>
+    dirs.some((d) => path.startsWith(`${d}/`));
 
 /** "from -> to" for every import of a file under `root` that `forbidden` refuses. */
 function crossings(root: string, forbidden: (target: string) => boolean): string[] {
@@ -61,9 +64,7 @@ describe('import boundaries', () => {
     const graph = readImportGraph('server', process.cwd(), { types: true });
     const found = [...graph]
       .flatMap(([file, targets]) =>
-        targets
-          .filter((t) => moduleOf(t) !== null && moduleOf(t) !== moduleOf(file) && !throughIndex(t))
-          .map((t) => `${file} -> ${t}`),
+        targets.filter((t) => moduleOf(t) !== null && moduleOf(t) !== moduleOf(file) && !throughIndex(t)).map((t) => `${file} -> ${t}`),
       )
       .sort();
     expect(found).toEqual([]);

@@ -19,7 +19,8 @@ let token: string;
 const BASE = '/api/database-connections/pull-based-datafiles';
 const HEADER = 'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id,memo';
 const BINARY_REFUSED = 'This file looks binary or compressed. Upload a plain CSV text file.';
-const INTERNAL_FAILURE = 'Processing stopped because of an internal error. The rows counted as loaded are saved; run the file again, and report the file if it fails again.';
+const INTERNAL_FAILURE =
+  'Processing stopped because of an internal error. The rows counted as loaded are saved; run the file again, and report the file if it fails again.';
 
 beforeAll(async () => {
   t = await createTestContext({ dataDir: mkdtempSync(join(tmpdir(), 'vigil-bad-bytes-')) });
@@ -33,7 +34,8 @@ async function createFile(stream: string, objectType = 'transactions'): Promise<
   return created.json().id as number;
 }
 
-const put = (id: number, bytes: Buffer, type = 'text/csv') => t.call({ method: 'PUT', url: `${BASE}/${id}/content`, token, payload: bytes, headers: { 'content-type': type } });
+const put = (id: number, bytes: Buffer, type = 'text/csv') =>
+  t.call({ method: 'PUT', url: `${BASE}/${id}/content`, token, payload: bytes, headers: { 'content-type': type } });
 
 async function uploadAndProcess(stream: string, bytes: Buffer) {
   const id = await createFile(stream);
@@ -85,7 +87,9 @@ describe('flat files with bad bytes', () => {
     ]);
 
     const all = [...errors.errors.annotation_transformation_exceptions, ...errors.errors.unhandled_exceptions];
-    expect(all.map((e: { row_number: number; annotation: string; columns: string[]; type: string }) => [e.row_number, e.type, e.annotation, e.columns])).toEqual([
+    expect(
+      all.map((e: { row_number: number; annotation: string; columns: string[]; type: string }) => [e.row_number, e.type, e.annotation, e.columns]),
+    ).toEqual([
       [3, 'unknown_error', 'Row 3 contains a NUL byte.', ['memo']],
       [5, 'unknown_error', 'Row 5 is not valid UTF-8 text.', ['memo']],
     ]);
@@ -118,9 +122,14 @@ describe('flat files with bad bytes', () => {
       const id = await uploadAndProcess('bb_boom', bytes);
       const { file, errors, text } = await answersAbout(id);
       expect(file.status).toBe('failed');
-      expect(errors.errors.unhandled_exceptions.map((e: { annotation: string; row_number: number | null; raw_data: unknown; value: unknown }) => [e.annotation, e.row_number, e.raw_data, e.value])).toEqual([
-        [INTERNAL_FAILURE, null, null, null],
-      ]);
+      expect(
+        errors.errors.unhandled_exceptions.map((e: { annotation: string; row_number: number | null; raw_data: unknown; value: unknown }) => [
+          e.annotation,
+          e.row_number,
+          e.raw_data,
+          e.value,
+        ]),
+      ).toEqual([[INTERNAL_FAILURE, null, null, null]]);
       expectNoInternals(text);
       expect(text).not.toMatch(/BB-10|BB-BOOM|secret memo|bad_bytes_probe/);
     } finally {
@@ -131,7 +140,10 @@ describe('flat files with bad bytes', () => {
 
 describe('binary or compressed uploads are refused before processing', () => {
   const csv = Buffer.from(`${HEADER}\nBB-20,2026-04-03T10:00:00Z,1,USD,P2P,bb_cust_1,bb_cust_2,x\n`);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0', 'latin1')]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0', 'latin1'),
+  ]);
   const controls = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i % 3 === 0 ? 0x41 : i % 32)));
   const cases: [string, Buffer][] = [
     ['gzip', gzipSync(csv)],
@@ -163,13 +175,21 @@ describe('the CSV reader and bytes that are not UTF-8', () => {
 
   it('reads valid UTF-8 the same however the chunks split its characters', () => {
     const whole = read([text]);
-    expect(whole).toEqual([['a', 'b'], ['café', '€𝄞'], ['x', 'y']]);
+    expect(whole).toEqual([
+      ['a', 'b'],
+      ['café', '€𝄞'],
+      ['x', 'y'],
+    ]);
     expect(read([...text].map((b) => Buffer.from([b])))).toEqual(whole);
   });
 
   it('marks each undecodable byte, including a sequence cut off at the end of the file, and nothing valid', () => {
     const cells = read([Buffer.from('a,b\n'), Buffer.from([0x63, 0xc3]), Buffer.from([0x28, 0x2c, 0xed, 0xa0, 0x80, 0x0a, 0x7a, 0x2c, 0xe2, 0x82])]);
     const bad = (s: string) => [...s].map((c) => (/[\ud800-\udfff]/.test(c) ? '?' : c)).join('');
-    expect(cells.map((r) => r.map(bad))).toEqual([['a', 'b'], ['c?(', '???'], ['z', '??']]);
+    expect(cells.map((r) => r.map(bad))).toEqual([
+      ['a', 'b'],
+      ['c?(', '???'],
+      ['z', '??'],
+    ]);
   });
 });

@@ -69,7 +69,9 @@ describe('a file written in small batches', () => {
       sql`select count(*)::int as n, count(distinct external_id)::int as distinct_ids from entities where org_id = 1 and external_id like 'ob_cust_%'`,
     );
     expect(parties).toEqual([{ n: 10, distinct_ids: 10 }]);
-    const [progress] = await t.all<{ last_row_number: number; error_count: number }>(sql`select last_row_number, error_count from flat_file_executions where id = ${executionId}`);
+    const [progress] = await t.all<{ last_row_number: number; error_count: number }>(
+      sql`select last_row_number, error_count from flat_file_executions where id = ${executionId}`,
+    );
     expect(progress).toEqual({ last_row_number: 11, error_count: 1 });
   });
 });
@@ -119,16 +121,22 @@ describe('OrderedBatches on one connection', () => {
   it('writes and commits each batch before answering', async () => {
     const order: string[] = [];
     const batches = new OrderedBatches(t.database.db, 'serial-probe', false);
-    await batches.write(async (tx) => {
-      await tx.execute(sql`insert into ordered_probe values (1, 1)`);
-      order.push('work 1');
-    }, () => order.push('committed 1'));
+    await batches.write(
+      async (tx) => {
+        await tx.execute(sql`insert into ordered_probe values (1, 1)`);
+        order.push('work 1');
+      },
+      () => order.push('committed 1'),
+    );
     order.push('answered 1');
-    await batches.write(async (tx, previousCommitted) => {
-      await previousCommitted();
-      await tx.execute(sql`insert into ordered_probe values (2, 2)`);
-      order.push('work 2');
-    }, () => order.push('committed 2'));
+    await batches.write(
+      async (tx, previousCommitted) => {
+        await previousCommitted();
+        await tx.execute(sql`insert into ordered_probe values (2, 2)`);
+        order.push('work 2');
+      },
+      () => order.push('committed 2'),
+    );
     await batches.finish();
     expect(order).toEqual(['work 1', 'committed 1', 'answered 1', 'work 2', 'committed 2']);
     expect(await t.all(sql`select id from ordered_probe where id in (1, 2) order by id`)).toEqual([{ id: 1 }, { id: 2 }]);
@@ -139,35 +147,47 @@ describe.skipIf(!process.env.DATABASE_URL)('OrderedBatches on PostgreSQL, a batc
   it('runs the next batch beside the one before it and commits them in order', async () => {
     const order: string[] = [];
     const batches = new OrderedBatches(t.database.db, 'overlap-probe', true);
-    await batches.write(async (tx) => {
-      await tx.execute(sql`select pg_sleep(0.4)`);
-      await tx.execute(sql`insert into ordered_probe values (11, 1)`);
-      order.push('work 1 done');
-    }, () => order.push('committed 1'));
-    await batches.write(async (tx, previousCommitted) => {
-      order.push('work 2 started');
-      await tx.execute(sql`insert into ordered_probe values (12, 2)`);
-      await previousCommitted();
-      // after the wait, the previous batch's rows are visible
-      const seen = await t.all<{ n: number }>(sql`select count(*)::int as n from ordered_probe where id = 11`);
-      order.push(`work 2 sees ${seen[0].n}`);
-    }, () => order.push('committed 2'));
+    await batches.write(
+      async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.4)`);
+        await tx.execute(sql`insert into ordered_probe values (11, 1)`);
+        order.push('work 1 done');
+      },
+      () => order.push('committed 1'),
+    );
+    await batches.write(
+      async (tx, previousCommitted) => {
+        order.push('work 2 started');
+        await tx.execute(sql`insert into ordered_probe values (12, 2)`);
+        await previousCommitted();
+        // after the wait, the previous batch's rows are visible
+        const seen = await t.all<{ n: number }>(sql`select count(*)::int as n from ordered_probe where id = 11`);
+        order.push(`work 2 sees ${seen[0].n}`);
+      },
+      () => order.push('committed 2'),
+    );
     await batches.finish();
     expect(order).toEqual(['work 2 started', 'work 1 done', 'committed 1', 'work 2 sees 1', 'committed 2']);
   });
 
   it('rolls back the batch after a failed one and answers the failure', async () => {
     const batches = new OrderedBatches(t.database.db, 'failure-probe', true);
-    await batches.write(async (tx) => {
-      await tx.execute(sql`insert into ordered_probe values (21, 1)`);
-      await tx.execute(sql`select pg_sleep(0.2)`);
-      throw new Error('batch 1 failed');
-    }, () => undefined);
+    await batches.write(
+      async (tx) => {
+        await tx.execute(sql`insert into ordered_probe values (21, 1)`);
+        await tx.execute(sql`select pg_sleep(0.2)`);
+        throw new Error('batch 1 failed');
+      },
+      () => undefined,
+    );
     await expect(
-      batches.write(async (tx, previousCommitted) => {
-        await tx.execute(sql`insert into ordered_probe values (22, 2)`);
-        await previousCommitted();
-      }, () => undefined),
+      batches.write(
+        async (tx, previousCommitted) => {
+          await tx.execute(sql`insert into ordered_probe values (22, 2)`);
+          await previousCommitted();
+        },
+        () => undefined,
+      ),
     ).rejects.toThrow('batch 1 failed');
     await batches.settle();
     expect(await t.all(sql`select id from ordered_probe where id in (21, 22)`)).toEqual([]);
@@ -178,25 +198,34 @@ describe.skipIf(!process.env.DATABASE_URL)('OrderedBatches on PostgreSQL, a batc
     const batches = new OrderedBatches(t.database.db, 'deadlock-probe', true);
     let locked!: () => void;
     const rowLocked = new Promise<void>((resolve) => (locked = resolve));
-    await batches.write(async (tx) => {
-      // waits for the row the next batch holds, while the next batch waits for this one
-      await rowLocked;
-      await tx.execute(sql`update ordered_probe set v = 1 where id = 31`);
-    }, () => undefined);
-    const second = batches.write(async (tx, previousCommitted) => {
-      await tx.execute(sql`update ordered_probe set v = 2 where id = 31`);
-      locked();
-      await previousCommitted();
-    }, () => undefined);
-    const started = Date.now();
-    const failure = await second.then(() => batches.finish()).then(
-      () => null,
-      (err: unknown) => err,
+    await batches.write(
+      async (tx) => {
+        // waits for the row the next batch holds, while the next batch waits for this one
+        await rowLocked;
+        await tx.execute(sql`update ordered_probe set v = 1 where id = 31`);
+      },
+      () => undefined,
     );
+    const second = batches.write(
+      async (tx, previousCommitted) => {
+        await tx.execute(sql`update ordered_probe set v = 2 where id = 31`);
+        locked();
+        await previousCommitted();
+      },
+      () => undefined,
+    );
+    const started = Date.now();
+    const failure = await second
+      .then(() => batches.finish())
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(Date.now() - started).toBeLessThan(15_000);
     // the driver's error wraps the database's; either transaction may be the one ended
     const chain: string[] = [];
-    for (let e = failure as { message?: string; code?: string; cause?: unknown } | null; e; e = e.cause as typeof e) chain.push(`${e.code ?? ''} ${e.message ?? ''}`);
+    for (let e = failure as { message?: string; code?: string; cause?: unknown } | null; e; e = e.cause as typeof e)
+      chain.push(`${e.code ?? ''} ${e.message ?? ''}`);
     expect(chain.join(' | ')).toMatch(/40P01|deadlock detected/);
     await batches.settle();
   });

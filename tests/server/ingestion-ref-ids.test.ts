@@ -37,7 +37,9 @@ describe('RefIds, the ids an ingestion job has resolved', () => {
     const lost = job.forBatch();
     lost.set('entities', 'lost', 2);
     const next = job.forBatch();
-    expect(next.take('action_events', [row({ external_id: 'a1', entity: 'kept' }), row({ external_id: 'a2', entity: 'lost' })]).entities).toEqual(new Set(['lost']));
+    expect(next.take('action_events', [row({ external_id: 'a1', entity: 'kept' }), row({ external_id: 'a2', entity: 'lost' })]).entities).toEqual(
+      new Set(['lost']),
+    );
     expect(next.get('entities', 'kept')).toBe(1);
     expect(next.get('entities', 'lost')).toBeUndefined();
   });

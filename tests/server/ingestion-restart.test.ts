@@ -76,11 +76,19 @@ async function start(): Promise<ChildProcess> {
 }
 
 async function signIn(): Promise<Record<string, string>> {
-  await fetch(`${BASE}/api/agents/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test' }) });
+  await fetch(`${BASE}/api/agents/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'manager@demo.test' }),
+  });
   const mailbox = (await (await fetch(`${BASE}/api/dev/mailbox?to=manager%40demo.test`)).json()) as { messages: Array<{ link: string }> };
   // newest first; the outbox is in the database, so a restarted server still lists the old links
   const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const login = await fetch(`${BASE}/api/agents/email-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const login = await fetch(`${BASE}/api/agents/email-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   return { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
 }
 
@@ -108,7 +116,11 @@ describe('a server killed mid-file', () => {
     const fileId = ((await created.json()) as { id: number }).id;
     const lines = ['txn_id,event_time,amount,txn_type,sender_id'];
     for (let i = 0; i < ROWS; i++) lines.push(`KR-${i},2026-04-01T00:00:00Z,${i + 1},CARD,kr_cust_${i % 50}`);
-    const put = await fetch(`${BASE}/api/database-connections/pull-based-datafiles/${fileId}/content`, { method: 'PUT', headers: { 'content-type': 'text/csv', ...auth }, body: lines.join('\n') });
+    const put = await fetch(`${BASE}/api/database-connections/pull-based-datafiles/${fileId}/content`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/csv', ...auth },
+      body: lines.join('\n'),
+    });
     expect(put.status).toBe(202);
 
     const read = async () => {
@@ -142,7 +154,9 @@ describe('a server killed mid-file', () => {
     await once(child, 'exit');
 
     const db = await openDatabase(adminUrl ? { databaseUrl } : { dataDir: dir });
-    const [count] = await db.query<{ n: number; distinct_ids: number }>(`select count(*)::int as n, count(distinct external_id)::int as distinct_ids from transactions where external_id like 'KR-%'`);
+    const [count] = await db.query<{ n: number; distinct_ids: number }>(
+      `select count(*)::int as n, count(distinct external_id)::int as distinct_ids from transactions where external_id like 'KR-%'`,
+    );
     const [execution] = await db.query<{ success_count: number; last_row_number: number }>(
       `select success_count, last_row_number from flat_file_executions where file_id = $1 order by id desc limit 1`,
       [fileId],

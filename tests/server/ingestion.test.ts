@@ -47,7 +47,12 @@ const HEADER = 'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id
 
 describe('a good file', () => {
   it('loads every row, with quotes, commas and CRLF, and creates unknown parties as placeholders', async () => {
-    const csv = [HEADER, 'IG-1,2026-03-01T10:00:00Z,125.50,USD,P2P,ig_cust_1,ig_cust_2,"rent, March"', 'IG-2,2026-03-01 09:30,7,EUR,WIRE,ig_cust_1,,"said ""hi"""', ''].join('\r\n');
+    const csv = [
+      HEADER,
+      'IG-1,2026-03-01T10:00:00Z,125.50,USD,P2P,ig_cust_1,ig_cust_2,"rent, March"',
+      'IG-2,2026-03-01 09:30,7,EUR,WIRE,ig_cust_1,,"said ""hi"""',
+      '',
+    ].join('\r\n');
     const id = await upload(csv, 'ig_good', 'transactions', { time_zone: 'America/New_York' });
     const file = await processLatest(id);
     expect(file.status).toBe('finished');
@@ -84,7 +89,11 @@ describe('bad and mixed files', () => {
     ].join('\n');
     const dry = await upload(csv, 'ig_mixed', 'transactions', { dry_run: true });
     const dryFile = await processLatest(dry);
-    expect(dryFile).toMatchObject({ status: 'finished', is_dry_run: true, latest_execution: { success_count: 2, failure_count: 6, total_count: 8, is_dry_run: true } });
+    expect(dryFile).toMatchObject({
+      status: 'finished',
+      is_dry_run: true,
+      latest_execution: { success_count: 2, failure_count: 6, total_count: 8, is_dry_run: true },
+    });
     expect(await t.all(sql`select 1 from transactions where org_id = 1 and external_id in ('IG-10', 'IG-17')`)).toHaveLength(0);
 
     const errors = await allErrors(dry);
@@ -101,7 +110,12 @@ describe('bad and mixed files', () => {
     ]);
     expect(byType.conditional_required_field_error).toMatchObject({ row_number: 3, columns: ['txn_id'] });
     expect(byType.conditional_required_field_error.annotation).toBe('external_id is required but was empty, likely due to conditions evaluating to false.');
-    expect(byType.transformation_error).toMatchObject({ row_number: 4, value: '12;50O', columns: ['amount'], annotation: "Could not convert '12;50O' to a number." });
+    expect(byType.transformation_error).toMatchObject({
+      row_number: 4,
+      value: '12;50O',
+      columns: ['amount'],
+      annotation: "Could not convert '12;50O' to a number.",
+    });
     expect(byType.mapping_error).toMatchObject({ row_number: 5, value: 'usd', annotation: "No mapping for value 'usd' of currency." });
     expect(byType.excessive_object_error).toMatchObject({ row_number: 6 });
     expect(byType.directionality_error).toMatchObject({ row_number: 7 });
@@ -146,7 +160,9 @@ describe('bad and mixed files', () => {
     await t.call({ method: 'POST', url: `${BASE}/${id}/run`, token, payload: { dry_run: false } });
     const after = await processLatest(id);
     expect(after.latest_execution).toMatchObject({ success_count: 1, failure_count: 0 });
-    const [row] = await t.all<{ value: string }>(sql`select formatted_data -> ${String(settings[0].id)} ->> 'formatted_value' as value from transactions where org_id = 1 and external_id = 'IG-30'`);
+    const [row] = await t.all<{ value: string }>(
+      sql`select formatted_data -> ${String(settings[0].id)} ->> 'formatted_value' as value from transactions where org_id = 1 and external_id = 'IG-30'`,
+    );
     expect(isEncryptedField(row.value)).toBe(true);
     expect(row.value).not.toContain('778899');
   });
@@ -179,8 +195,10 @@ describe('risk scoring of loaded customers', () => {
   it('queues the entities a file writes for scoring under the active risk model, with the batch; a dry run queues nothing', async () => {
     const csv = ['customer_id,name', 'ig_risk_1,Risk One', 'ig_risk_2,Risk Two', ''].join('\n');
     const queued = async () =>
-      (await t.all<{ ids: number[] }>(sql`select array(select jsonb_array_elements_text(payload->'entity_ids')::int) as ids
-        from jobs where org_id = 1 and kind = 'risk.score_entities'`)).flatMap((j) => j.ids);
+      (
+        await t.all<{ ids: number[] }>(sql`select array(select jsonb_array_elements_text(payload->'entity_ids')::int) as ids
+        from jobs where org_id = 1 and kind = 'risk.score_entities'`)
+      ).flatMap((j) => j.ids);
     const dry = await upload(csv, 'ig_risk_dry', 'entities', { dry_run: true });
     expect((await processLatest(dry)).status).toBe('finished');
     const before = await queued();

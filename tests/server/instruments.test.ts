@@ -78,6 +78,13 @@ describe('instrument lock, unlock and deactivate', () => {
     expect(res.json().count).toBe(n);
     const times = res.json().txn_events.map((e: { event_time: string }) => e.event_time);
     expect(times).toEqual([...times].sort().reverse());
-    expect(res.json().txn_events.every((e: { sender_instrument_id: number | null; receiver_instrument_id: number | null }) => e.sender_instrument_id === id || e.receiver_instrument_id === id)).toBe(true);
+    expect(
+      res
+        .json()
+        .txn_events.every(
+          (e: { sender_instrument_id: number | null; receiver_instrument_id: number | null }) =>
+            e.sender_instrument_id === id || e.receiver_instrument_id === id,
+        ),
+    ).toBe(true);
   });
 });

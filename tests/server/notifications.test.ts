@@ -82,7 +82,8 @@ describe('markNotificationRead', () => {
 
 describe('markAllNotificationsRead', () => {
   it("marks every unread notification of the caller read and leaves others' alone", async () => {
-    const othersUnread = async () => (await t.one<{ n: number }>(sql`select count(*)::int as n from notifications where agent_id <> ${analyst} and status = 'unread'`)).n;
+    const othersUnread = async () =>
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from notifications where agent_id <> ${analyst} and status = 'unread'`)).n;
     const others = await othersUnread();
     const { unread } = await counts();
     expect(unread).toBeGreaterThan(0);

@@ -76,7 +76,8 @@ describe('listOrgAgents and getAgentDetails', () => {
 });
 
 describe('startImpersonation validation', () => {
-  const start = async (body: unknown) => t.call({ method: 'POST', url: '/api/agents/log-impersonation-start', payload: body as never, token: await t.signIn('admin@demo.test') });
+  const start = async (body: unknown) =>
+    t.call({ method: 'POST', url: '/api/agents/log-impersonation-start', payload: body as never, token: await t.signIn('admin@demo.test') });
 
   it('refuses self, inactive agents and agents without valid auth with 400', async () => {
     for (const email of ['admin@demo.test', 'diego.alvarez@demo.test', 'grace.chen@demo.test']) {
@@ -138,9 +139,13 @@ describe('impersonation round trip', () => {
     const stale = await t.call({ method: 'GET', url: '/api/agents/me', token: jwt });
     expect(stale.statusCode).toBe(401);
 
-    const log = await t.one<{ cancelled: boolean; agent_id: number }>(sql`select cancelled_at is not null as cancelled, agent_id from impersonation_logs where id = ${logId}`);
+    const log = await t.one<{ cancelled: boolean; agent_id: number }>(
+      sql`select cancelled_at is not null as cancelled, agent_id from impersonation_logs where id = ${logId}`,
+    );
     expect(log).toEqual({ cancelled: true, agent_id: await agent('admin@demo.test') });
-    const audits = await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action in ('impersonation.started', 'impersonation.cancelled') and details->>'impersonation_log_id' = ${String(logId)}`);
+    const audits = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action in ('impersonation.started', 'impersonation.cancelled') and details->>'impersonation_log_id' = ${String(logId)}`,
+    );
     expect(audits.n).toBe(2);
   });
 
@@ -149,7 +154,12 @@ describe('impersonation round trip', () => {
     const support = await agent('support2@demo.test');
     await t.database.db.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
       select ${demo}, 'agent', ${support}, id from permissions where name = 'impersonate_agents'`);
-    const started = await t.call({ method: 'POST', url: '/api/agents/log-impersonation-start', payload: startBody(demo, support), token: await t.signIn('admin@demo.test') });
+    const started = await t.call({
+      method: 'POST',
+      url: '/api/agents/log-impersonation-start',
+      payload: startBody(demo, support),
+      token: await t.signIn('admin@demo.test'),
+    });
     expect(started.statusCode).toBe(200);
     const again = await t.call({
       method: 'POST',
@@ -161,7 +171,12 @@ describe('impersonation round trip', () => {
   });
 
   it('answers 404 to cancel from a session that is not impersonating', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/agents/log-impersonation-cancelled', payload: { impersonation_log_id: 1 }, token: await t.signIn('analyst@demo.test') });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/agents/log-impersonation-cancelled',
+      payload: { impersonation_log_id: 1 },
+      token: await t.signIn('analyst@demo.test'),
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -177,7 +192,12 @@ describe('impersonation round trip', () => {
     expect(started.statusCode).toBe(200);
     await t.database.db.execute(sql`update agents set is_internal = false where id = ${admin}`);
     try {
-      const res = await t.call({ method: 'POST', url: '/api/agents/log-impersonation-cancelled', payload: { impersonation_log_id: started.json().impersonation_log_id }, token: started.json().jwt });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/agents/log-impersonation-cancelled',
+        payload: { impersonation_log_id: started.json().impersonation_log_id },
+        token: started.json().jwt,
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await t.database.db.execute(sql`update agents set is_internal = true where id = ${admin}`);

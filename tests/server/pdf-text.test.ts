@@ -8,7 +8,10 @@ const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex');
 
 function pdfWith(text: string): Buffer {
   const data = deflateSync(Buffer.from(`BT <${hex(text)}> Tj ET`, 'latin1'));
-  const head = Buffer.from(`%PDF-1.3\n1 0 obj\n<< /Type /Page /Resources << /Font << >> >> >>\nendobj\n2 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1');
+  const head = Buffer.from(
+    `%PDF-1.3\n1 0 obj\n<< /Type /Page /Resources << /Font << >> >> >>\nendobj\n2 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`,
+    'latin1',
+  );
   return Buffer.concat([head, data, Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1')]);
 }
 

@@ -29,7 +29,13 @@ describe('listManagedAgents', () => {
     await t.signIn('analyst@demo.test');
     const res = await t.callAs('analyst@demo.test', 'GET', '/api/user-management/agents');
     expect(res.statusCode).toBe(200);
-    const agents = res.json().agents as { email: string; status: string; teams: { name: string; has_permission_set: boolean }[]; last_active_at: string | null; invited: boolean }[];
+    const agents = res.json().agents as {
+      email: string;
+      status: string;
+      teams: { name: string; has_permission_set: boolean }[];
+      last_active_at: string | null;
+      invited: boolean;
+    }[];
     expect(agents.every((a) => a.email.endsWith('@demo.test'))).toBe(true);
     const analyst = agents.find((a) => a.email === 'analyst@demo.test')!;
     expect(analyst.last_active_at).not.toBeNull();
@@ -37,7 +43,9 @@ describe('listManagedAgents', () => {
     expect(analyst.teams.map((x) => x.name)).toEqual(['Investigations']);
     expect(analyst.invited).toBe(false);
     expect(agents.find((a) => a.email === 'diego.alvarez@demo.test')!.status).toBe('inactive');
-    expect(agents.find((a) => a.email === 'liam.okafor@demo.test')!.teams).toEqual([expect.objectContaining({ name: 'Fraud Operations', has_permission_set: true })]);
+    expect(agents.find((a) => a.email === 'liam.okafor@demo.test')!.teams).toEqual([
+      expect.objectContaining({ name: 'Fraud Operations', has_permission_set: true }),
+    ]);
     expect(agents.find((a) => a.email === 'jordan.lee@demo.test')!.last_active_at).toBeNull();
   });
 
@@ -62,9 +70,18 @@ describe('inviteAgent', () => {
     const res = await invite('manager@demo.test', { full_name: 'Nova Newcomer', email: email.toUpperCase(), team_ids: [team] });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ email, full_name: 'Nova Newcomer', status: 'active', invited: true, last_active_at: null, teams: [{ id: team, name: 'Investigations' }] });
-    const names = (await t.all<{ name: string }>(sql`select p.name from permission_associations pa join permissions p on p.id = pa.permission_id
-      where pa.association_type = 'agent' and pa.association_id = ${created.id}`)).map((r) => r.name);
+    expect(created).toMatchObject({
+      email,
+      full_name: 'Nova Newcomer',
+      status: 'active',
+      invited: true,
+      last_active_at: null,
+      teams: [{ id: team, name: 'Investigations' }],
+    });
+    const names = (
+      await t.all<{ name: string }>(sql`select p.name from permission_associations pa join permissions p on p.id = pa.permission_id
+      where pa.association_type = 'agent' and pa.association_id = ${created.id}`)
+    ).map((r) => r.name);
     expect(names).toContain('read_alerts');
     expect(names).toContain('edit_permissions');
     expect(names).not.toContain('create_teams');
@@ -75,7 +92,9 @@ describe('inviteAgent', () => {
     const after = await t.callAs('manager@demo.test', 'GET', `/api/user-management/agents/${created.id}`);
     expect(after.json()).toMatchObject({ invited: false });
     expect(after.json().last_active_at).not.toBeNull();
-    const audit = await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'agent.invited' and object_id = ${String(created.id)}`);
+    const audit = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'agent.invited' and object_id = ${String(created.id)}`,
+    );
     expect(audit.n).toBe(1);
   });
 
@@ -121,7 +140,9 @@ describe('deactivateAgent', () => {
   it('refuses oneself (400), and a root_all holder unless the caller holds root_all (403)', async () => {
     expect((await t.callAs('manager@demo.test', 'POST', `/api/user-management/agents/${await agentId('manager@demo.test')}/deactivate`)).statusCode).toBe(400);
     expect((await t.callAs('manager@demo.test', 'POST', `/api/user-management/agents/${await agentId('admin@demo.test')}/deactivate`)).statusCode).toBe(403);
-    expect((await t.callAs('manager@demo.test', 'POST', `/api/user-management/agents/${await agentId('analyst@northwind.test')}/deactivate`)).statusCode).toBe(404);
+    expect((await t.callAs('manager@demo.test', 'POST', `/api/user-management/agents/${await agentId('analyst@northwind.test')}/deactivate`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -141,7 +162,9 @@ describe('notification settings', () => {
     const jordanUrl = `/api/user-management/agents/${await agentId('jordan.lee@demo.test')}/notification-settings`;
     expect((await t.callAs('analyst@demo.test', 'PUT', jordanUrl, { settings: [{ kind: 'mention', enabled: false }] })).statusCode).toBe(403);
     expect((await t.callAs('manager@demo.test', 'PUT', jordanUrl, { settings: [{ kind: 'mention', enabled: false }] })).statusCode).toBe(200);
-    const entry = await t.one<{ details: unknown }>(sql`select details from audit_log where action = 'notification_settings.saved' and object_id = ${String(analyst)}`);
+    const entry = await t.one<{ details: unknown }>(
+      sql`select details from audit_log where action = 'notification_settings.saved' and object_id = ${String(analyst)}`,
+    );
     expect(entry.details).toMatchObject({ before: { mention: true }, after: { mention: false } });
   });
 });
@@ -157,7 +180,9 @@ describe('teams', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name, description: null, agent_ids: [analyst], allowed_tags: ['PEP'], has_permission_set: false });
     expect((await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: name.toUpperCase() })).statusCode).toBe(409);
-    expect((await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `T ${unique()}`, allowed_tags: ['No such tag'] })).statusCode).toBe(404);
+    expect(
+      (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `T ${unique()}`, allowed_tags: ['No such tag'] })).statusCode,
+    ).toBe(404);
     expect((await t.callAs('analyst@demo.test', 'POST', '/api/user-management/teams', { name: `T ${unique()}` })).statusCode).toBe(403);
     const detail = await t.callAs('manager@demo.test', 'GET', `/api/user-management/teams/${res.json().id}`);
     expect(detail.json().name).toBe(name);
@@ -172,7 +197,11 @@ describe('teams', () => {
 
     const team = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Precedence ${unique()}`, agentIds: [member.id] })).json();
     const readCases = (await t.one<{ id: number }>(sql`select id from permissions where name = 'read_cases'`)).id;
-    const saved = await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', { associationId: team.id, associationType: 'team', permission_ids: [readCases] });
+    const saved = await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', {
+      associationId: team.id,
+      associationType: 'team',
+      permission_ids: [readCases],
+    });
     expect(saved.statusCode).toBe(200);
     expect(await me(exchanged.json().jwt)).toEqual(['read_cases']);
     expect((await t.call({ method: 'POST', url: '/api/alerts/list', payload: {}, token: exchanged.json().jwt })).statusCode).toBe(403);
@@ -183,10 +212,16 @@ describe('teams', () => {
   it('edits a team: the create checks, its own name allowed, members and tags replaced, the permission set kept, audited', async () => {
     const analyst = await agentId('analyst@demo.test');
     const hannah = await agentId('hannah.kim@demo.test');
-    const team = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Edit me ${unique()}`, agentIds: [analyst], allowed_tags: ['PEP'] })).json();
+    const team = (
+      await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Edit me ${unique()}`, agentIds: [analyst], allowed_tags: ['PEP'] })
+    ).json();
     const other = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Taken ${unique()}` })).json();
     const readCases = (await t.one<{ id: number }>(sql`select id from permissions where name = 'read_cases'`)).id;
-    await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', { associationId: team.id, associationType: 'team', permission_ids: [readCases] });
+    await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', {
+      associationId: team.id,
+      associationType: 'team',
+      permission_ids: [readCases],
+    });
     const url = `/api/user-management/teams/${team.id}`;
 
     const blank = await t.callAs('manager@demo.test', 'PUT', url, { name: ' ' });
@@ -200,10 +235,24 @@ describe('teams', () => {
     expect((await t.callAs('manager@demo.test', 'GET', url)).json()).toMatchObject({ name: team.name, agent_ids: [analyst], allowed_tags: ['PEP'] });
 
     const renamed = team.name.toUpperCase();
-    const saved = await t.callAs('manager@demo.test', 'PUT', url, { name: ` ${renamed} `, description: 'Card disputes.', agentIds: [hannah], allowed_tags: [] });
+    const saved = await t.callAs('manager@demo.test', 'PUT', url, {
+      name: ` ${renamed} `,
+      description: 'Card disputes.',
+      agentIds: [hannah],
+      allowed_tags: [],
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ id: team.id, name: renamed, description: 'Card disputes.', agent_ids: [hannah], allowed_tags: [], has_permission_set: true });
-    const entry = await t.one<{ details: { before: unknown; after: unknown } }>(sql`select details from audit_log where action = 'team.updated' and object_id = ${String(team.id)}`);
+    expect(saved.json()).toMatchObject({
+      id: team.id,
+      name: renamed,
+      description: 'Card disputes.',
+      agent_ids: [hannah],
+      allowed_tags: [],
+      has_permission_set: true,
+    });
+    const entry = await t.one<{ details: { before: unknown; after: unknown } }>(
+      sql`select details from audit_log where action = 'team.updated' and object_id = ${String(team.id)}`,
+    );
     expect(entry.details.before).toMatchObject({ name: team.name, agent_ids: [analyst], allowed_tags: ['PEP'] });
     expect(entry.details.after).toMatchObject({ name: renamed, agent_ids: [hannah], allowed_tags: [] });
   });
@@ -213,9 +262,16 @@ describe('teams', () => {
     const member = (await invite('manager@demo.test', { full_name: 'Lee Leaver', email })).json();
     const team = (await t.callAs('manager@demo.test', 'POST', '/api/user-management/teams', { name: `Short-lived ${unique()}`, agentIds: [member.id] })).json();
     const readCases = (await t.one<{ id: number }>(sql`select id from permissions where name = 'read_cases'`)).id;
-    await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', { associationId: team.id, associationType: 'team', permission_ids: [readCases] });
+    await t.callAs('manager@demo.test', 'PUT', '/api/permissions/association', {
+      associationId: team.id,
+      associationType: 'team',
+      permission_ids: [readCases],
+    });
     const setting = (await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 order by id limit 1`)).id;
-    await t.database.query(`update data_settings set team_ids_with_censorship_read_permission = array_append(team_ids_with_censorship_read_permission, $1) where id = $2`, [team.id, setting]);
+    await t.database.query(
+      `update data_settings set team_ids_with_censorship_read_permission = array_append(team_ids_with_censorship_read_permission, $1) where id = $2`,
+      [team.id, setting],
+    );
 
     expect((await t.callAs('analyst@demo.test', 'DELETE', `/api/user-management/teams/${team.id}`)).statusCode).toBe(403);
     const res = await t.callAs('manager@demo.test', 'DELETE', `/api/user-management/teams/${team.id}`);
@@ -229,7 +285,9 @@ describe('teams', () => {
     expect(left).toEqual({ members: 0, grants: 0, readers: 0 });
     const agent = (await t.callAs('manager@demo.test', 'GET', `/api/user-management/agents/${member.id}`)).json();
     expect(agent).toMatchObject({ email, status: 'active', teams: [] });
-    const entry = await t.one<{ details: { before: unknown; after: unknown } }>(sql`select details from audit_log where action = 'team.deleted' and object_id = ${String(team.id)}`);
+    const entry = await t.one<{ details: { before: unknown; after: unknown } }>(
+      sql`select details from audit_log where action = 'team.deleted' and object_id = ${String(team.id)}`,
+    );
     expect(entry.details).toMatchObject({ before: { name: team.name, agent_ids: [member.id], has_permission_set: true }, after: null });
   });
 });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = async (as: string, body: unknown) => t.call({ method: 'PUT', url: '/api/permissions/association', payload: body as never, token: await t.signIn(as) });
+const save = async (as: string, body: unknown) =>
+  t.call({ method: 'PUT', url: '/api/permissions/association', payload: body as never, token: await t.signIn(as) });
 
 describe('listPermissions', () => {
   it('answers the whole catalogue, root_all included, ordered by type then label', async () => {
@@ -96,7 +97,11 @@ describe('saveAssociationPermissions', () => {
   it('lets a root_all holder grant anything', async () => {
     const jordan = await agent('jordan.lee@demo.test');
     const before = await held('agent', jordan);
-    const res = await save('admin@demo.test', { associationId: jordan, associationType: 'agent', permission_ids: [...before, await permission('impersonate_agents')] });
+    const res = await save('admin@demo.test', {
+      associationId: jordan,
+      associationType: 'agent',
+      permission_ids: [...before, await permission('impersonate_agents')],
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -45,7 +45,9 @@ describe('queue list', () => {
     expect(outsider).toMatchObject({ is_member: false, open_alerts: null, unassigned_alerts: null, open_cases: null });
     const member = (await queues('restricted@demo.test')).find((q) => q.id === outsider.id)!;
     expect(member.is_member).toBe(true);
-    expect(member.open_alerts).toBe((await t.one<{ n: number }>(sql`select count(*)::int as n from alerts where queue_id = ${outsider.id} and status = 'OPEN'`)).n);
+    expect(member.open_alerts).toBe(
+      (await t.one<{ n: number }>(sql`select count(*)::int as n from alerts where queue_id = ${outsider.id} and status = 'OPEN'`)).n,
+    );
     expect(member.member_ids).toContain(await agentId('restricted@demo.test'));
     const root = (await queues('admin@demo.test')).find((q) => q.id === outsider.id)!;
     expect(root).toMatchObject({ is_member: false, open_alerts: member.open_alerts });
@@ -64,7 +66,14 @@ describe('creating and changing queues', () => {
     const res = await call('manager@demo.test', 'POST', '/api/queues', body);
     expect(res.statusCode).toBe(201);
     const created: Queue = res.json();
-    expect(created).toMatchObject({ title: 'Card Disputes', access_type: 'restricted', member_ids: [analyst], is_member: false, open_alerts: null, deadline_seconds: 86_400 });
+    expect(created).toMatchObject({
+      title: 'Card Disputes',
+      access_type: 'restricted',
+      member_ids: [analyst],
+      is_member: false,
+      open_alerts: null,
+      deadline_seconds: 86_400,
+    });
     expect((await queues('analyst@demo.test')).find((q) => q.id === created.id)).toMatchObject({ is_member: true, open_alerts: 0, open_cases: 0 });
     const audited = await t.one<{ details: { before: unknown; after: Record<string, unknown> } }>(
       sql`select details from audit_log where action = 'queue.created' and object_id = ${String(created.id)}`,
@@ -82,7 +91,9 @@ describe('creating and changing queues', () => {
     const outsider = await agentId('analyst@northwind.test');
     expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Mixed', access_type: 'open', member_ids: [outsider] })).statusCode).toBe(404);
     expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Huge', access_type: 'open', member_ids: [2_147_483_647] })).statusCode).toBe(404);
-    expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Beyond', access_type: 'open', member_ids: [99_999_999_999] })).statusCode).toBe(400);
+    expect((await call('manager@demo.test', 'POST', '/api/queues', { title: 'Beyond', access_type: 'open', member_ids: [99_999_999_999] })).statusCode).toBe(
+      400,
+    );
     expect((await call('analyst@demo.test', 'POST', '/api/queues', { title: 'Mine', access_type: 'open' })).statusCode).toBe(403);
   });
 
@@ -92,7 +103,13 @@ describe('creating and changing queues', () => {
     const manager = await agentId('manager@demo.test');
     const res = await call('manager@demo.test', 'PATCH', `/api/queues/${general}`, { deadline_seconds: 10 * 86_400, member_ids: [manager] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'General', description: before.description, deadline_seconds: 10 * 86_400, member_ids: [manager], is_member: true });
+    expect(res.json()).toMatchObject({
+      title: 'General',
+      description: before.description,
+      deadline_seconds: 10 * 86_400,
+      member_ids: [manager],
+      is_member: true,
+    });
     const audited = await t.one<{ details: { before: unknown; after: unknown } }>(
       sql`select details from audit_log where action = 'queue.updated' and object_id = ${String(general)} order by id desc limit 1`,
     );

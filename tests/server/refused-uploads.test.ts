@@ -134,7 +134,11 @@ describe('a refused upload does not hang the connection', () => {
       });
 
       it(`404: refused by the handler before the bytes are read (${size} bytes)`, async () => {
-        const refused = await send('POST', '/api/attachments?object_type=ENTITY&object_id=99999999&name=a.txt', { token: analyst, type: 'text/plain', body: Buffer.alloc(size, 0x41) });
+        const refused = await send('POST', '/api/attachments?object_type=ENTITY&object_id=99999999&name=a.txt', {
+          token: analyst,
+          type: 'text/plain',
+          body: Buffer.alloc(size, 0x41),
+        });
         expect(refused.status).toBe(404);
         await nextRequestIsAnswered(refused);
       });
@@ -154,7 +158,11 @@ describe('a refused upload does not hang the connection', () => {
 
     it('400: a binary file, refused after its first bytes', async () => {
       const id = await pendingFile('refused_binary');
-      const refused = await send('PUT', `${FLAT}/${id}/content`, { token: manager, type: 'application/octet-stream', body: Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08, 0]), Buffer.alloc(SMALL)]) });
+      const refused = await send('PUT', `${FLAT}/${id}/content`, {
+        token: manager,
+        type: 'application/octet-stream',
+        body: Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08, 0]), Buffer.alloc(SMALL)]),
+      });
       expect(refused.status).toBe(400);
       await nextRequestIsAnswered(refused);
     });

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.js';
-import { enqueueRescoreAll, enqueueScoreEntities, RESCORE_JOB, rescoreStep, riskJobHandlers, runValidation, SCORE_ENTITIES_JOB } from '../../server/domain/risk/index.js';
+import {
+  enqueueRescoreAll,
+  enqueueScoreEntities,
+  RESCORE_JOB,
+  rescoreStep,
+  riskJobHandlers,
+  runValidation,
+  SCORE_ENTITIES_JOB,
+} from '../../server/domain/risk/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { firstRow, rows } from '../../server/db/sql.js';
 import { cloneTemplate } from './helpers/template.js';
@@ -36,7 +44,9 @@ describe('validation', () => {
     await entity(database.db, { registered: '2026-10-01T00:00:00Z', data: tag }); // 100: high
     await entity(database.db, { registered: '2026-05-01T00:00:00Z', data: tag }); // 6 months: 60, medium
     await entity(database.db, { registered: '2020-01-01T00:00:00Z', data: tag }); // unscored risk 0: low
-    const modelId = await storedModel(database.db, [{ id: 's', title: 'Pilots', filters: [{ data_setting_id: occupation, operator: 'equal_to', value: 'risk validation pilot' }], parameters: ageModel }]);
+    const modelId = await storedModel(database.db, [
+      { id: 's', title: 'Pilots', filters: [{ data_setting_id: occupation, operator: 'equal_to', value: 'risk validation pilot' }], parameters: ageModel },
+    ]);
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from entities where org_id = ${ORG}`);
     expect(await runValidation(database.db, ORG, modelId, { now: NOW })).toEqual({ low: 1, medium: 1, high: 1, total: n, excluded: n - 3 });
     // validation writes no scores
@@ -54,7 +64,9 @@ describe('rescoring', () => {
 
     // a worker commits the first batch and dies: the cursor moved with the batch
     const first = await rescoreStep(database.db, ORG, jobId, modelId, 0, 50);
-    const payload = await one<{ after_id: number; scored: number }>(sql`select (payload->>'after_id')::int as after_id, (payload->>'scored')::int as scored from jobs where id = ${jobId}`);
+    const payload = await one<{ after_id: number; scored: number }>(
+      sql`select (payload->>'after_id')::int as after_id, (payload->>'scored')::int as scored from jobs where id = ${jobId}`,
+    );
     expect(payload).toEqual({ after_id: first.next, scored: 50 });
 
     const { job, result } = await runClaimed(RESCORE_JOB);

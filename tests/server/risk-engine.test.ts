@@ -20,7 +20,8 @@ const score = async (m: RiskModelInput, ids: number[]) => {
   const results = await scoreEntities(database.db, ORG, m, ids, { now: NOW });
   return new Map(results.map((r) => [r.entityId, r]));
 };
-const scoresOf = async (m: ReturnType<typeof model>, ids: number[]) => [...(await score(m, ids)).values()].sort((a, b) => ids.indexOf(a.entityId) - ids.indexOf(b.entityId)).map((r) => r.score);
+const scoresOf = async (m: ReturnType<typeof model>, ids: number[]) =>
+  [...(await score(m, ids)).values()].sort((a, b) => ids.indexOf(a.entityId) - ids.indexOf(b.entityId)).map((r) => r.score);
 
 describe('mapping operators', () => {
   it('compares numbers and text as the spec names them; in between is [start, end)', () => {
@@ -49,7 +50,9 @@ describe('metric families', () => {
       await entity(database.db, { registered: '2024-01-01T00:00:00Z' }), // no mapping: unscored risk, 0
       await entity(database.db, { registered: null, created: '2026-10-01T00:00:00Z' }), // 31 days from created_at: 1 month -> 100
     ];
-    const m = model([param(1, 'new_member_risk', 0.5, [{ metric: 'account_age_months', unknown_risk: 100, risk_mappings: [lt(3, 100), lt(6, 80), lt(9, 60), lt(12, 40)] }])]);
+    const m = model([
+      param(1, 'new_member_risk', 0.5, [{ metric: 'account_age_months', unknown_risk: 100, risk_mappings: [lt(3, 100), lt(6, 80), lt(9, 60), lt(12, 40)] }]),
+    ]);
     expect(await scoresOf(m, ids)).toEqual([100, 80, 60, 40, 0, 100]);
     const old = (await score(m, [ids[4]])).get(ids[4])!;
     expect(old.snapshot!.trace[0].parameter_trace.risk_metric_trace).toEqual({
@@ -65,12 +68,17 @@ describe('metric families', () => {
       await entity(database.db, { data: { [address]: '9 Elm St, Austin, TX' } }),
       await entity(database.db, {}),
     ];
-    const m = model([param(1, 'address_risk', 1, [{ metric: 'address_region', metric_type: 'text', unknown_risk: 100, risk_mappings: [eq('IL', 70), ne('IL', 10)] }])]);
+    const m = model([
+      param(1, 'address_risk', 1, [{ metric: 'address_region', metric_type: 'text', unknown_risk: 100, risk_mappings: [eq('IL', 70), ne('IL', 10)] }]),
+    ]);
     expect(await scoresOf(m, ids)).toEqual([70, 10, 100]);
     const unknown = (await score(m, [ids[2]])).get(ids[2])!.snapshot!.trace[0].parameter_trace;
     expect(unknown.risk_metric_trace.risk_mapping_trace).toEqual({ matched_mapping: null, default_used: 'unknown_risk', default_high: true });
     const il = (await score(m, [ids[0]])).get(ids[0])!.snapshot!.trace[0].parameter_trace.risk_metric_trace;
-    expect(il).toEqual({ raw_value: 'IL', risk_mapping_trace: { matched_mapping: { index: 0, operator: 'equal_to', value: 'IL', risk: 70 }, default_used: null, default_high: false } });
+    expect(il).toEqual({
+      raw_value: 'IL',
+      risk_mapping_trace: { matched_mapping: { index: 0, operator: 'equal_to', value: 'IL', risk: 70 }, default_used: null, default_high: false },
+    });
   });
 
   it('customer information: a data setting compared as text, case-insensitively; unknown risk when absent, unscored risk when unmatched', async () => {
@@ -83,14 +91,27 @@ describe('metric families', () => {
     ];
     const m = model([
       param(1, 'customer_information_risk', 0.5, [
-        { metric: 'kyc_level', metric_type: 'text', custom_data_setting_id: kyc, unknown_risk: 0, unscored_risk: 55, risk_mappings: [eq('BASIC', 70), eq('ENHANCED', 5)] },
+        {
+          metric: 'kyc_level',
+          metric_type: 'text',
+          custom_data_setting_id: kyc,
+          unknown_risk: 0,
+          unscored_risk: 55,
+          risk_mappings: [eq('BASIC', 70), eq('ENHANCED', 5)],
+        },
       ]),
     ]);
     expect(await scoresOf(m, ids)).toEqual([70, 5, 55, 0]);
   });
 
   it('suspicious activity: SARs of the past 12 months in the counted statuses (and their lifecycle equivalents)', async () => {
-    const [a, b, c, d, e] = [await entity(database.db), await entity(database.db), await entity(database.db), await entity(database.db), await entity(database.db)];
+    const [a, b, c, d, e] = [
+      await entity(database.db),
+      await entity(database.db),
+      await entity(database.db),
+      await entity(database.db),
+      await entity(database.db),
+    ];
     await sarFor(database.db, a, 'ARCHIVED');
     await sarFor(database.db, b, 'FILING_SUCCESS'); // SUBMISSION_SUCCESSFUL in the stored lifecycle
     await sarFor(database.db, c, 'FILING_FAILED'); // not counted
@@ -123,7 +144,10 @@ describe('metric families', () => {
     expect(await scoresOf(m, [a, b, c, d])).toEqual([100, 0, 50, 0]);
     const trace = (await score(m, [c])).get(c)!.snapshot!.trace[0].parameter_trace;
     expect(trace.risk_metric).toBe('case_count_12m');
-    expect(trace.metrics!.map((x) => [x.risk_metric_trace.raw_value, x.risk])).toEqual([[0, 0], [2, 50]]);
+    expect(trace.metrics!.map((x) => [x.risk_metric_trace.raw_value, x.risk])).toEqual([
+      [0, 0],
+      [2, 50],
+    ]);
   });
 
   it('custom data: a number setting through in between and greater than; a value that is not a number gets the unscored risk', async () => {
@@ -135,7 +159,9 @@ describe('metric families', () => {
       await entity(database.db, { data: { [income]: 'n/a' } }),
     ];
     const m = model([
-      param(1, 'custom_data_risk', 0.3, [{ metric: 'annual_income', custom_data_setting_id: income, unknown_risk: 0, unscored_risk: 35, risk_mappings: [between(0, 50000, 20), gt(200000, 90)] }]),
+      param(1, 'custom_data_risk', 0.3, [
+        { metric: 'annual_income', custom_data_setting_id: income, unknown_risk: 0, unscored_risk: 35, risk_mappings: [between(0, 50000, 20), gt(200000, 90)] },
+      ]),
     ]);
     expect(await scoresOf(m, ids)).toEqual([20, 90, 35, 35]);
   });
@@ -160,7 +186,9 @@ describe('weights, segments and categories', () => {
     const young = await entity(database.db, { registered: '2026-10-01T00:00:00Z', data: { [kyc]: 'STANDARD' } });
     const m = model([
       param(1, 'new_member_risk', 0.5, [{ metric: 'account_age_months', risk_mappings: [lt(3, 100)] }]),
-      param(2, 'customer_information_risk', 0.25, [{ metric: 'kyc_level', metric_type: 'text', custom_data_setting_id: kyc, risk_mappings: [eq('STANDARD', 40)] }]),
+      param(2, 'customer_information_risk', 0.25, [
+        { metric: 'kyc_level', metric_type: 'text', custom_data_setting_id: kyc, risk_mappings: [eq('STANDARD', 40)] },
+      ]),
     ]);
     // (0.5 × 100 + 0.25 × 40) / 0.75 = 80: not above the high floor 80, so medium
     const r = (await score(m, [young])).get(young)!;
@@ -182,18 +210,32 @@ describe('weights, segments and categories', () => {
     const person = await entity(database.db, { type: 'user' });
     const company = await entity(database.db, { type: 'business', data: { [kyc]: 'ENHANCED' } });
     const closed = await entity(database.db, { type: 'user', status: 'CLOSED' });
-    const flat = (risk: number) => [param(1, 'custom_data_risk', 1, [{ metric: 'entity_type', metric_type: 'text', unknown_risk: risk, unscored_risk: risk, risk_mappings: [] }])];
+    const flat = (risk: number) => [
+      param(1, 'custom_data_risk', 1, [{ metric: 'entity_type', metric_type: 'text', unknown_risk: risk, unscored_risk: risk, risk_mappings: [] }]),
+    ];
     const m = {
       id: 0,
       high_risk_floor: 80,
       low_risk_ceiling: 40,
       segments: [
-        { id: 'businesses', title: 'Businesses', filters: [{ field: 'entity_type', operator: 'EQUAL_TO', value: 'business' }, { data_setting_id: kyc, operator: 'equal_to', value: 'ENHANCED' }], parameters: flat(20) },
+        {
+          id: 'businesses',
+          title: 'Businesses',
+          filters: [
+            { field: 'entity_type', operator: 'EQUAL_TO', value: 'business' },
+            { data_setting_id: kyc, operator: 'equal_to', value: 'ENHANCED' },
+          ],
+          parameters: flat(20),
+        },
         { id: 'open', title: 'Open customers', filters: [{ field: 'status', operator: 'NOT_EQUAL_TO', value: 'CLOSED' }], parameters: flat(50) },
       ],
     };
     const results = await score(m, [person, company, closed]);
-    expect(results.get(company)).toMatchObject({ score: 20, category: 'low', snapshot: { entity_segment_id: 'businesses', entity_segment_title: 'Businesses' } });
+    expect(results.get(company)).toMatchObject({
+      score: 20,
+      category: 'low',
+      snapshot: { entity_segment_id: 'businesses', entity_segment_title: 'Businesses' },
+    });
     expect(results.get(person)).toMatchObject({ score: 50, category: 'medium', snapshot: { entity_segment_id: 'open' } });
     expect(results.get(closed)).toMatchObject({ score: null, category: null, snapshot: null });
   });

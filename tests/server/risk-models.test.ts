@@ -51,7 +51,15 @@ describe('drafts', () => {
   it('a new draft starts with the defaults of section 9 and unvalidated', async () => {
     const id = await createDraft('Retail model');
     const model = (await manager('GET', `${BASE}/${id}`)).json();
-    expect(model).toMatchObject({ title: 'Retail model', status: 'draft', last_validation: null, high_risk_floor: 80, low_risk_ceiling: 40, activated_at: null, created_by: { full_name: expect.any(String) } });
+    expect(model).toMatchObject({
+      title: 'Retail model',
+      status: 'draft',
+      last_validation: null,
+      high_risk_floor: 80,
+      low_risk_ceiling: 40,
+      activated_at: null,
+      created_by: { full_name: expect.any(String) },
+    });
     expect(model.entity_risk_segments).toEqual(defaultRiskModel('x').entity_risk_segments);
     const list = (await t.callAs('analyst@demo.test', 'GET', BASE)).json().risk_models;
     expect(list[0].status).toBe('active');
@@ -71,7 +79,17 @@ describe('drafts', () => {
     expect(copy).toMatchObject({ title: `Copy of ${active.title}`, status: 'draft', last_validation: null, high_risk_floor: active.high_risk_floor });
     expect(copy.entity_risk_segments).toEqual(active.entity_risk_segments);
     // the copy can be saved back as the editor received it (lower-case filter operators included)
-    const saved = await manager('PUT', `${BASE}/${copy.id}`, { ...copy, title: 'Copy, edited', id: undefined, status: undefined, last_validation: undefined, created_at: undefined, updated_at: undefined, activated_at: undefined, created_by: undefined });
+    const saved = await manager('PUT', `${BASE}/${copy.id}`, {
+      ...copy,
+      title: 'Copy, edited',
+      id: undefined,
+      status: undefined,
+      last_validation: undefined,
+      created_at: undefined,
+      updated_at: undefined,
+      activated_at: undefined,
+      created_by: undefined,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
@@ -98,10 +116,18 @@ describe('drafts', () => {
   it('a custom data metric must name a data setting of the organisation', async () => {
     const id = await createDraft('Custom data');
     const body = defaultRiskModel('Custom data');
-    body.entity_risk_segments[0].parameters.push({ id: 9, parameter_type: 'custom_data_risk', weight: 0.5, parameter_args: {}, metrics: [{ metric: 'occupation', metric_type: 'text', unknown_risk: 0, unscored_risk: 0, custom_data_setting_id: 999_999, risk_mappings: [] }] });
+    body.entity_risk_segments[0].parameters.push({
+      id: 9,
+      parameter_type: 'custom_data_risk',
+      weight: 0.5,
+      parameter_args: {},
+      metrics: [{ metric: 'occupation', metric_type: 'text', unknown_risk: 0, unscored_risk: 0, custom_data_setting_id: 999_999, risk_mappings: [] }],
+    });
     const res = await manager('PUT', `${BASE}/${id}`, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual([{ path: 'body/entity_risk_segments/0/parameters/4/metrics/0/custom_data_setting_id', message: 'No such data setting.' }]);
+    expect(res.json().error.details).toEqual([
+      { path: 'body/entity_risk_segments/0/parameters/4/metrics/0/custom_data_setting_id', message: 'No such data setting.' },
+    ]);
     const setting = await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 order by id limit 1`);
     body.entity_risk_segments[0].parameters[4].metrics[0].custom_data_setting_id = setting.id;
     body.entity_risk_segments[0].filters = [{ field: 'data_setting:999999', operator: 'equal_to', value: 'x' }];
@@ -126,7 +152,9 @@ describe('the lifecycle', () => {
     expect(queued.statusCode).toBe(202);
     expect(queued.json().last_validation).toMatchObject({ status: 'queued', distribution: null, error: null });
     // while queued: no edit, no second validation, no activation
-    expect((await manager('PUT', `${BASE}/${id}`, defaultRiskModel('Lifecycle, edited'))).json().error.message).toBe('Only a draft whose validation is not queued or in progress can be edited.');
+    expect((await manager('PUT', `${BASE}/${id}`, defaultRiskModel('Lifecycle, edited'))).json().error.message).toBe(
+      'Only a draft whose validation is not queued or in progress can be edited.',
+    );
     expect((await manager('POST', `${BASE}/${id}/validate`)).statusCode).toBe(409);
     expect((await manager('POST', `${BASE}/${id}/activate`)).statusCode).toBe(409);
     expect((await manager('POST', `${BASE}/${id}/archive`)).statusCode).toBe(409);
@@ -148,7 +176,7 @@ describe('the lifecycle', () => {
       expect((await manager('POST', `${BASE}/${id}/validate`)).statusCode).toBe(202);
       let status = 'queued';
       // well before the 5 s poll: the validate call wakes the worker
-      for (const started = Date.now(); status !== 'success' && Date.now() - started < 4_000; ) {
+      for (const started = Date.now(); status !== 'success' && Date.now() - started < 4_000;) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         status = (await manager('GET', `${BASE}/${id}`)).json().last_validation.status;
       }
@@ -207,30 +235,38 @@ describe('the lifecycle', () => {
       expect([a, b]).toContain(active[0]);
       for (const res of [ra, rb]) {
         expect([200, 409]).toContain(res.statusCode);
-        if (res.statusCode === 409) expect(res.json().error).toMatchObject({ code: 'single_active_risk_model_error', message: 'Only one active risk model is allowed.' });
+        if (res.statusCode === 409)
+          expect(res.json().error).toMatchObject({ code: 'single_active_risk_model_error', message: 'Only one active risk model is allowed.' });
       }
       expect([ra, rb].some((r) => r.statusCode === 200)).toBe(true);
     }
   });
 
   // PGlite runs one statement at a time, so only PostgreSQL can hold both activations mid-way
-  it.runIf(process.env.DATABASE_URL)('PostgreSQL: two activations released at the same instant, one wins and the other answers single_active_risk_model_error', async () => {
-    const current = await validatedDraft('Held active');
-    expect((await manager('POST', `${BASE}/${current}/activate`)).statusCode).toBe(200);
-    const a = await validatedDraft('Held race A');
-    const b = await validatedDraft('Held race B');
-    await t.signIn(MANAGER);
-    let both: Promise<Awaited<ReturnType<typeof manager>>[]> | undefined;
-    await t.database.db.transaction(async (tx) => {
-      // both activations block on archiving the active model until this transaction ends
-      await tx.execute(sql`select id from risk_models where id = ${current} for update`);
-      both = Promise.all([manager('POST', `${BASE}/${a}/activate`), manager('POST', `${BASE}/${b}/activate`)]);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    });
-    const results = await both!;
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().error).toEqual({ code: 'single_active_risk_model_error', message: 'Only one active risk model is allowed.', details: [] });
-    const active = await activeIds();
-    expect(active).toEqual([results[0].statusCode === 200 ? a : b]);
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL: two activations released at the same instant, one wins and the other answers single_active_risk_model_error',
+    async () => {
+      const current = await validatedDraft('Held active');
+      expect((await manager('POST', `${BASE}/${current}/activate`)).statusCode).toBe(200);
+      const a = await validatedDraft('Held race A');
+      const b = await validatedDraft('Held race B');
+      await t.signIn(MANAGER);
+      let both: Promise<Awaited<ReturnType<typeof manager>>[]> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // both activations block on archiving the active model until this transaction ends
+        await tx.execute(sql`select id from risk_models where id = ${current} for update`);
+        both = Promise.all([manager('POST', `${BASE}/${a}/activate`), manager('POST', `${BASE}/${b}/activate`)]);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      const results = await both!;
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().error).toEqual({
+        code: 'single_active_risk_model_error',
+        message: 'Only one active risk model is allowed.',
+        details: [],
+      });
+      const active = await activeIds();
+      expect(active).toEqual([results[0].statusCode === 200 ? a : b]);
+    },
+  );
 });

@@ -70,8 +70,13 @@ describe('risk scores', () => {
       await t.database.db.execute(sql`update risk_models set status = 'active' where id = ${modelId}`);
       await writeScores(t.database.db, ORG, modelId, await evaluateEntities(t.database.db, ORG, model, [id], { now: NOW }), true);
       // stored lean: the segment and each metric's raw value and outcome, not the trace
-      const stored = await t.one<{ snapshot: unknown; score: number }>(sql`select snapshot, score::float8 as score from risk_score_results where entity_id = ${id}`);
-      expect(stored).toEqual({ score: 88, snapshot: { v: 2, entity_segment_id: 'all', entity_segment_title: 'Everyone', values: [1, 0, 1, 0, 0, -2, null, -1] } });
+      const stored = await t.one<{ snapshot: unknown; score: number }>(
+        sql`select snapshot, score::float8 as score from risk_score_results where entity_id = ${id}`,
+      );
+      expect(stored).toEqual({
+        score: 88,
+        snapshot: { v: 2, entity_segment_id: 'all', entity_segment_title: 'Everyone', values: [1, 0, 1, 0, 0, -2, null, -1] },
+      });
 
       const result = (await scores([external_id])).json().results[external_id].result;
       // 0.5 × 100 + 0.3 × 60 + 0.2 × 100 = 88
@@ -88,7 +93,10 @@ describe('risk scores', () => {
               parameter_id: 7,
               risk_metric: 'account_age_months',
               risk_metric_tracking_id: `${modelId}:all:7:0`,
-              risk_metric_trace: { raw_value: 1, risk_mapping_trace: { matched_mapping: { index: 0, operator: 'less_than', value: 3, risk: 100 }, default_used: null, default_high: false } },
+              risk_metric_trace: {
+                raw_value: 1,
+                risk_mapping_trace: { matched_mapping: { index: 0, operator: 'less_than', value: 3, risk: 100 }, default_used: null, default_high: false },
+              },
             },
           },
           {
@@ -99,7 +107,10 @@ describe('risk scores', () => {
               parameter_id: 8,
               risk_metric: 'alert_count_12m',
               risk_metric_tracking_id: `${modelId}:all:8:0`,
-              risk_metric_trace: { raw_value: 1, risk_mapping_trace: { matched_mapping: { index: 0, operator: 'greater_than', value: 0, risk: 60 }, default_used: null, default_high: false } },
+              risk_metric_trace: {
+                raw_value: 1,
+                risk_mapping_trace: { matched_mapping: { index: 0, operator: 'greater_than', value: 0, risk: 60 }, default_used: null, default_high: false },
+              },
             },
           },
           {

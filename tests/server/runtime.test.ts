@@ -19,7 +19,12 @@ describe('the server process', () => {
 describe('the embedded database', () => {
   it('runs with a 32 MB buffer pool unless PGLITE_SHARED_BUFFERS says otherwise', async () => {
     expect(testConfig().pgliteSharedBuffers).toBe('32MB');
-    const configured = loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '.tmp/unused', FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'), PGLITE_SHARED_BUFFERS: ' 64MB ' });
+    const configured = loadConfig({
+      JWT_SECRET: TEST_SECRET,
+      DATA_DIR: '.tmp/unused',
+      FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'),
+      PGLITE_SHARED_BUFFERS: ' 64MB ',
+    });
     expect(configured.pgliteSharedBuffers).toBe('64MB');
     expect(pgliteSettings()).toEqual(['shared_buffers = 32MB']);
     expect(pgliteSettings(configured.pgliteSharedBuffers)).toEqual(['shared_buffers = 64MB']);

@@ -41,7 +41,9 @@ describe('entity search', () => {
   });
 
   it('never answers another organisation entities', async () => {
-    const nw = await t.one<{ name_readable: string; external_id: string }>(sql`select name_readable, external_id from entities where org_id = 2 order by id limit 1`);
+    const nw = await t.one<{ name_readable: string; external_id: string }>(
+      sql`select name_readable, external_id from entities where org_id = 2 order by id limit 1`,
+    );
     const ids = new Set((await t.all<{ id: number }>(sql`select id from entities where org_id = 2`)).map((r) => r.id));
     for (const phrase of [nw.name_readable, nw.external_id]) {
       const { results } = await search('entities/search', { phrase });
@@ -52,7 +54,9 @@ describe('entity search', () => {
   });
 
   it('narrows by type and by external ids; unknown types answer 400, phone search needs its flag', async () => {
-    const e = await t.one<{ id: number; external_id: string; name_readable: string }>(sql`select id, external_id, name_readable from entities where org_id = 1 order by id limit 1`);
+    const e = await t.one<{ id: number; external_id: string; name_readable: string }>(
+      sql`select id, external_id, name_readable from entities where org_id = 1 order by id limit 1`,
+    );
     const byExternal = await search('entities/search', { phrase: e.external_id, type: 'external_id' });
     expect(byExternal.results[0].id).toBe(e.id);
     const restricted = await search('entities/search', { phrase: e.name_readable, external_ids: [e.external_id] });
@@ -66,8 +70,12 @@ describe('entity search', () => {
   });
 
   it('v2 operators: equals, starts_with, contains; all conditions must match', async () => {
-    const e = await t.one<{ id: number; external_id: string; name_readable: string }>(sql`select id, external_id, name_readable from entities where org_id = 1 order by id limit 1`);
-    const equals = await search('entities/search/v2', { search_conditions: [{ field: 'external_id', operator: 'equals', value: e.external_id.toUpperCase() }] });
+    const e = await t.one<{ id: number; external_id: string; name_readable: string }>(
+      sql`select id, external_id, name_readable from entities where org_id = 1 order by id limit 1`,
+    );
+    const equals = await search('entities/search/v2', {
+      search_conditions: [{ field: 'external_id', operator: 'equals', value: e.external_id.toUpperCase() }],
+    });
     expect(equals.results.map((r) => r.id)).toEqual([e.id]);
     const prefix = e.name_readable.slice(0, 3);
     const starts = await search('entities/search/v2', { search_conditions: [{ field: 'name', operator: 'starts_with', value: prefix }], limit: 100 });
@@ -99,10 +107,14 @@ describe('restricted queues in search', () => {
 
   beforeAll(async () => {
     const queue = await t.one<{ id: number }>(sql`select id from queues where org_id = 1 and access_type = 'restricted' order by id limit 1`);
-    alertId = (await t.one<{ id: number }>(sql`insert into alerts (org_id, title, alert_type, queue_id) values (1, ${title}, 'MANUAL', ${queue.id}) returning id`)).id;
+    alertId = (
+      await t.one<{ id: number }>(sql`insert into alerts (org_id, title, alert_type, queue_id) values (1, ${title}, 'MANUAL', ${queue.id}) returning id`)
+    ).id;
     caseId = (await t.one<{ id: number }>(sql`insert into cases (org_id, title, queue_id) values (1, ${title}, ${queue.id}) returning id`)).id;
     noteId = (
-      await t.one<{ id: number }>(sql`insert into comments (org_id, object_type, object_id, content) values (1, 'ALERT', ${alertId}, 'Zanzibar courier seen at branch') returning id`)
+      await t.one<{ id: number }>(
+        sql`insert into comments (org_id, object_type, object_id, content) values (1, 'ALERT', ${alertId}, 'Zanzibar courier seen at branch') returning id`,
+      )
     ).id;
   });
 
@@ -111,7 +123,9 @@ describe('restricted queues in search', () => {
     expect((await search('cases/search', { phrase: 'Zanzibar smurfing' })).results.map((r) => r.id)).not.toContain(caseId);
     expect((await search('alerts/search', { phrase: String(alertId) })).results.map((r) => r.id)).not.toContain(alertId);
     expect((await search('alerts/search/v2', { search_conditions: [{ field: 'title', operator: 'contains', value: 'Zanzibar' }] })).results).toEqual([]);
-    expect((await search('notes/search/v2', { search_conditions: [{ field: 'content', operator: 'contains', value: 'Zanzibar courier' }] })).results).toEqual([]);
+    expect((await search('notes/search/v2', { search_conditions: [{ field: 'content', operator: 'contains', value: 'Zanzibar courier' }] })).results).toEqual(
+      [],
+    );
   });
 
   it('shows them to queue members, ranked first', async () => {

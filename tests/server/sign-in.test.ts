@@ -79,7 +79,10 @@ describe('magic link request', () => {
     try {
       const answers = [];
       for (let i = 0; i < 4; i++) {
-        answers.push((await local.app.inject({ method: 'POST', url: '/api/agents/magic-link', payload: { email: `x${i}@nowhere.test` }, remoteAddress: '198.51.100.7' })).statusCode);
+        answers.push(
+          (await local.app.inject({ method: 'POST', url: '/api/agents/magic-link', payload: { email: `x${i}@nowhere.test` }, remoteAddress: '198.51.100.7' }))
+            .statusCode,
+        );
       }
       expect(answers).toEqual([202, 202, 202, 429]);
     } finally {

@@ -41,7 +41,10 @@ describe('deep pages of the transaction list', () => {
     clearAnchors();
     for (const offset of [12_000, 12_100, 12_200, 12_150, 12_001, 15_000, 12_050]) {
       const got = await page({ sort_direction: 'ascending', offset });
-      expect(got.txn_events.map((e) => e.id), `offset ${offset}`).toEqual(await offsetIds('asc', offset, 100));
+      expect(
+        got.txn_events.map((e) => e.id),
+        `offset ${offset}`,
+      ).toEqual(await offsetIds('asc', offset, 100));
     }
   });
 
@@ -49,7 +52,10 @@ describe('deep pages of the transaction list', () => {
     clearAnchors();
     for (const offset of [20_000, 20_100, 20_037, 23_950]) {
       const got = await page({ offset });
-      expect(got.txn_events.map((e) => e.id), `offset ${offset}`).toEqual(await offsetIds('desc', offset, 100));
+      expect(
+        got.txn_events.map((e) => e.id),
+        `offset ${offset}`,
+      ).toEqual(await offsetIds('desc', offset, 100));
     }
   });
 
@@ -66,10 +72,14 @@ describe('deep pages of the transaction list', () => {
 describe('page anchors', () => {
   it('answer the nearest anchor at or before the offset, only while fresh', () => {
     clearAnchors();
-    rememberAnchors('k', [
-      { offset: 5_000, eventTime: 'a', id: 1 },
-      { offset: 5_099, eventTime: 'b', id: 2 },
-    ], 1_000);
+    rememberAnchors(
+      'k',
+      [
+        { offset: 5_000, eventTime: 'a', id: 1 },
+        { offset: 5_099, eventTime: 'b', id: 2 },
+      ],
+      1_000,
+    );
     expect(nearestAnchor('k', 5_150, 1_000)?.id).toBe(2);
     expect(nearestAnchor('k', 5_050, 1_000)?.id).toBe(1);
     expect(nearestAnchor('k', 4_999, 1_000)).toBeNull();

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (body: Record<string, unknown>, token = analyst) => t.call({ method: 'POST', url: '/api/txn-events/list', payload: body, token });
-const count = async (where: ReturnType<typeof sql>) => (await t.one<{ n: number }>(sql`select count(*)::int as n from transactions t where t.org_id = 1 and ${where}`)).n;
+const count = async (where: ReturnType<typeof sql>) =>
+  (await t.one<{ n: number }>(sql`select count(*)::int as n from transactions t where t.org_id = 1 and ${where}`)).n;
 
 describe('listTransactions filters', () => {
   it('without filters counts every Demo Bank transaction and none of Northwind', async () => {
@@ -24,7 +25,12 @@ describe('listTransactions filters', () => {
     expect(res.json().txn_events).toHaveLength(5);
     const northwind = await t.all<{ id: number }>(sql`select id from transactions where org_id = 2`);
     const all = await list({ limit: 100, sort_column: 'amount' });
-    expect(all.json().txn_events.map((e: { id: number }) => e.id).filter((id: number) => northwind.some((n) => n.id === id))).toEqual([]);
+    expect(
+      all
+        .json()
+        .txn_events.map((e: { id: number }) => e.id)
+        .filter((id: number) => northwind.some((n) => n.id === id)),
+    ).toEqual([]);
   });
 
   it('amount bounds (0 means no bound)', async () => {
@@ -40,13 +46,17 @@ describe('listTransactions filters', () => {
         from transactions where org_id = 1`,
     );
     const res = await list({ start_date: new Date(start).toISOString(), end_date: new Date(end).toISOString() });
-    expect(res.json().count).toBe(await count(sql`t.event_time >= ${new Date(start).toISOString()}::timestamptz and t.event_time < ${new Date(end).toISOString()}::timestamptz`));
+    expect(res.json().count).toBe(
+      await count(sql`t.event_time >= ${new Date(start).toISOString()}::timestamptz and t.event_time < ${new Date(end).toISOString()}::timestamptz`),
+    );
     expect(res.json().count).toBeGreaterThan(0);
   });
 
   it('statuses, currency and contract transaction types (CASH covers deposits and withdrawals)', async () => {
     const res = await list({ statuses: ['COMPLETED', 'PENDING'], internal_txn_types: ['CASH', 'WIRE'], currency: 'USD', limit: 100 });
-    const expected = await count(sql`t.status in ('COMPLETED', 'PENDING') and t.internal_txn_type in ('CASH_DEPOSIT', 'CASH_WITHDRAWAL', 'WIRE') and t.currency = 'USD'`);
+    const expected = await count(
+      sql`t.status in ('COMPLETED', 'PENDING') and t.internal_txn_type in ('CASH_DEPOSIT', 'CASH_WITHDRAWAL', 'WIRE') and t.currency = 'USD'`,
+    );
     expect(expected).toBeGreaterThan(0);
     expect(res.json().count).toBe(expected);
     for (const e of res.json().txn_events) {
@@ -85,7 +95,9 @@ describe('listTransactions filters', () => {
     await t.database.db.execute(sql`update transactions set is_placeholder = true where id = ${ids[2].id}`);
     await t.database.db.execute(sql`update transactions set is_spooled = true where id = ${ids[1].id}`);
     const tagged = await list({ tag_ids: [tag.id] });
-    const expectedTagged = await count(sql`exists (select 1 from object_tags ot where ot.org_id = 1 and ot.object_type = 'TRANSACTION' and ot.object_id = t.id and ot.tag_id = ${tag.id})`);
+    const expectedTagged = await count(
+      sql`exists (select 1 from object_tags ot where ot.org_id = 1 and ot.object_type = 'TRANSACTION' and ot.object_id = t.id and ot.tag_id = ${tag.id})`,
+    );
     expect(tagged.json().count).toBe(expectedTagged);
     expect(tagged.json().txn_events.every((e: { tags: { id: number }[] }) => e.tags.some((x) => x.id === tag.id))).toBe(true);
     expect((await list({ hide_placeholder: true })).json().count).toBe(await count(sql`not t.is_placeholder`));
@@ -151,13 +163,17 @@ describe('single events are scoped to the organisation', () => {
     expect((await t.call({ method: 'POST', url: '/api/txn-events/get', payload: { txn_event_id: nw.id }, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/txn-events/cached/${nw.id}`, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/ml/txn-score/shap-values/${nw.id}`, token: analyst })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/txn-events/${encodeURIComponent(nw.external_id)}/shadow_evaluation_log`, token: analyst })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/txn-events/${encodeURIComponent(nw.external_id)}/shadow_evaluation_log`, token: analyst })).statusCode,
+    ).toBe(404);
     expect((await t.call({ method: 'POST', url: '/api/action-events/get', payload: { action_event_id: nwAction.id }, token: analyst })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/action-events/cached/${nwAction.id}`, token: analyst })).statusCode).toBe(404);
   });
 
   it('a transaction answers its parties, alerts and the data_loader of the cached read', async () => {
-    const row = await t.one<{ id: number }>(sql`select t.id from transactions t join alert_transactions at on at.transaction_id = t.id where t.org_id = 1 order by t.id limit 1`);
+    const row = await t.one<{ id: number }>(
+      sql`select t.id from transactions t join alert_transactions at on at.transaction_id = t.id where t.org_id = 1 order by t.id limit 1`,
+    );
     const live = (await t.call({ method: 'POST', url: '/api/txn-events/get', payload: { txn_event_id: row.id }, token: admin })).json();
     const alertIds = await t.all<{ alert_id: number }>(sql`select alert_id from alert_transactions where transaction_id = ${row.id} order by alert_id`);
     expect(live.alert_ids).toEqual(alertIds.map((a) => a.alert_id));
@@ -178,7 +194,9 @@ describe('single events are scoped to the organisation', () => {
 
 describe('score explanation', () => {
   it('is computed from the transaction and the same every time', async () => {
-    const { id } = await t.one<{ id: number }>(sql`select id from transactions where org_id = 1 and risk_score is not null and sender_entity_id is not null order by id limit 1`);
+    const { id } = await t.one<{ id: number }>(
+      sql`select id from transactions where org_id = 1 and risk_score is not null and sender_entity_id is not null order by id limit 1`,
+    );
     const first = (await t.call({ method: 'GET', url: `/api/ml/txn-score/shap-values/${id}`, token: analyst })).json();
     const second = (await t.call({ method: 'GET', url: `/api/ml/txn-score/shap-values/${id}`, token: analyst })).json();
     expect(second).toEqual(first);
@@ -197,12 +215,23 @@ describe('tags and label edits', () => {
   const edit = (body: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url: '/api/tags/edit', payload: body, token });
 
   it('replaces the tags, records a finished label edit the poll then reports, and the tag filter sees it', async () => {
-    const txn = await t.one<{ id: number; external_id: string }>(sql`select id, external_id from transactions where org_id = 1 order by id desc offset 3 limit 1`);
+    const txn = await t.one<{ id: number; external_id: string }>(
+      sql`select id, external_id from transactions where org_id = 1 order by id desc offset 3 limit 1`,
+    );
     const tags = await t.all<{ id: number }>(sql`select id from tags where org_id = 1 order by id limit 2`);
     const res = await edit({ object_type: 'TRANSACTION', object_id: txn.id, tag_ids: tags.map((x) => x.id) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().tags.map((x: { id: number }) => x.id).sort()).toEqual(tags.map((x) => x.id).sort());
-    const poll = await t.call({ method: 'GET', url: `/api/delta_lake_cgdo_data_label_edits?cgdo_type=TRANSACTION&cgdo_external_id=${txn.external_id}`, token: analyst });
+    expect(
+      res
+        .json()
+        .tags.map((x: { id: number }) => x.id)
+        .sort(),
+    ).toEqual(tags.map((x) => x.id).sort());
+    const poll = await t.call({
+      method: 'GET',
+      url: `/api/delta_lake_cgdo_data_label_edits?cgdo_type=TRANSACTION&cgdo_external_id=${txn.external_id}`,
+      token: analyst,
+    });
     expect(poll.json().count).toBe(1);
     expect(poll.json().data[0]).toMatchObject({ id: res.json().label_edit_id, requested_by: expect.any(Number), finished_at: expect.any(String) });
     const filtered = await list({ tag_ids: [tags[1].id], limit: 100 });
@@ -211,7 +240,11 @@ describe('tags and label edits', () => {
     // an empty list removes them all; the poll now counts two edits, newest first
     const cleared = await edit({ object_type: 'TRANSACTION', object_id: txn.id, tag_ids: [] });
     expect(cleared.json().tags).toEqual([]);
-    const again = await t.call({ method: 'GET', url: `/api/delta_lake_cgdo_data_label_edits?cgdo_type=TRANSACTION&cgdo_external_id=${txn.external_id}&limit=5`, token: analyst });
+    const again = await t.call({
+      method: 'GET',
+      url: `/api/delta_lake_cgdo_data_label_edits?cgdo_type=TRANSACTION&cgdo_external_id=${txn.external_id}&limit=5`,
+      token: analyst,
+    });
     expect(again.json().count).toBe(2);
     expect(again.json().data[0].id).toBe(cleared.json().label_edit_id);
     expect((await t.one<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'tags.edit' and object_id = ${String(txn.id)}`)).n).toBe(2);
@@ -219,7 +252,9 @@ describe('tags and label edits', () => {
 
   it('answers 409 while an earlier edit is in progress, 400 for SARs, 404 for foreign objects and tags', async () => {
     const entity = await t.one<{ id: number; external_id: string }>(sql`select id, external_id from entities where org_id = 1 order by id desc limit 1`);
-    await t.database.db.execute(sql`insert into label_edits (org_id, object_type, object_external_id, requested_by) values (1, 'ENTITY', ${entity.external_id}, null)`);
+    await t.database.db.execute(
+      sql`insert into label_edits (org_id, object_type, object_external_id, requested_by) values (1, 'ENTITY', ${entity.external_id}, null)`,
+    );
     expect((await edit({ object_type: 'ENTITY', object_id: entity.id, tag_ids: [] })).statusCode).toBe(409);
     expect((await edit({ object_type: 'SAR', object_id: 1, tag_ids: [] })).statusCode).toBe(400);
     const nwTxn = await t.one<{ id: number }>(sql`select id from transactions where org_id = 2 limit 1`);

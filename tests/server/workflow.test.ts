@@ -25,7 +25,13 @@ const setStatus = (alert: number, body: Record<string, unknown>, as = 'analyst@d
 const trail = async (type: string, objectId: number, as = 'analyst@demo.test') => {
   const res = await call(as, 'GET', `/api/audit-log?object_type=${type}&object_id=${objectId}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().entries as { id: number; action: string; agent: { full_name: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+  return res.json().entries as {
+    id: number;
+    action: string;
+    agent: { full_name: string } | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 };
 
 describe('alert status changes', () => {
@@ -93,8 +99,12 @@ describe('comments with mentions', () => {
       expect(mentioned.map((n) => n.agent_id)).toEqual([manager]);
       // assignments are still on for Jordan
       await t.database.db.execute(sql`update alerts set assigned_to_id = null where id = ${other}`);
-      expect((await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [other], object_type: 'ALERT', agent_id: jordan })).statusCode).toBe(200);
-      const assigned = await t.all<{ agent_id: number }>(sql`select agent_id from notifications where entity_type = 'ALERT' and entity_id = ${other} and content like '%assigned you%'`);
+      expect(
+        (await call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [other], object_type: 'ALERT', agent_id: jordan })).statusCode,
+      ).toBe(200);
+      const assigned = await t.all<{ agent_id: number }>(
+        sql`select agent_id from notifications where entity_type = 'ALERT' and entity_id = ${other} and content like '%assigned you%'`,
+      );
       expect(assigned.map((n) => n.agent_id)).toEqual([jordan]);
     } finally {
       await call('manager@demo.test', 'PUT', settings, { settings: [{ kind: 'mention', enabled: true }] });
@@ -113,7 +123,9 @@ describe('comments with mentions', () => {
     const notes = await t.all<{ agent_id: number; entity_type: string; entity_id: number; content: string }>(
       sql`select agent_id, entity_type, entity_id, content from notifications where entity_type = 'ALERT' and entity_id = ${alert} and content like '%mentioned you%'`,
     );
-    expect(notes).toEqual([{ agent_id: manager, entity_type: 'ALERT', entity_id: alert, content: `Avery Analyst mentioned you in a comment on alert #${alert}` }]);
+    expect(notes).toEqual([
+      { agent_id: manager, entity_type: 'ALERT', entity_id: alert, content: `Avery Analyst mentioned you in a comment on alert #${alert}` },
+    ]);
     const inbox = (await call('manager@demo.test', 'GET', '/api/notifications?limit=5')).json().notifications;
     expect(inbox[0]).toMatchObject({ entity_type: 'ALERT', entity_id: alert, status: 'unread' });
     const [entry] = (await trail('ALERT', alert)).filter((e) => e.action === 'comment.created');
@@ -125,7 +137,11 @@ describe('comments with mentions', () => {
     const before = await t.one<{ n: number }>(sql`select count(*)::int as n from comments where object_type = 'ALERT' and object_id = ${alert}`);
     const outsiders = [await agentId('analyst@northwind.test'), await agentId('diego.alvarez@demo.test'), 99_999_999_999];
     for (const agent of outsiders) {
-      const res = await call('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ALERT', object_id: alert, content: `Ask ${mention('Someone', agent)}` });
+      const res = await call('analyst@demo.test', 'POST', '/api/comments', {
+        object_type: 'ALERT',
+        object_id: alert,
+        content: `Ask ${mention('Someone', agent)}`,
+      });
       expect(res.statusCode, String(agent)).toBe(400);
       expect(res.json().error.message).toContain(String(agent));
     }
@@ -135,7 +151,11 @@ describe('comments with mentions', () => {
   it('notifies mentions on other kinds of object with their own type', async () => {
     const entity = await id(sql`select id from entities where org_id = 1 order by id limit 1`);
     const manager = await agentId('manager@demo.test');
-    const res = await call('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ENTITY', object_id: entity, content: `See ${mention('Morgan Manager', manager)}` });
+    const res = await call('analyst@demo.test', 'POST', '/api/comments', {
+      object_type: 'ENTITY',
+      object_id: entity,
+      content: `See ${mention('Morgan Manager', manager)}`,
+    });
     expect(res.statusCode).toBe(201);
     const inbox = (await call('manager@demo.test', 'GET', '/api/notifications?limit=1')).json().notifications;
     expect(inbox[0]).toMatchObject({ entity_type: 'ENTITY', entity_id: entity });
@@ -161,7 +181,9 @@ describe('the audit trail', () => {
     await t.database.db.execute(sql`update alerts set assigned_to_id = null where id = ${alert}`);
     const analyst = await agentId('analyst@demo.test');
     const queues = await t.all<{ id: number; title: string }>(sql`select id, title from queues where org_id = 1 and access_type = 'open' order by id`);
-    const current = await t.one<{ queue_id: number; deadline: string }>(sql`select queue_id, to_json(deadline) #>> '{}' as deadline from alerts where id = ${alert}`);
+    const current = await t.one<{ queue_id: number; deadline: string }>(
+      sql`select queue_id, to_json(deadline) #>> '{}' as deadline from alerts where id = ${alert}`,
+    );
     const target = queues.find((q) => q.id !== current.queue_id)!;
     const action = (body: object) => call('manager@demo.test', 'POST', '/api/investigations/action', { object_ids: [alert], object_type: 'ALERT', ...body });
     expect((await action({ agent_id: analyst })).statusCode).toBe(200);
@@ -177,8 +199,14 @@ describe('the audit trail', () => {
     expect(latest.map((e) => e.action)).toEqual(['tags.edit', 'alert.deadline_edit', 'alert.queue_change', 'alert.assign']);
     expect(latest.map((e) => e.agent?.full_name)).toEqual(['Ada Admin', 'Morgan Manager', 'Morgan Manager', 'Morgan Manager']);
     const queueTitle = queues.find((q) => q.id === current.queue_id)?.title;
-    expect(latest[2]).toMatchObject({ before: { queue_id: current.queue_id, queue_title: queueTitle }, after: { queue_id: target.id, queue_title: target.title } });
-    expect(latest[3]).toMatchObject({ before: { assigned_to_id: null, assigned_to_name: null }, after: { assigned_to_id: analyst, assigned_to_name: 'Avery Analyst' } });
+    expect(latest[2]).toMatchObject({
+      before: { queue_id: current.queue_id, queue_title: queueTitle },
+      after: { queue_id: target.id, queue_title: target.title },
+    });
+    expect(latest[3]).toMatchObject({
+      before: { assigned_to_id: null, assigned_to_name: null },
+      after: { assigned_to_id: analyst, assigned_to_name: 'Avery Analyst' },
+    });
     expect(latest[1].before).toEqual({ deadline: new Date(current.deadline).toISOString() });
     expect(latest[1].after).toEqual({ deadline: new Date(Date.parse(current.deadline) + 3_600_000).toISOString() });
     expect(latest[0].after).toEqual({ tag_ids: [tag] });
@@ -204,7 +232,9 @@ describe('the audit trail', () => {
     await t.database.db.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
       select 1, 'agent', a.id, p.id from agents a, permissions p where a.email = 'cases-reader@demo.test' and p.name = 'read_cases'`);
     expect((await call('cases-reader@demo.test', 'GET', `/api/audit-log?object_type=ALERT&object_id=${alert}`)).statusCode).toBe(403);
-    const someCase = await id(sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'open' order by c.id limit 1`);
+    const someCase = await id(
+      sql`select c.id from cases c join queues q on q.id = c.queue_id where c.org_id = 1 and q.access_type = 'open' order by c.id limit 1`,
+    );
     expect((await call('cases-reader@demo.test', 'GET', `/api/audit-log?object_type=CASE&object_id=${someCase}`)).statusCode).toBe(200);
   });
 });
@@ -216,7 +246,11 @@ describe('PDFs', () => {
     const alert = await id(sql`select a.id from alerts a join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type = 'open'
       and exists (select 1 from alert_transactions x where x.alert_id = a.id) order by a.id limit 1`);
     const manager = await agentId('manager@demo.test');
-    await call('analyst@demo.test', 'POST', '/api/comments', { object_type: 'ALERT', object_id: alert, content: `Source of funds asked of @[Morgan Manager](agent:${manager}).` });
+    await call('analyst@demo.test', 'POST', '/api/comments', {
+      object_type: 'ALERT',
+      object_id: alert,
+      content: `Source of funds asked of @[Morgan Manager](agent:${manager}).`,
+    });
     const res = await call('analyst@demo.test', 'GET', `/api/alerts/${alert}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -227,7 +261,8 @@ describe('PDFs', () => {
       (select t.external_id from alert_transactions x join transactions t on t.id = x.transaction_id where x.alert_id = a.id order by t.event_time desc limit 1) as txn,
       (select r.title from alert_rules ar join rules r on r.id = ar.rule_id where ar.alert_id = a.id limit 1) as rule
       from alerts a where a.id = ${alert}`);
-    for (const expected of [facts.title, facts.txn, facts.rule, 'Transactions', 'Comments (', 'Source of funds asked of @Morgan Manager.']) expect(text).toContain(expected);
+    for (const expected of [facts.title, facts.txn, facts.rule, 'Transactions', 'Comments (', 'Source of funds asked of @Morgan Manager.'])
+      expect(text).toContain(expected);
     expect(text).toMatch(/page 1 of \d/);
   });
 

@@ -24,7 +24,6 @@ export interface IdentityProvider {
   close: () => Promise<void>;
 }
 
-
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -110,7 +109,12 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
   const form = await readForm(req);
   const email = (form.get('email') ?? '').trim().toLowerCase();
   if (form.get('action') === 'deny' || email === '') {
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'You declined to share your identity.' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'You declined to share your identity.' },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const grant = new provider.Grant({ accountId: email, clientId });

@@ -47,7 +47,11 @@ function renderAt(path: string, inHeader = false) {
   return location;
 }
 
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 afterEach(cleanup);
 

@@ -24,7 +24,8 @@ afterEach(cleanup);
 
 describe('alert list URL', () => {
   it('reads every filter of a shared link and writes the same link back', () => {
-    const search = 'view=queue&status=OPEN,IN_REVIEW&queue=3&assignee=-1,7&rule=12&tag=4,5&from=2026-10-01&to=2026-10-31&min=1000&max=50000&sort=amount_volume&dir=asc';
+    const search =
+      'view=queue&status=OPEN,IN_REVIEW&queue=3&assignee=-1,7&rule=12&tag=4,5&from=2026-10-01&to=2026-10-31&min=1000&max=50000&sort=amount_volume&dir=asc';
     const state = parseListState(search);
     expect(state).toEqual({
       view: 'queue',
@@ -207,7 +208,11 @@ describe('virtual table', () => {
     render(<Harness items={items} onOpen={() => {}} />);
     const grid = screen.getByRole('grid', { name: 'Items' });
     expect(grid.getAttribute('aria-rowcount')).toBe('41');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'ID', 'Title']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'ID', 'Title']);
     expect(screen.getByRole('checkbox', { name: 'Select item 100' })).toBeTruthy();
   });
 
@@ -235,7 +240,7 @@ describe('virtual table', () => {
     expect(document.activeElement).toBe(active()[0]);
 
     fireEvent.keyDown(document.activeElement!, { key: 'x' });
-    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select item 101' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select item 101' }).checked).toBe(true);
 
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(items[1]);
@@ -265,7 +270,7 @@ describe('virtual table', () => {
   it('the header checkbox selects every loaded row', () => {
     render(<Harness items={items} onOpen={() => {}} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all loaded rows' }));
-    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select item 100' })).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select item 100' }).checked).toBe(true);
   });
 
   it('shows the empty state when nothing matches', () => {

@@ -17,7 +17,9 @@ describe('attaching a document: the type sent and what is refused before sending
   });
 
   it('refuses another type, an empty file and one over 10 MiB with the texts the server uses', () => {
-    expect(attachProblem({ name: 'archive.zip', type: 'application/zip', size: 10 })).toBe('Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.');
+    expect(attachProblem({ name: 'archive.zip', type: 'application/zip', size: 10 })).toBe(
+      'Attach a PNG, JPEG, WebP or GIF image, a PDF, a CSV or text file, or an Excel workbook.',
+    );
     expect(attachProblem({ name: 'empty.txt', type: 'text/plain', size: 0 })).toBe('The file is empty.');
     expect(attachProblem({ name: 'big.pdf', type: 'application/pdf', size: 10 * 2 ** 20 + 1 })).toBe('The file is larger than 10 MiB.');
     expect(attachProblem({ name: 'ok.pdf', type: 'application/pdf', size: 10 * 2 ** 20 })).toBeNull();

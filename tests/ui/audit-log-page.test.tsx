@@ -89,7 +89,7 @@ describe('audit log page, address', () => {
     expect(select('Object').value).toBe('ALERT');
     expect(objectId().value).toBe('55');
     expect(select('Action').selectedOptions[0].textContent).toBe('All impersonation actions');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Clear filters' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Clear filters' }).disabled).toBe(false);
   });
 
   it('asks for the plain log when a link’s values are malformed', async () => {
@@ -98,7 +98,7 @@ describe('audit log page, address', () => {
     expect(queries.at(-1)).toEqual({ limit: '50', offset: '0' });
     expect(select('Agent').value).toBe('');
     expect(objectId().disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Clear filters' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Clear filters' }).disabled).toBe(true);
     // the address is left as it came until the agent changes something
     expect(location.history).toHaveLength(1);
   });

@@ -30,7 +30,14 @@ describe('audit log address', () => {
     expect(parseAuditAddress(LINK)).toEqual(FILTERED);
     expect(parseAuditAddress(LINK.slice(1))).toEqual(FILTERED);
     expect(serializeAuditAddress(FILTERED)).toBe(LINK);
-    expect(auditQuery(FILTERED.filters, FILTERED.offset)).toEqual({ agent_id: 12, object_type: 'ALERT', object_id: '55', action: 'impersonation.', limit: PAGE_SIZE, offset: 50 });
+    expect(auditQuery(FILTERED.filters, FILTERED.offset)).toEqual({
+      agent_id: 12,
+      object_type: 'ALERT',
+      object_id: '55',
+      action: 'impersonation.',
+      limit: PAGE_SIZE,
+      offset: 50,
+    });
   });
 
   it('reads a single action and trims the object id', () => {
@@ -43,7 +50,9 @@ describe('audit log address', () => {
   });
 
   it('leaves out empty filters and the first page, and keeps parameters that are not its own', () => {
-    expect(serializeAuditAddress({ filters: { ...NO_FILTERS, action: 'alert.assign' }, offset: 0 }, 'panel=alert%3A3&offset=100&agent=4')).toBe('?panel=alert%3A3&action=alert.assign');
+    expect(serializeAuditAddress({ filters: { ...NO_FILTERS, action: 'alert.assign' }, offset: 0 }, 'panel=alert%3A3&offset=100&agent=4')).toBe(
+      '?panel=alert%3A3&action=alert.assign',
+    );
     expect(serializeAuditAddress(FIRST_PAGE, '?panel=alert%3A3&object_type=CASE')).toBe('?panel=alert%3A3');
     // whitespace alone is no object id, and an id without a type is not written
     expect(serializeAuditAddress({ filters: { ...NO_FILTERS, objectType: 'CASE', objectId: '  ' }, offset: 0 })).toBe('?object_type=CASE');

@@ -8,8 +8,6 @@ import { useAuth } from '../../src/app/auth/auth-context';
 import { AuthProvider } from '../../src/app/auth/AuthProvider';
 import { makeAgent } from './fixtures';
 
-
-
 const agent = makeAgent(['read_alerts'], { settings: { inactivity: { enabled: true, time_seconds: 60 }, home_route: null, data_store: 'PG' } });
 
 function Probe() {
@@ -19,7 +17,10 @@ function Probe() {
       <p data-testid="status">{auth.status}</p>
       <p data-testid="agent">{auth.agent?.full_name ?? 'none'}</p>
       <p data-testid="loading">{String(auth.permissionsLoading)}</p>
-      <button type="button" onClick={() => auth.signIn({ jwt: 'jwt-1', jwt_expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token_expires: 86400 }, 'email')}>
+      <button
+        type="button"
+        onClick={() => auth.signIn({ jwt: 'jwt-1', jwt_expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token_expires: 86400 }, 'email')}
+      >
         sign in
       </button>
       <button type="button" onClick={() => auth.logout()}>
@@ -40,9 +41,10 @@ function renderAuth() {
   );
 }
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
 
 let calls: Array<{ method: string; path: string; auth: string | null }>;
 beforeEach(() => {

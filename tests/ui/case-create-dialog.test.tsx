@@ -108,7 +108,7 @@ describe('Create case', () => {
     expect(alert.textContent).toBe(NO_QUEUE_ACCESS);
     expect(createCalls()[0].status).toBe(404);
     expect(titleInput().value).toBe('Kept title');
-    expect((screen.getByLabelText<HTMLTextAreaElement>(/Description/)).value).toBe('Kept description');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Description/).value).toBe('Kept description');
     expect(queueSelect().value).toBe(String(made.json.id));
     expect(screen.getByRole('dialog', { name: 'Create case' })).toBeTruthy();
   });

@@ -55,7 +55,10 @@ function TransactionsHarness({ withCustom }: { withCustom: boolean }) {
   );
 }
 
-const shownColumns = () => within(screen.getByRole('list', { name: 'Shown columns', hidden: true })).queryAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
+const shownColumns = () =>
+  within(screen.getByRole('list', { name: 'Shown columns', hidden: true }))
+    .queryAllByRole('listitem', { hidden: true })
+    .map((li) => li.textContent);
 const dialog = () => screen.getByRole('dialog', { name: 'Choose Columns' });
 const checkbox = (label: string) => within(dialog()).getByRole<HTMLInputElement>('checkbox', { name: label });
 const layoutCalls = (method: string) => server.calls.filter((c) => c.path === LAYOUT && c.method === method);
@@ -121,7 +124,7 @@ describe('Choose Columns', () => {
     fireEvent.change(search, { target: { value: 'DECIDED' } });
     const list = within(dialog()).getByRole('list', { name: 'Columns' });
     expect(within(list).getAllByRole('checkbox')).toEqual([checkbox('Disposition')]);
-    expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Move Disposition' })).disabled).toBe(true);
+    expect(within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Move Disposition' }).disabled).toBe(true);
     expect(within(dialog()).getByText('Clear the search to reorder columns.')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'queue' } });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(1);
@@ -133,7 +136,7 @@ describe('Choose Columns', () => {
     fireEvent.click(checkbox('Disposition'));
     fireEvent.change(search, { target: { value: '' } });
     expect(checkbox('Disposition').checked).toBe(true);
-    expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Move Disposition' })).disabled).toBe(false);
+    expect(within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Move Disposition' }).disabled).toBe(false);
   });
 
   it('Save without a change sends nothing and closes; a change undone sends nothing either', async () => {
@@ -155,7 +158,7 @@ describe('Choose Columns', () => {
     const boxes = within(within(dialog()).getByRole('list', { name: 'Columns' })).getAllByRole<HTMLInputElement>('checkbox');
     for (const box of boxes) if (box.checked) fireEvent.click(box);
     expect(within(dialog()).getByText('Show at least one column.')).toBeTruthy();
-    expect((within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Save' })).disabled).toBe(true);
+    expect(within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
   it('Reset to Default drops the saved layout and the list shows the default again', async () => {

@@ -89,7 +89,10 @@ let alertId: number;
 beforeAll(async () => {
   server = await startWorkServer('manager@demo.test');
   manager = (await server.api('GET', '/api/agents/me')).json;
-  const answer = await server.api('POST', '/api/investigations/retrieve/alert', { object_type: 'ALERT', object_ids: Array.from({ length: 100 }, (_, i) => i + 1) });
+  const answer = await server.api('POST', '/api/investigations/retrieve/alert', {
+    object_type: 'ALERT',
+    object_ids: Array.from({ length: 100 }, (_, i) => i + 1),
+  });
   alertId = (answer.json.results as Array<{ id: number; status: string }>).find((a) => a.status === 'OPEN')!.id;
 }, 120_000);
 afterAll(() => server.close());

@@ -85,7 +85,7 @@ describe('data explorer page', () => {
     const location = renderAt('/data-explorer?panel=transaction:1');
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), SLOW);
     // Direction needs an entity first.
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Direction: Any' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Direction: Any' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Event time/ }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/data-explorer?panel=transaction%3A1&dir=asc'), SLOW);
     await waitFor(() => expect((calls('/api/txn-events/list').at(-1)!.body as { sort_direction: string }).sort_direction).toBe('ascending'), SLOW);

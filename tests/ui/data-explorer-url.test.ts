@@ -22,7 +22,8 @@ describe('explorer URL', () => {
   });
 
   it('reads every filter of a link and writes it back the same way', () => {
-    const qs = '?entity=12,40&direction=outbound&min=1000&max=5000&currency=USD&status=COMPLETED,PENDING&type=WIRE,CASH&tag=3&from=2026-10-01&to=2026-10-31&hide=placeholder,spooled&dir=asc';
+    const qs =
+      '?entity=12,40&direction=outbound&min=1000&max=5000&currency=USD&status=COMPLETED,PENDING&type=WIRE,CASH&tag=3&from=2026-10-01&to=2026-10-31&hide=placeholder,spooled&dir=asc';
     const state = parseExplorerState(qs);
     expect(state).toEqual({
       ...EMPTY_STATE,
@@ -49,7 +50,9 @@ describe('explorer URL', () => {
   });
 
   it('drops what is malformed: amounts of 0 or less, unknown values, bad dates, direction without entities', () => {
-    const state = parseExplorerState('?min=0&max=-5&currency=dollars&status=LOST,FAILED&type=GOLD&from=2026-02-30&to=yesterday&direction=sideways&tab=nope&entity=a,0,7');
+    const state = parseExplorerState(
+      '?min=0&max=-5&currency=dollars&status=LOST,FAILED&type=GOLD&from=2026-02-30&to=yesterday&direction=sideways&tab=nope&entity=a,0,7',
+    );
     expect(state).toEqual({ ...EMPTY_STATE, statuses: ['FAILED'], entityIds: [7] });
     expect(serializeExplorerState({ ...EMPTY_STATE, direction: 'inbound' })).toBe('');
     expect(serializeExplorerState({ ...EMPTY_STATE, min: 0, max: -1 })).toBe('');
@@ -87,7 +90,9 @@ describe('request bodies', () => {
   });
 
   it('sends the transaction filter payload', () => {
-    const state = parseExplorerState('?entity=12&direction=other&min=100&max=900.5&currency=CAD&status=REVERSED&type=CHECK&tag=4,5&from=2026-10-01&to=2026-10-31&hide=spooled&dir=asc');
+    const state = parseExplorerState(
+      '?entity=12&direction=other&min=100&max=900.5&currency=CAD&status=REVERSED&type=CHECK&tag=4,5&from=2026-10-01&to=2026-10-31&hide=spooled&dir=asc',
+    );
     expect(toTransactionRequest(state, NY)).toEqual({
       sort_column: 'event_time',
       sort_direction: 'ascending',

@@ -59,14 +59,22 @@ describe('rendering options', () => {
     expect(validateUrlPrefix(true, 'https://example.test/')).toBeNull();
     expect(validateUrlPrefix(true, '')).toBeNull();
     expect(validateUrlPrefix(false, 'http://example.test/')).toBeNull();
-    expect(validateForm(form({ isUrl: true, urlPrefix: 'ftp://x' }), 'add', 'CUSTOM').urlPrefix).toBe('URL prefix must begin with https:// in order to be valid');
+    expect(validateForm(form({ isUrl: true, urlPrefix: 'ftp://x' }), 'add', 'CUSTOM').urlPrefix).toBe(
+      'URL prefix must begin with https:// in order to be valid',
+    );
   });
   it('drops prefix and postfix when is_url is false', () => {
     expect(renderingOptions(form({ isUrl: false, urlPrefix: 'https://a/', urlPostfix: '/b' }))).toEqual({ is_url: false });
-    expect(renderingOptions(form({ isUrl: true, urlPrefix: 'https://a/', urlPostfix: '/b' }))).toEqual({ is_url: true, url_prefix: 'https://a/', url_postfix: '/b' });
+    expect(renderingOptions(form({ isUrl: true, urlPrefix: 'https://a/', urlPostfix: '/b' }))).toEqual({
+      is_url: true,
+      url_prefix: 'https://a/',
+      url_postfix: '/b',
+    });
   });
   it('drops empty reference display fields', () => {
-    expect(renderingOptions(form({ dataType: 'entity_reference', referenceDisplayFields: ['name_readable', '', '  '] }))).toEqual({ reference_display_fields: ['name_readable'] });
+    expect(renderingOptions(form({ dataType: 'entity_reference', referenceDisplayFields: ['name_readable', '', '  '] }))).toEqual({
+      reference_display_fields: ['name_readable'],
+    });
     expect(renderingOptions(form({ dataType: 'entity_reference', referenceDisplayFields: [' '] }))).toEqual({});
   });
 });
@@ -108,8 +116,16 @@ describe('censorship', () => {
   });
   it('forces alert settings to always visible, and clears read lists unless censored', () => {
     expect(censorshipOptions('alert', 'text', true)).toEqual(['always_visible']);
-    expect(effectiveCensorship({ classifier: 'alert', censorship: 'censored', teamIds: [1], agentIds: [2] })).toEqual({ censorship: 'always_visible', teamIds: [], agentIds: [] });
-    expect(effectiveCensorship({ classifier: 'entity', censorship: 'always_visible', teamIds: [1], agentIds: [2] })).toEqual({ censorship: 'always_visible', teamIds: [], agentIds: [] });
+    expect(effectiveCensorship({ classifier: 'alert', censorship: 'censored', teamIds: [1], agentIds: [2] })).toEqual({
+      censorship: 'always_visible',
+      teamIds: [],
+      agentIds: [],
+    });
+    expect(effectiveCensorship({ classifier: 'entity', censorship: 'always_visible', teamIds: [1], agentIds: [2] })).toEqual({
+      censorship: 'always_visible',
+      teamIds: [],
+      agentIds: [],
+    });
     for (const censorship of ['censored', 'censored_viewable', 'encrypted'] as const) {
       expect(effectiveCensorship({ classifier: 'entity', censorship, teamIds: [1], agentIds: [2] })).toEqual({ censorship, teamIds: [1], agentIds: [2] });
     }
@@ -170,7 +186,11 @@ describe('wire bodies and search', () => {
     });
   });
   it('never sends read lists the agent was not shown (no read_censorship)', () => {
-    const { team_ids_with_censorship_read_permission: _t, agent_ids_with_censorship_read_permission: _a, ...hidden } = { ...setting, censorship_setting: 'censored' as const };
+    const {
+      team_ids_with_censorship_read_permission: _t,
+      agent_ids_with_censorship_read_permission: _a,
+      ...hidden
+    } = { ...setting, censorship_setting: 'censored' as const };
     expect(formFromSetting(hidden)).toMatchObject({ censorship: 'censored', teamIds: [], agentIds: [] });
     expect(toUpdateBody({ ...formFromSetting(hidden), label: 'Renamed' }, hidden)).toEqual({ user_facing_label: 'Renamed' });
   });

@@ -28,7 +28,8 @@ afterEach(() => cleanup());
 afterAll(() => server.close());
 
 const byKey = (keyPath: string) => settings.find((s) => s.key_path === keyPath)!;
-const form = (setting: DataSetting | null, agent = manager) => renderWork(<DataSettingForm setting={setting} onCreated={() => {}} onCancel={() => {}} />, agent);
+const form = (setting: DataSetting | null, agent = manager) =>
+  renderWork(<DataSettingForm setting={setting} onCreated={() => {}} onCancel={() => {}} />, agent);
 /** Disabled itself or inside a disabled fieldset. */
 const isDisabled = (el: Element) => el.matches(':disabled');
 const rowsShown = () => within(screen.getByRole('table', { name: 'Data settings' })).getAllByRole('row').length - 1;
@@ -69,7 +70,11 @@ describe('Add Custom Data Setting', () => {
     expect(server.calls.length).toBe(before);
     fireEvent.change(keyPath, { target: { value: 'entity. nick ' } });
     expect(screen.getByText('Key path part " nick " has leading or trailing whitespace.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Key path parts' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['entity', ' nick ']);
+    expect(
+      within(screen.getByRole('list', { name: 'Key path parts' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['entity', ' nick ']);
   });
 
   it('asks for the directionality of an event reference', async () => {
@@ -91,15 +96,19 @@ describe('Add Custom Data Setting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add data setting' }));
     expect((await screen.findByRole('alert')).textContent).toContain('A data setting with key path transaction.memo already exists.');
     expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/data-settings', status: 409 });
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Key path' })).value).toBe('transaction.memo');
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Label' })).value).toBe('A second memo');
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Description' })).value).toBe('typed before the refusal');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Key path' }).value).toBe('transaction.memo');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Label' }).value).toBe('A second memo');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Description' }).value).toBe('typed before the refusal');
   });
 
   it('offers encrypted only for text, and only always visible for alert settings', () => {
     form(null);
     const censorship = () => screen.getByRole('combobox', { name: 'Censorship' });
-    const offered = () => within(censorship()).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled).map((o) => o.textContent);
+    const offered = () =>
+      within(censorship())
+        .getAllByRole('option')
+        .filter((o) => !(o as HTMLOptionElement).disabled)
+        .map((o) => o.textContent);
     expect(offered()).toEqual(['Always visible', 'Censored but viewable', 'Censored', 'Encrypted']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Data type' }), { target: { value: 'number' } });
     expect(offered()).not.toContain('Encrypted');
@@ -152,12 +161,18 @@ describe('Edit Data Setting', () => {
     expect(isDisabled(screen.getByRole('textbox', { name: 'Label' }))).toBe(true);
     expect(isDisabled(screen.getByRole('textbox', { name: 'Description' }))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect((screen.getByRole('note')).textContent).toContain('editing it needs permission to edit custom data settings');
+    expect(screen.getByRole('note').textContent).toContain('editing it needs permission to edit custom data settings');
   });
 
   it('shows enum values and recent values 10 at a time, and the cap text at 100 values', async () => {
     const hundred = Array.from({ length: 100 }, (_, i) => `Tier ${i}`);
-    const created = await server.api('POST', '/api/data-settings', { key_path: 'entity.tier_ui', data_type: 'enum', classifier: 'entity', user_facing_label: 'Tier', enum_set: hundred });
+    const created = await server.api('POST', '/api/data-settings', {
+      key_path: 'entity.tier_ui',
+      data_type: 'enum',
+      classifier: 'entity',
+      user_facing_label: 'Tier',
+      enum_set: hundred,
+    });
     expect(created.status).toBe(201);
     const recent = Array.from({ length: 25 }, (_, i) => `'seen ${i}'`).join(',');
     await server.sql(`update data_settings set recent_values = array[${recent}] where id = ${created.json.id}`);
@@ -205,7 +220,14 @@ describe('censorship controls follow the censorship permissions', () => {
       expect(screen.queryByRole('group', { name: 'Teams with read access' })).toBeNull();
       fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Annual income (declared)' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      const patch = () => server.calls.find((c) => c.method === 'PATCH' && c.path === `/api/data-settings/${setting.id}` && c.status === 200 && (c.body as { user_facing_label?: string }).user_facing_label);
+      const patch = () =>
+        server.calls.find(
+          (c) =>
+            c.method === 'PATCH' &&
+            c.path === `/api/data-settings/${setting.id}` &&
+            c.status === 200 &&
+            (c.body as { user_facing_label?: string }).user_facing_label,
+        );
       await waitFor(() => expect(patch()).toBeTruthy());
       expect(patch()!.body).toEqual({ user_facing_label: 'Annual income (declared)' });
     } finally {

@@ -62,8 +62,7 @@ function Harness({ alert }: { alert: AlertRow }) {
 const deadlineInput = () => screen.getByLabelText<HTMLInputElement>('Deadline');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const deadlineCalls = () => server.calls.filter((c) => c.path === '/api/deadlines/edit');
-const plusHours = (value: string, hours: number) =>
-  toInputValue(new Date(Date.parse(`${value}:00Z`) + hours * 3_600_000).toISOString(), ZONE);
+const plusHours = (value: string, hours: number) => toInputValue(new Date(Date.parse(`${value}:00Z`) + hours * 3_600_000).toISOString(), ZONE);
 
 beforeAll(async () => {
   server = await startWorkServer('manager@demo.test');

@@ -60,7 +60,11 @@ describe('permission auditor rows', () => {
   it('lists who opens each console route under the organisation flags, inactive agents never', () => {
     const rows = routeRows(ROUTES, agents, []);
     expect(rows.find((r) => r.key === 'alerts.list')).toMatchObject({ needs: 'all of: read_alerts', holderIds: [1, 2] });
-    expect(rows.find((r) => r.key === 'crash')).toMatchObject({ needs: 'any signed-in agent; or internal staff', flags: [{ name: 'crash_test', on: false }], holderIds: [3] });
+    expect(rows.find((r) => r.key === 'crash')).toMatchObject({
+      needs: 'any signed-in agent; or internal staff',
+      flags: [{ name: 'crash_test', on: false }],
+      holderIds: [3],
+    });
     expect(routeRows(ROUTES, agents, ['crash_test']).find((r) => r.key === 'crash')!.holderIds).toEqual([1, 2, 3]);
     expect(rows.some((r) => r.key === 'login.agent')).toBe(false);
   });

@@ -79,7 +79,11 @@ describe('entity page', () => {
     await waitFor(() => expect(within(blockedValue()).getByText('Yes')).toBeTruthy(), SLOW);
     expect(within(blockedValue()).getByText('Yes').closest('[data-tone]')!.getAttribute('data-tone')).toBe('error');
     const reasons = within(blockedValue()).getByRole('list', { name: 'Blocked reasons' });
-    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual(blocked.blocked_reasons);
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(blocked.blocked_reasons);
     expect(server.calls.some((c) => c.path === `/api/entities/${encodeURIComponent(blocked.external_id)}/entity-blocked-reasons`)).toBe(true);
   });
 
@@ -111,7 +115,10 @@ describe('entity page', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe(`/entities/${e.id}`));
     fireEvent.change(await screen.findByLabelText('Direction'), { target: { value: 'INBOUND' } });
     await waitFor(() => expect(location.history.at(-1)).toBe(`/entities/${e.id}?direction=INBOUND`));
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/txn-events/list' && (c.body as { direction: string }).direction === 'INBOUND')).toBe(true), SLOW);
+    await waitFor(
+      () => expect(server.calls.some((c) => c.path === '/api/txn-events/list' && (c.body as { direction: string }).direction === 'INBOUND')).toBe(true),
+      SLOW,
+    );
   });
 
   it('hides empty fields until Show Empty Fields, and hides them again', async () => {

@@ -14,8 +14,8 @@ const notFound: Handler = async () => new Response('{}', { status: 404 });
 /** The handler the trampoline forwards to; each test points it at its own. */
 export const net: { handler: Handler } = { handler: notFound };
 
-globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-  net.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)));
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+  net.handler(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init));
 
 export function resetNet() {
   net.handler = notFound;

@@ -62,7 +62,7 @@ describe('reveal of a censored-but-viewable field', () => {
     }
   });
 
-  it('works on an alert\'s Custom Data too (an alert may carry a censored field of another classifier)', async () => {
+  it("works on an alert's Custom Data too (an alert may carry a censored field of another classifier)", async () => {
     const [alert] = await server.sql<{ id: number }>(
       `select a.id from alerts a left join queues q on q.id = a.queue_id where a.org_id = 1 and q.access_type is distinct from 'restricted' order by a.id limit 1`,
     );

@@ -57,7 +57,9 @@ describe('the file list', () => {
     );
     const table = await screen.findByRole('table', { name: 'Files' });
     const chipOf = (name: string) => {
-      const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes(name));
+      const row = within(table)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(name));
       if (!row) throw new Error(`no row for ${name}`);
       return row.querySelector('[data-tone]')!;
     };
@@ -78,11 +80,13 @@ describe('the file list', () => {
 describe('the Processing Errors panel', () => {
   it('groups the errors by type with their details and shows at most 10 unknown errors', async () => {
     const unknown = Array.from({ length: 12 }, (_, i) => ['unknown_error', 'unhandled_exceptions', 20 + i] as [string, string, number]);
-    const id = await fileWithRun(`errors-${stamp}.csv`, 'FINISHED', false, [5, 14], [
-      ['transformation_error', 'annotation_transformation_exceptions', 3],
-      ['mapping_error', 'annotation_transformation_exceptions', 4],
-      ...unknown,
-    ]);
+    const id = await fileWithRun(
+      `errors-${stamp}.csv`,
+      'FINISHED',
+      false,
+      [5, 14],
+      [['transformation_error', 'annotation_transformation_exceptions', 3], ['mapping_error', 'annotation_transformation_exceptions', 4], ...unknown],
+    );
     renderWork(<FlatFileErrorsPanel view="view-errors" id={String(id)} label="Processing Errors" close={() => {}} />, manager);
     await screen.findByText(`errors-${stamp}.csv`);
     expect(screen.getByText(`ui_${stamp}`)).toBeTruthy();

@@ -36,7 +36,11 @@ describe('stream mapping', () => {
       { column: 'fee', target: 'data_setting', data_setting_id: 42 },
       { column: 'x', target: 'ignored' },
     ] as const) {
-      const value = targetValue({ target: input.target, native_field: ('native_field' in input && input.native_field) || null, data_setting_id: ('data_setting_id' in input && input.data_setting_id) || null });
+      const value = targetValue({
+        target: input.target,
+        native_field: ('native_field' in input && input.native_field) || null,
+        data_setting_id: ('data_setting_id' in input && input.data_setting_id) || null,
+      });
       expect(columnInput(input.column, value)).toEqual(input);
     }
   });
@@ -58,7 +62,10 @@ describe('error groups', () => {
       annotation_transformation_exceptions: [error('mapping_error', 4), error('transformation_error', 2)],
       unhandled_exceptions: Array.from({ length: 14 }, (_, i) => error('unknown_error', 10 + i)),
     };
-    const summary = { annotation_transformation_exceptions: [error('transformation_error', 2, 40), error('mapping_error', 4, 1)], unhandled_exceptions: [error('unknown_error', 10, 300)] };
+    const summary = {
+      annotation_transformation_exceptions: [error('transformation_error', 2, 40), error('mapping_error', 4, 1)],
+      unhandled_exceptions: [error('unknown_error', 10, 300)],
+    };
     const groups = groupErrors(read, summary);
     expect(groups.map((g) => [g.label, g.total, g.shown.length])).toEqual([
       ['Transformation errors', 40, 1],
@@ -69,6 +76,8 @@ describe('error groups', () => {
   });
   it('names the download and links to the stream mapping', () => {
     expect(errorsFileName({ id: 3, file_name: 'payments.2026.csv' })).toBe('payments.2026-errors.json');
-    expect(mappingHref({ stream: 'core', object_type: 'action_events' })).toBe('/data-management/data-mapping?tab=stream-mapping&stream=core&object=action_events');
+    expect(mappingHref({ stream: 'core', object_type: 'action_events' })).toBe(
+      '/data-management/data-mapping?tab=stream-mapping&stream=core&object=action_events',
+    );
   });
 });

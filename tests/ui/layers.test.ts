@@ -17,7 +17,10 @@ interface Rule {
   allows: (target: string) => boolean;
 }
 
-const under = (...dirs: string[]) => (path: string) => dirs.some((d) => path.startsWith(`${d}/`));
+const under =
+  (...dirs: string[]) =>
+  (path: string) =>
+    dirs.some((d) => path.startsWith(`${d}/`));
 
 const RULES: readonly Rule[] = [
   {
@@ -87,7 +90,17 @@ describe('layers of src/', () => {
 describe('layer rules', () => {
   it('catch a presentational component that reaches for the shell, an area, a feature or the data layer', () => {
     const graph: ImportGraph = new Map([
-      ['src/ui/Chip.tsx', ['src/app/toasts/toast-context.ts', 'src/areas/alerts/index.tsx', 'src/features/work/index.ts', 'src/api/alerts/keys.ts', 'src/ui/recipes.ts', 'src/lib/deadline.ts']],
+      [
+        'src/ui/Chip.tsx',
+        [
+          'src/app/toasts/toast-context.ts',
+          'src/areas/alerts/index.tsx',
+          'src/features/work/index.ts',
+          'src/api/alerts/keys.ts',
+          'src/ui/recipes.ts',
+          'src/lib/deadline.ts',
+        ],
+      ],
     ]);
     expect(layerViolations(graph)).toEqual([
       'src/ui is presentational: no shell, area, feature or data-layer module: src/ui/Chip.tsx -> src/api/alerts/keys.ts',
@@ -99,7 +112,18 @@ describe('layer rules', () => {
 
   it('catch the data layer reaching up, and allow src/lib and core/', () => {
     const graph: ImportGraph = new Map([
-      ['src/api/alerts/queries.ts', ['src/api/client.ts', 'src/lib/work-rules.ts', 'core/work-rules.ts', 'src/app/auth/auth-context.ts', 'src/features/work/index.ts', 'src/areas/alerts/list/alert-list-url.ts', 'src/ui/recipes.ts']],
+      [
+        'src/api/alerts/queries.ts',
+        [
+          'src/api/client.ts',
+          'src/lib/work-rules.ts',
+          'core/work-rules.ts',
+          'src/app/auth/auth-context.ts',
+          'src/features/work/index.ts',
+          'src/areas/alerts/list/alert-list-url.ts',
+          'src/ui/recipes.ts',
+        ],
+      ],
     ]);
     expect(layerViolations(graph).map((v) => v.split(': ')[1])).toEqual([
       'src/api/alerts/queries.ts -> src/app/auth/auth-context.ts',

@@ -11,7 +11,6 @@ import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { LoginPage } from '../../src/areas/login/LoginPage';
 import { isValidEmail } from '../../src/areas/login/login.utils';
 
-
 function stubFetch(handler: (request: Request) => Promise<Response>) {
   const mock = vi.fn(handler);
   net.handler = mock;
@@ -20,7 +19,6 @@ function stubFetch(handler: (request: Request) => Promise<Response>) {
 
 const NO_PROVIDER = { configured: false, active: false, connection: null };
 const GOOGLE = { configured: true, active: false, connection: 'google-oauth2' };
-
 
 function renderLogin(path = '/agent-login') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -94,11 +92,13 @@ describe('login screen', () => {
     expect(mailbox.getAttribute('href')).toBe('/dev/mailbox?to=analyst%40demo.test');
 
     fireEvent.click(screen.getByRole('button', { name: 'Re-enter your email' }));
-    expect((screen.getByLabelText<HTMLInputElement>('Your work email')).value).toBe('analyst@demo.test');
+    expect(screen.getByLabelText<HTMLInputElement>('Your work email').value).toBe('analyst@demo.test');
   });
 
   it('hides the dev mailbox link where the mailbox answers 404', async () => {
-    stubFetch(async (request: Request) => (request.url.includes('magic-link') ? json(202, { message: 'ok' }) : json(404, { error: { code: 'not_found', message: 'x' } })));
+    stubFetch(async (request: Request) =>
+      request.url.includes('magic-link') ? json(202, { message: 'ok' }) : json(404, { error: { code: 'not_found', message: 'x' } }),
+    );
     renderLogin();
     fireEvent.change(screen.getByLabelText('Your work email'), { target: { value: 'analyst@demo.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a magic link' }));
@@ -132,7 +132,10 @@ describe('login screen', () => {
 
   it('shows the reason the identity provider refused as an error toast, once, and takes it out of the address', async () => {
     stubFetch(async () => json(200, { ...GOOGLE, active: true }));
-    const { hook, history } = memoryLocation({ path: '/agent-login?error=access_denied&error_description=You%20declined%20to%20share%20your%20identity.', record: true });
+    const { hook, history } = memoryLocation({
+      path: '/agent-login?error=access_denied&error_description=You%20declined%20to%20share%20your%20identity.',
+      record: true,
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

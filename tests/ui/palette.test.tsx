@@ -22,7 +22,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-
 function renderPalette(children: ReactNode, permissions: PermissionName[] = ['read_alerts', 'read_entities']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -332,7 +331,7 @@ describe('shortcuts in the shell', () => {
       // the palette is not mounted yet: these reach the page
       for (const key of ['g', 'c', ' ', 'x']) fireEvent.keyDown(document.body, { key });
     });
-    const input = (await screen.findByRole<HTMLInputElement>('combobox', { name: 'Command palette' }));
+    const input = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Command palette' });
     act(() => input.focus());
     await waitFor(() => expect(input.value).toBe('gc x'));
     expect(window.location.pathname).toBe('/');

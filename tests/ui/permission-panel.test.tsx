@@ -23,12 +23,17 @@ beforeAll(async () => {
   manager = (await server.api('GET', '/api/agents/me')).json;
   const agents: { id: number; email: string }[] = (await server.api('GET', '/api/user-management/agents')).json.agents;
   agentId = (email) => agents.find((a) => a.email === email)!.id;
-  originalSet = (await server.api('GET', `/api/permissions/association?associationId=${agentId('jordan.lee@demo.test')}&associationType=agent`)).json.permission_ids;
+  originalSet = (await server.api('GET', `/api/permissions/association?associationId=${agentId('jordan.lee@demo.test')}&associationType=agent`)).json
+    .permission_ids;
 });
 afterEach(() => cleanup());
 afterAll(async () => {
   // put Jordan's set back as it was
-  await server.api('PUT', '/api/permissions/association', { associationId: agentId('jordan.lee@demo.test'), associationType: 'agent', permission_ids: originalSet });
+  await server.api('PUT', '/api/permissions/association', {
+    associationId: agentId('jordan.lee@demo.test'),
+    associationType: 'agent',
+    permission_ids: originalSet,
+  });
   await server.close();
 });
 

@@ -8,7 +8,13 @@ import {
   searchPermissions,
 } from '../../src/areas/people/permissions/permission-presets';
 
-const p = (name: string, type = 'investigations', label = name, description = `Lets the agent ${name}.`) => ({ id: name.length, name, label, description, type });
+const p = (name: string, type = 'investigations', label = name, description = `Lets the agent ${name}.`) => ({
+  id: name.length,
+  name,
+  label,
+  description,
+  type,
+});
 const CATALOGUE = [
   p('read_alerts', 'investigations', 'Read alerts', 'Lets the agent view alerts.'),
   p('edit_alerts', 'investigations', 'Edit alerts', 'Lets the agent edit alerts.'),

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/app/routes';
 import { makeAgent as agent } from './fixtures';
-import {
-  findRoute,
-  guardOutcome,
-  isAllowed,
-  isRouteAllowed,
-  lastRouteKey,
-  matchPattern,
-  resolveHome,
-} from '../../src/lib/permissions';
-
+import { findRoute, guardOutcome, isAllowed, isRouteAllowed, lastRouteKey, matchPattern, resolveHome } from '../../src/lib/permissions';
 
 describe('matchPattern', () => {
   it('matches static paths exactly', () => {

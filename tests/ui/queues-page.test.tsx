@@ -78,10 +78,10 @@ describe('Queue dialog', () => {
 
     expect(await within(dialog).findByText(TEXTS.titleTaken)).toBeTruthy();
     expect(queueCalls()[0]).toMatchObject({ method: 'POST', status: 409, body: { title: 'general', access_type: 'restricted', deadline_seconds: 5 * 86_400 } });
-    expect((within(dialog).getByLabelText<HTMLInputElement>('Title')).value).toBe('general');
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>(/Description/)).value).toBe('A second general queue');
-    expect((within(dialog).getByRole<HTMLInputElement>('radio', { name: /^Restricted/ })).checked).toBe(true);
-    expect((within(dialog).getByLabelText<HTMLInputElement>(/Deadline in days/)).value).toBe('5');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Title').value).toBe('general');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Description/).value).toBe('A second general queue');
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: /^Restricted/ }).checked).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Deadline in days/).value).toBe('5');
   });
 
   it('creates a queue and then edits it', async () => {
@@ -98,7 +98,7 @@ describe('Queue dialog', () => {
 
     fireEvent.click(within(rowOf(title)).getByRole('button', { name: `Edit queue ${title}` }));
     dialog = await screen.findByRole('dialog', { name: 'Edit queue' });
-    expect((within(dialog).getByLabelText<HTMLInputElement>(/Deadline in days/)).value).toBe('10');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Deadline in days/).value).toBe('10');
     fireEvent.change(within(dialog).getByLabelText(/Deadline in days/), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save queue' }));
     await waitFor(() => expect(queueCalls().at(-1)).toMatchObject({ method: 'PATCH', status: 200, body: { title, deadline_seconds: null } }));

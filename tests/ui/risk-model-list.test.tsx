@@ -30,7 +30,11 @@ const rows = async () => {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent ?? ''));
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    );
 };
 
 describe('risk ratings list', () => {
@@ -40,12 +44,7 @@ describe('risk ratings list', () => {
     const shown = await rows();
     expect(shown.map((r) => r[0])).toEqual(models.map((m) => m.title));
     const [active] = shown;
-    expect(active.slice(1, 5)).toEqual([
-      'Active',
-      expect.stringMatching(/^Success/),
-      'Low below 40, High above 80',
-      'Individuals, Businesses',
-    ]);
+    expect(active.slice(1, 5)).toEqual(['Active', expect.stringMatching(/^Success/), 'Low below 40, High above 80', 'Individuals, Businesses']);
     const draft = shown.find((r) => r[1] === 'Draft')!;
     expect(draft[3]).toBe('Low below 35, High above 75');
     expect(screen.getByRole('link', { name: active[0] }).getAttribute('href')).toMatch(/^\/risk-ratings\/\d+$/);
@@ -75,7 +74,12 @@ describe('risk ratings list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate active model' }));
     await waitFor(() => expect(server.calls.some((c) => c.path === `${BASE}/${active.id}/duplicate` && c.status === 201)).toBe(true));
     const copy = (await server.api('GET', BASE)).json.risk_models.find((m: { title: string }) => m.title === `Copy of ${active.title}`);
-    expect(copy).toMatchObject({ status: 'draft', last_validation: null, high_risk_floor: active.high_risk_floor, entity_risk_segments: active.entity_risk_segments });
+    expect(copy).toMatchObject({
+      status: 'draft',
+      last_validation: null,
+      high_risk_floor: active.high_risk_floor,
+      entity_risk_segments: active.entity_risk_segments,
+    });
   });
 
   it('moves through the models with j/k and the arrows, each row’s title link taking focus', async () => {

@@ -62,16 +62,23 @@ describe('the editor', () => {
     const age = group('Parameter 2: New member risk', segment);
     expect(field(age, 'Unknown risk').value).toBe('100');
     const mappings = within(age).getAllByRole('group', { name: /^Mapping \d of/ });
-    expect(mappings.map((m) => [(within(m).getByRole<HTMLSelectElement>('combobox', { name: 'Operator' })).value, field(m, 'Value').value, field(m, 'Risk').value])).toEqual([
+    expect(
+      mappings.map((m) => [within(m).getByRole<HTMLSelectElement>('combobox', { name: 'Operator' }).value, field(m, 'Value').value, field(m, 'Risk').value]),
+    ).toEqual([
       ['less_than', '3', '100'],
       ['less_than', '6', '80'],
       ['less_than', '9', '60'],
       ['less_than', '12', '40'],
     ]);
     expect(field(group('Metric 1', group('Parameter 3: Suspicious activity risk', segment)), 'Unknown risk').value).toBe('0');
-    for (const status of ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED']) expect((within(segment).getByRole<HTMLInputElement>('checkbox', { name: status })).checked).toBe(true);
+    for (const status of ['SUBMITTING', 'SUBMISSION_ACCEPTED', 'SUBMISSION_SUCCESSFUL', 'ARCHIVED'])
+      expect(within(segment).getByRole<HTMLInputElement>('checkbox', { name: status }).checked).toBe(true);
     const operators = within(mappings[0]).getByRole('combobox', { name: 'Operator' });
-    expect(within(operators).getAllByRole('option').map((o) => o.textContent)).toEqual(['Greater than', 'Less than', 'Equal to', 'Not equal to', 'In between']);
+    expect(
+      within(operators)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Greater than', 'Less than', 'Equal to', 'Not equal to', 'In between']);
   });
 
   it('shows every message of spec part 2 section 5 on its field, sends nothing, and keeps what was typed', async () => {
@@ -154,7 +161,13 @@ describe('the editor', () => {
     expect(saved.entity_risk_segments[1]).toMatchObject({
       title: 'Businesses',
       filters: [{ field: 'entity_type', operator: 'equal_to', value: 'business' }],
-      parameters: [{ parameter_type: 'custom_data_risk', weight: 0.5, metrics: [{ metric: 'kyc_score', risk_mappings: [{ method: 'in_between', risk: 60, content: { operator: 'in_between', start: 1, end: 5 } }] }] }],
+      parameters: [
+        {
+          parameter_type: 'custom_data_risk',
+          weight: 0.5,
+          metrics: [{ metric: 'kyc_score', risk_mappings: [{ method: 'in_between', risk: 60, content: { operator: 'in_between', start: 1, end: 5 } }] }],
+        },
+      ],
     });
   });
 
@@ -191,15 +204,20 @@ describe('the lifecycle', () => {
     // the worker's steps, written as it writes them; the page follows by polling
     await server.sql(`update risk_models set last_validation_status = 'in_progress' where id = ${id}`);
     await screen.findByText('In progress', { selector: 'span' });
-    await server.sql(`update risk_models set last_validation_status = 'success', last_validated_at = now(), last_validation_result = '{"low": 30, "medium": 15, "high": 5, "total": 52, "excluded": 2}' where id = ${id}`);
+    await server.sql(
+      `update risk_models set last_validation_status = 'success', last_validated_at = now(), last_validation_result = '{"low": 30, "medium": 15, "high": 5, "total": 52, "excluded": 2}' where id = ${id}`,
+    );
     const table = await screen.findByRole('table', { name: 'Risk distribution' }, { timeout: 4000 });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Low risk', 'below 40', '30', '60%'],
       ['Medium risk', '40 to 80', '15', '30%'],
       ['High risk', 'above 80', '5', '10%'],
     ]);
-    expect(screen.getByText('52 entities in the organisation; 2 excluded by the segments\' filters.')).toBeTruthy();
+    expect(screen.getByText("52 entities in the organisation; 2 excluded by the segments' filters.")).toBeTruthy();
     await waitFor(() => expect(button('Activate').disabled).toBe(false));
     fireEvent.click(button('Activate'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Activate Lifecycle?' });
@@ -215,7 +233,9 @@ describe('the lifecycle', () => {
 
   it('says single_active_risk_model_error as the spec does', () => {
     expect(lifecycleErrorText(new ApiError(409, 'single_active_risk_model_error', 'whatever the server said'))).toBe('Only one active risk model is allowed.');
-    expect(lifecycleErrorText(new ApiError(409, 'conflict', 'Only a draft whose last validation succeeded can be activated.'))).toBe('Only a draft whose last validation succeeded can be activated.');
+    expect(lifecycleErrorText(new ApiError(409, 'conflict', 'Only a draft whose last validation succeeded can be activated.'))).toBe(
+      'Only a draft whose last validation succeeded can be activated.',
+    );
   });
 });
 

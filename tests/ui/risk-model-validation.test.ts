@@ -90,7 +90,11 @@ describe('risk model validation messages', () => {
     const metric = input.entity_risk_segments![0].parameters![1].metrics![0];
     metric.risk_mappings![0].content = { operator: 'less_than', value: '' };
     metric.risk_mappings![1].content = { operator: 'in_between', start: 3, end: 'six' };
-    input.entity_risk_segments![0].parameters!.push({ parameter_type: 'custom_data_risk', weight: 0.5, metrics: [{ metric_type: 'text', unknown_risk: 0, risk_mappings: [] }] });
+    input.entity_risk_segments![0].parameters!.push({
+      parameter_type: 'custom_data_risk',
+      weight: 0.5,
+      metrics: [{ metric_type: 'text', unknown_risk: 0, risk_mappings: [] }],
+    });
     expect(errorsOf(input)).toEqual([
       { path: 'title', message: FIELD_REQUIRED },
       { path: `${M}.risk_mappings.0.content.value`, message: FIELD_REQUIRED },
@@ -132,7 +136,11 @@ describe('risk model validation messages', () => {
 
   it('gives new segments and parameters unique ids and keeps given ones', () => {
     const input = model();
-    input.entity_risk_segments!.push({ title: 'Businesses', filters: [{ field: 'entity_type', operator: 'equal_to', value: 'business' }], parameters: [{ id: 1, parameter_type: 'address_risk', weight: 0.5, metrics: [] }] });
+    input.entity_risk_segments!.push({
+      title: 'Businesses',
+      filters: [{ field: 'entity_type', operator: 'equal_to', value: 'business' }],
+      parameters: [{ id: 1, parameter_type: 'address_risk', weight: 0.5, metrics: [] }],
+    });
     const saved = validateRiskModel(input).model!;
     expect(saved.entity_risk_segments.map((s) => s.id)).toEqual([1, 2]);
     expect(saved.entity_risk_segments.flatMap((s) => s.parameters.map((p) => p.id))).toEqual([1, 2, 3, 4, 5]);

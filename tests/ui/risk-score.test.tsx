@@ -72,7 +72,8 @@ function renderWith(ui: ReactNode, who: CurrentAgent = agent, path = '/') {
   return client;
 }
 
-const scored = () => entities.find((e) => scores[e.external_id]?.result?.snapshot.trace.some((t) => t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping))!;
+const scored = () =>
+  entities.find((e) => scores[e.external_id]?.result?.snapshot.trace.some((t) => t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping))!;
 
 describe('entity risk tab', () => {
   it('shows the latest score on the gauge in its category colour, with one batched call for header and tab', async () => {
@@ -101,7 +102,9 @@ describe('entity risk tab', () => {
     renderWith(<EntityPage id={String(e.id)} />, agent, `/entities/${e.id}?tab=risk`);
     const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByText(`Segment: ${result.snapshot.entity_segment_title}`)).toBeTruthy();
-    const bodyRows = within(table).getAllByRole('row').filter((r) => r.closest('tbody'));
+    const bodyRows = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.closest('tbody'));
     expect(bodyRows).toHaveLength(result.snapshot.trace.length);
     const expected = traceRows(result);
     bodyRows.forEach((row, i) => {
@@ -111,7 +114,8 @@ describe('entity risk tab', () => {
       expect(cells[2]).toBe(String(t.parameter_trace.parameter_risk_score));
       expect(cells[3]).toBe(expected[i].contribution.toFixed(1));
       expect(cells[5]).toBe(expected[i].rawValue);
-      if (t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping) expect(cells[6]).toMatch(/^(greater than|less than|equal to|not equal to|in between) /);
+      if (t.parameter_trace.risk_metric_trace.risk_mapping_trace.matched_mapping)
+        expect(cells[6]).toMatch(/^(greater than|less than|equal to|not equal to|in between) /);
       else expect(cells[6]).toMatch(/^Default(No value: unknown risk|No mapping matched: unscored risk)$/);
     });
     // the points add up to the score

@@ -8,11 +8,24 @@ import { clampRisk, riskCategory } from '../../src/features/risk/risk-category';
 
 type S = components['schemas'];
 
-function item(parameter: S['RiskParameterType'], weight: number, risk: number, raw: string | number | null, mapping: S['RiskMappingTrace'], id: number): S['RiskTraceItem'] {
+function item(
+  parameter: S['RiskParameterType'],
+  weight: number,
+  risk: number,
+  raw: string | number | null,
+  mapping: S['RiskMappingTrace'],
+  id: number,
+): S['RiskTraceItem'] {
   return {
     parameter,
     weight,
-    parameter_trace: { parameter_risk_score: risk, parameter_id: id, risk_metric: 'account_age_months', risk_metric_tracking_id: null, risk_metric_trace: { raw_value: raw, risk_mapping_trace: mapping } },
+    parameter_trace: {
+      parameter_risk_score: risk,
+      parameter_id: id,
+      risk_metric: 'account_age_months',
+      risk_metric_tracking_id: null,
+      risk_metric_trace: { raw_value: raw, risk_mapping_trace: mapping },
+    },
   };
 }
 
@@ -34,7 +47,14 @@ describe('risk trace rows', () => {
         entity_segment_id: 1,
         trace: [
           item('address_risk', 0.5, 100, null, { default_high: true, matched_mapping: null, default_used: 'unknown_risk' }, 1),
-          item('new_member_risk', 0.25, 40, 10, { default_high: false, matched_mapping: { risk: 40, index: 3, operator: 'in_between', start: 9, end: 12 }, default_used: null }, 2),
+          item(
+            'new_member_risk',
+            0.25,
+            40,
+            10,
+            { default_high: false, matched_mapping: { risk: 40, index: 3, operator: 'in_between', start: 9, end: 12 }, default_used: null },
+            2,
+          ),
           item('suspicious_activity_risk', 0.25, 8, 0, { default_high: true }, 3),
         ],
       },
@@ -55,13 +75,23 @@ describe('risk trace rows', () => {
     const rows = traceRows({
       score: 75,
       created_at: '2026-01-01T00:00:00Z',
-      snapshot: { entity_segment_title: 'x', entity_segment_id: 1, trace: [item('rule_risk', 0.5, 100, 2, { default_high: false }, 1), item('rule_risk', 0.5, 50, 1, { default_high: false }, 2)] },
+      snapshot: {
+        entity_segment_title: 'x',
+        entity_segment_id: 1,
+        trace: [item('rule_risk', 0.5, 100, 2, { default_high: false }, 1), item('rule_risk', 0.5, 50, 1, { default_high: false }, 2)],
+      },
     });
     expect(rows.map((r) => r.contribution)).toEqual([50, 25]);
   });
 
   it('reads raw values and metric names', () => {
-    expect([formatRawValue(null), formatRawValue(''), formatRawValue(true), formatRawValue(1234.567), formatRawValue('IL')]).toEqual(['Unknown', 'Unknown', 'Yes', '1,234.57', 'IL']);
+    expect([formatRawValue(null), formatRawValue(''), formatRawValue(true), formatRawValue(1234.567), formatRawValue('IL')]).toEqual([
+      'Unknown',
+      'Unknown',
+      'Yes',
+      '1,234.57',
+      'IL',
+    ]);
     expect(metricLabel('sar_count_12m')).toBe('SARs in the past 12 months');
     expect(metricLabel('customer_tier')).toBe('Customer tier');
   });

@@ -23,7 +23,12 @@ const ITEMS: Item[] = [
   { id: 3, title: 'Third' },
 ];
 
-function Table({ items = ITEMS, label = 'Things', opened = () => {}, ...props }: Partial<RowTableProps> & { items?: Item[]; label?: string; opened?: (id: number) => void }) {
+function Table({
+  items = ITEMS,
+  label = 'Things',
+  opened = () => {},
+  ...props
+}: Partial<RowTableProps> & { items?: Item[]; label?: string; opened?: (id: number) => void }) {
   return (
     <RowTable aria-label={label} {...props}>
       <thead>
@@ -179,7 +184,13 @@ describe('row keys of a plain table', () => {
     render(
       <>
         <Table label="Page list" pageKeys items={[{ id: 1, title: 'Listed' }]} />
-        <Table label="Linked" items={[{ id: 7, title: 'Linked one' }, { id: 8, title: 'Linked two' }]} />
+        <Table
+          label="Linked"
+          items={[
+            { id: 7, title: 'Linked one' },
+            { id: 8, title: 'Linked two' },
+          ]}
+        />
       </>,
     );
     press('j');

@@ -87,7 +87,11 @@ describe('the snapshot of a rule and the explanation outcome', () => {
   const device = { condition: any(leaf('fp', '>=', 3), leaf('ip', '>=', 3)) };
 
   it('takes the newest snapshot holding every variable of the rule', () => {
-    const snapshots = [{ fp: 3, ip: 1 }, { cash_deposit_count_7d: 3, cash_deposit_sum_7d: 28000 }, { fp: 4, ip: 4 }];
+    const snapshots = [
+      { fp: 3, ip: 1 },
+      { cash_deposit_count_7d: 3, cash_deposit_sum_7d: 28000 },
+      { fp: 4, ip: 4 },
+    ];
     expect(snapshotForRule(device, snapshots)).toEqual({ fp: 4, ip: 4 });
     expect(snapshotForRule(structuring, snapshots)).toEqual({ cash_deposit_count_7d: 3, cash_deposit_sum_7d: 28000 });
   });

@@ -29,12 +29,27 @@ describe('shortcut sequences', () => {
   });
 
   it('needs the second key within one second', () => {
-    expect(press([{ key: 'g', at: 0 }, { key: 'c', at: 1000 }])).toHaveLength(1);
-    expect(press([{ key: 'g', at: 0 }, { key: 'c', at: 1001 }])).toEqual([]);
+    expect(
+      press([
+        { key: 'g', at: 0 },
+        { key: 'c', at: 1000 },
+      ]),
+    ).toHaveLength(1);
+    expect(
+      press([
+        { key: 'g', at: 0 },
+        { key: 'c', at: 1001 },
+      ]),
+    ).toEqual([]);
   });
 
   it('ignores keys typed into fields and chords with modifiers', () => {
-    expect(press([{ key: 'g', typing: true }, { key: 'c', typing: true }])).toEqual([]);
+    expect(
+      press([
+        { key: 'g', typing: true },
+        { key: 'c', typing: true },
+      ]),
+    ).toEqual([]);
     expect(press([{ key: 'g' }, { key: 'c', typing: true }])).toEqual([]);
     expect(press([{ key: 'g', modified: true }, { key: 'c' }])).toEqual([]);
   });

@@ -23,10 +23,10 @@ beforeAll(async () => {
   server = await startWorkServer('analyst@demo.test');
   analyst = (await server.api('GET', '/api/agents/me')).json;
   // an outgoing wire: a beneficiary account (encrypted: masked for the analyst), no receiver
-  [txn] = await server.sql<{ id: number; external_id: string }>(`select t.id, t.external_id from transactions t
+  [txn] = (await server.sql<{ id: number; external_id: string }>(`select t.id, t.external_id from transactions t
     join data_settings d on d.org_id = t.org_id and d.key_path = 'transaction.beneficiary_account'
     where t.org_id = 1 and (t.formatted_data -> d.id::text) is not null and t.receiver_entity_id is null and t.risk_score is not null
-    order by t.id limit 1`) as [{ id: number; external_id: string }];
+    order by t.id limit 1`)) as [{ id: number; external_id: string }];
   const real = net.handler;
   net.handler = async (request) => {
     urls.push(request.url);
@@ -125,7 +125,7 @@ describe('transaction details', () => {
       urls.length = 0;
       renderWork(<TransactionDetails id={txn.id} />, admin);
       await screen.findByRole('button', { name: 'Edit tags' });
-      await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit tags' })).disabled).toBe(true));
+      await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit tags' }).disabled).toBe(true));
       await hover(screen.getByRole('button', { name: 'Edit tags' }).parentElement!);
       expect(screen.getByRole('tooltip').textContent).toBe(`Update requested at ${longTime(new Date(edit.started_at).toISOString())}`);
       const polls = urls.filter((u) => u.includes('/api/delta_lake_cgdo_data_label_edits'));
@@ -135,7 +135,7 @@ describe('transaction details', () => {
 
       // the writer finishes: the next poll (within 5 s) frees the button
       await server.sql(`update label_edits set finished_at = now() where id = ${edit.id}`);
-      await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit tags' })).disabled).toBe(false), { timeout: 7000 });
+      await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit tags' }).disabled).toBe(false), { timeout: 7000 });
 
       // and the modal saves a tag
       const [tag] = await server.sql<{ id: number; title: string }>(`select id, title from tags where org_id = 1 order by title limit 1`);

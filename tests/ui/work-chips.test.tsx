@@ -69,7 +69,14 @@ describe('the alert page commands offered in the palette', () => {
     const manager = makeAgent(['read_alerts', 'edit_alerts', 'edit_deadlines']);
     expect(alertCommandIds(analyst, { status: 'OPEN', assigned_to_id: null }, me)).toEqual(['alert.assign-to-me', 'alert.close', 'alert.comment', 'alert.pdf']);
     expect(alertCommandIds(analyst, { status: 'OPEN', assigned_to_id: me }, me)).toEqual(['alert.unassign', 'alert.close', 'alert.comment', 'alert.pdf']);
-    expect(alertCommandIds(manager, { status: 'OPEN', assigned_to_id: 3 }, me)).toEqual(['alert.assign-to-me', 'alert.unassign', 'alert.edit-deadline', 'alert.close', 'alert.comment', 'alert.pdf']);
+    expect(alertCommandIds(manager, { status: 'OPEN', assigned_to_id: 3 }, me)).toEqual([
+      'alert.assign-to-me',
+      'alert.unassign',
+      'alert.edit-deadline',
+      'alert.close',
+      'alert.comment',
+      'alert.pdf',
+    ]);
     expect(alertCommandIds(manager, { status: 'CLOSED', assigned_to_id: 3 }, me)).toEqual(['alert.comment', 'alert.pdf']);
     expect(alertCommandIds(manager, { status: 'RULE_VALIDATION', assigned_to_id: null }, me)).toEqual(['alert.comment', 'alert.pdf']);
     expect(alertCommandIds(makeAgent(['read_alerts']), { status: 'OPEN', assigned_to_id: null }, me)).toEqual(['alert.pdf']);
@@ -153,7 +160,15 @@ async function find(type: WorkObjectType, status: WorkStatus): Promise<Assignabl
   const answer = await server.api('POST', path, { object_type: type, object_ids: ids });
   const row = (answer.json.results as Row[]).find((r) => r.status === status);
   expect(row, `a ${status} ${type}`).toBeTruthy();
-  return { type, id: row!.id, status: row!.status, assigned_to_id: row!.assigned_to_id, assigned_to_name: row!.assigned_to_name, queue_id: row!.queue_id, queue_title: row!.queue?.title ?? null };
+  return {
+    type,
+    id: row!.id,
+    status: row!.status,
+    assigned_to_id: row!.assigned_to_id,
+    assigned_to_name: row!.assigned_to_name,
+    queue_id: row!.queue_id,
+    queue_title: row!.queue?.title ?? null,
+  };
 }
 
 const actionCalls = () => server.calls.filter((c) => c.path === '/api/investigations/action');
@@ -255,10 +270,28 @@ describe('the one assignment mutation behind the chips, the alert page and the a
     const { client, mutation, invalidated } = harness();
     const page = alertKeys.list({ statuses: ['OPEN'], page: 0 });
     const picker = alertKeys.list({ statuses: ['OPEN'], purpose: 'case-picker' });
-    client.setQueryData(page, { count: 1, alerts: [{ id: alert.id, assigned_to_id: alert.assigned_to_id, assigned_to_name: alert.assigned_to_name, queue_id: alert.queue_id, queue_title: alert.queue_title }] });
+    client.setQueryData(page, {
+      count: 1,
+      alerts: [
+        {
+          id: alert.id,
+          assigned_to_id: alert.assigned_to_id,
+          assigned_to_name: alert.assigned_to_name,
+          queue_id: alert.queue_id,
+          queue_title: alert.queue_title,
+        },
+      ],
+    });
     client.setQueryData(picker, [{ id: alert.id }]);
     const refreshed = [alertKeys.detail(alert.id), alertKeys.transactions(alert.id, 0), auditKeys.list('ALERT', alert.id), queueKeys.list()];
-    const untouched = [alertKeys.detail(otherAlert), auditKeys.list('ALERT', otherAlert), alertKeys.rules(), caseKeys.list({ page: 0 }), caseKeys.detail(1), tagKeys.list()];
+    const untouched = [
+      alertKeys.detail(otherAlert),
+      auditKeys.list('ALERT', otherAlert),
+      alertKeys.rules(),
+      caseKeys.list({ page: 0 }),
+      caseKeys.detail(1),
+      tagKeys.list(),
+    ];
     for (const key of [...refreshed, ...untouched]) client.setQueryData(key, {});
 
     await act(() => mutation().mutateAsync({ ids: [alert.id], change: { kind: 'assign', agentId: manager.id } }));
@@ -277,7 +310,11 @@ describe('the one assignment mutation behind the chips, the alert page and the a
     const { client, mutation, invalidated } = harness();
     for (const key of [alertKeys.detail(closed.id), alertKeys.list({ page: 0 })]) client.setQueryData(key, {});
     let failure: unknown;
-    await act(() => mutation().mutateAsync({ ids: [closed.id], change: { kind: 'assign', agentId: -1 } }).catch((e: unknown) => void (failure = e)));
+    await act(() =>
+      mutation()
+        .mutateAsync({ ids: [closed.id], change: { kind: 'assign', agentId: -1 } })
+        .catch((e: unknown) => void (failure = e)),
+    );
     expect(failure).toMatchObject({ status: 409 });
     expect([alertKeys.detail(closed.id), alertKeys.list({ page: 0 })].map(invalidated)).toEqual([true, true]);
   });

@@ -67,7 +67,10 @@ export const aiTracking = pgTable(
     quality_score: numeric({ precision: 5, scale: 2, mode: 'number' }),
     feedback: text(),
     meta: jsonb().notNull().default({}),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     foreignKey({
@@ -115,7 +118,9 @@ export const chatMessages = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'chat_messages_session_fk', columns: [t.org_id, t.session_id], foreignColumns: [chatSessions.org_id, chatSessions.id] }).onDelete('cascade'),
+    foreignKey({ name: 'chat_messages_session_fk', columns: [t.org_id, t.session_id], foreignColumns: [chatSessions.org_id, chatSessions.id] }).onDelete(
+      'cascade',
+    ),
     index('chat_messages_org_session_idx').on(t.org_id, t.session_id, t.created_at),
   ],
 );

@@ -73,7 +73,10 @@ export const teams = pgTable(
     org_id: orgId(),
     name: text().notNull(),
     description: text(),
-    allowed_tags: text().array().notNull().default(sql`'{}'::text[]`),
+    allowed_tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** true when the team carries a permission set, which then takes precedence over its members' own sets */
     has_permission_set: boolean().notNull().default(false),
     created_at: createdAt(),

@@ -31,7 +31,10 @@ export const entities = pgTable(
     formatted_data: jsonb().notNull().default({}),
     // the latest score of the active risk model is in entity_risk_scores (schema/risk.ts)
     /** fraud categories (spec part 2 "Fraud categories"); non-empty means blocked */
-    blocked_reasons: text().array().notNull().default(sql`'{}'::text[]`),
+    blocked_reasons: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** [{ geolocation_string, latitude, longitude }] */
     geolocations: jsonb().notNull().default([]),
     email: text(),
@@ -124,8 +127,16 @@ export const transactions = pgTable(
     index('transactions_org_receiver_instrument_time_idx').on(t.org_id, t.receiver_instrument_id, t.event_time),
     foreignKey({ name: 'transactions_sender_entity_fk', columns: [t.org_id, t.sender_entity_id], foreignColumns: [entities.org_id, entities.id] }),
     foreignKey({ name: 'transactions_receiver_entity_fk', columns: [t.org_id, t.receiver_entity_id], foreignColumns: [entities.org_id, entities.id] }),
-    foreignKey({ name: 'transactions_sender_instrument_fk', columns: [t.org_id, t.sender_instrument_id], foreignColumns: [instruments.org_id, instruments.id] }),
-    foreignKey({ name: 'transactions_receiver_instrument_fk', columns: [t.org_id, t.receiver_instrument_id], foreignColumns: [instruments.org_id, instruments.id] }),
+    foreignKey({
+      name: 'transactions_sender_instrument_fk',
+      columns: [t.org_id, t.sender_instrument_id],
+      foreignColumns: [instruments.org_id, instruments.id],
+    }),
+    foreignKey({
+      name: 'transactions_receiver_instrument_fk',
+      columns: [t.org_id, t.receiver_instrument_id],
+      foreignColumns: [instruments.org_id, instruments.id],
+    }),
     index('transactions_external_id_trgm_idx').using('gin', t.external_id.op('gin_trgm_ops')),
   ],
 );
@@ -175,7 +186,9 @@ export const evaluationLogs = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'evaluation_logs_event_fk', columns: [t.org_id, t.event_id], foreignColumns: [transactions.org_id, transactions.id] }).onDelete('cascade'),
+    foreignKey({ name: 'evaluation_logs_event_fk', columns: [t.org_id, t.event_id], foreignColumns: [transactions.org_id, transactions.id] }).onDelete(
+      'cascade',
+    ),
     index('evaluation_logs_org_event_idx').on(t.org_id, t.event_id, t.is_shadow),
   ],
 );
@@ -205,13 +218,25 @@ export const dataSettings = pgTable(
     semantic_type: text(),
     /** 'ALWAYS_VISIBLE' | 'CENSORED_BUT_VIEWABLE' | 'CENSORED' | 'ENCRYPTED' */
     censorship_setting: text().notNull().default('ALWAYS_VISIBLE'),
-    team_ids_with_censorship_read_permission: integer().array().notNull().default(sql`'{}'::integer[]`),
-    agent_ids_with_censorship_read_permission: integer().array().notNull().default(sql`'{}'::integer[]`),
-    enum_set: text().array().notNull().default(sql`'{}'::text[]`),
+    team_ids_with_censorship_read_permission: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    agent_ids_with_censorship_read_permission: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    enum_set: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** { precision, timezone, is_url, url_prefix, url_postfix, reference_display_fields } */
     rendering_options: jsonb().notNull().default({}),
     /** the latest distinct values seen (at most 50, kept by flat-file ingestion), newest first */
-    recent_values: text().array().notNull().default(sql`'{}'::text[]`),
+    recent_values: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: createdAt(),
   },
@@ -288,7 +313,10 @@ export const flatFileErrors = pgTable(
     /** 'CONDITIONAL_REQUIRED_FIELD_ERROR' | 'TRANSFORMATION_ERROR' | 'MAPPING_ERROR' | 'EXCESSIVE_OBJECT_ERROR' | 'DIRECTIONALITY_ERROR' | 'UNKNOWN_ERROR' */
     type: text().notNull(),
     count: integer().notNull().default(1),
-    columns: text().array().notNull().default(sql`'{}'::text[]`),
+    columns: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     annotation: text(),
     annotation_type: text(),
     transformation: text(),
@@ -313,7 +341,10 @@ export const labelEdits = pgTable(
     object_type: text().notNull(),
     object_external_id: text().notNull(),
     requested_by: integer().references(() => agents.id),
-    tag_ids: integer().array().notNull().default(sql`'{}'::integer[]`),
+    tag_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     started_at: createdAt(),
     finished_at: tstz(),
   },

@@ -21,6 +21,8 @@ export const documentContents = pgTable(
     sha256: text().notNull(),
   },
   (t) => [
-    foreignKey({ name: 'document_contents_document_fk', columns: [t.org_id, t.document_id], foreignColumns: [documents.org_id, documents.id] }).onDelete('cascade'),
+    foreignKey({ name: 'document_contents_document_fk', columns: [t.org_id, t.document_id], foreignColumns: [documents.org_id, documents.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -34,7 +34,9 @@ export const streamMappings = pgTable(
   },
   (t) => [
     unique('stream_mappings_org_stream_type_key').on(t.org_id, t.stream_id, t.object_type),
-    foreignKey({ name: 'stream_mappings_stream_fk', columns: [t.org_id, t.stream_id], foreignColumns: [dataStreams.org_id, dataStreams.id] }).onDelete('cascade'),
+    foreignKey({ name: 'stream_mappings_stream_fk', columns: [t.org_id, t.stream_id], foreignColumns: [dataStreams.org_id, dataStreams.id] }).onDelete(
+      'cascade',
+    ),
     index('stream_mappings_org_idx').on(t.org_id),
   ],
 );

@@ -39,7 +39,9 @@ export const riskModels = pgTable(
   (t) => [
     unique('risk_models_org_id_id_key').on(t.org_id, t.id),
     index('risk_models_org_status_idx').on(t.org_id, t.status),
-    uniqueIndex('risk_models_one_active_per_org_idx').on(t.org_id).where(sql`status = 'active'`),
+    uniqueIndex('risk_models_one_active_per_org_idx')
+      .on(t.org_id)
+      .where(sql`status = 'active'`),
   ],
 );
 

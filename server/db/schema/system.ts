@@ -26,7 +26,9 @@ export const auditLog = pgTable(
     // action or agent) rather than by reading the whole log, which only ever grows.
     index('audit_log_org_action_idx').on(t.org_id, t.action),
     index('audit_log_org_agent_idx').on(t.org_id, t.agent_id),
-    index('audit_log_org_impersonated_idx').on(t.org_id).where(sql`${t.details} ? 'impersonated_by'`),
+    index('audit_log_org_impersonated_idx')
+      .on(t.org_id)
+      .where(sql`${t.details} ? 'impersonated_by'`),
   ],
 );
 

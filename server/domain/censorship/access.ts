@@ -20,7 +20,10 @@ export interface CensorshipSetting {
 
 /** The teams the principal belongs to (grants may name a team). */
 export async function principalTeamIds(db: SqlRunner, principal: Principal): Promise<Set<number>> {
-  const found = await preparedRows<{ team_id: number }>(db, sql`select team_id from team_members where org_id = ${principal.orgId} and agent_id = ${principal.agentId}`);
+  const found = await preparedRows<{ team_id: number }>(
+    db,
+    sql`select team_id from team_members where org_id = ${principal.orgId} and agent_id = ${principal.agentId}`,
+  );
   return new Set(found.map((t) => t.team_id));
 }
 

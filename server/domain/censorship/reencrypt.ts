@@ -52,7 +52,10 @@ export interface ReencryptResult {
 
 /** Brings every stored value of one setting into the form its censorship asks for. */
 export async function reencryptSetting(db: SqlRunner, orgId: number, settingId: number, key: Buffer = requireFieldKey()): Promise<ReencryptResult> {
-  const setting = await firstRow<{ censorship_setting: string }>(db, sql`select censorship_setting from data_settings where org_id = ${orgId} and id = ${settingId}`);
+  const setting = await firstRow<{ censorship_setting: string }>(
+    db,
+    sql`select censorship_setting from data_settings where org_id = ${orgId} and id = ${settingId}`,
+  );
   // a deleted setting: its values are read by nobody; decrypting them would only expose them
   const target = !setting || setting.censorship_setting === 'ENCRYPTED' ? 'encrypted' : 'plain';
   const entry = String(settingId);
@@ -103,7 +106,8 @@ export async function reencryptSetting(db: SqlRunner, orgId: number, settingId: 
     }
   }
   // recent values of an encrypted setting would keep in clear what the rows no longer do
-  if (target === 'encrypted') await db.execute(sql`update data_settings set recent_values = '{}' where org_id = ${orgId} and id = ${settingId} and censorship_setting = 'ENCRYPTED'`);
+  if (target === 'encrypted')
+    await db.execute(sql`update data_settings set recent_values = '{}' where org_id = ${orgId} and id = ${settingId} and censorship_setting = 'ENCRYPTED'`);
   return result;
 }
 

@@ -61,7 +61,12 @@ export function formattedData(raw: unknown, viewer: Viewer): FormattedData {
     const shown = shownValue(v.formatted_value, setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null);
     let value = shown.value;
     if (value !== null && typeof value === 'object') value = JSON.stringify(value);
-    const flow = typeof v.flow === 'string' && FLOWS.has(v.flow) ? v.flow : setting?.configured_flow && FLOWS.has(setting.configured_flow) ? setting.configured_flow : null;
+    const flow =
+      typeof v.flow === 'string' && FLOWS.has(v.flow)
+        ? v.flow
+        : setting?.configured_flow && FLOWS.has(setting.configured_flow)
+          ? setting.configured_flow
+          : null;
     out[key] = {
       formatted_value: value as string | number | boolean | null,
       flow: flow as FormattedData[string]['flow'],

@@ -26,7 +26,12 @@ export async function archiveRecords(db: Db, dataDir: string, orgId: number, typ
       order by t.id`,
   );
   if (!found.length) return [];
-  const file = await writeArchive(dataDir, orgId, type, found.map((f) => f.row));
+  const file = await writeArchive(
+    dataDir,
+    orgId,
+    type,
+    found.map((f) => f.row),
+  );
   const stub = sql.join(
     Object.entries(COLD_KINDS[type].cold).map(([column, value]) => sql`${sql.identifier(column)} = ${sql.raw(value)}`),
     sql`, `,

@@ -23,7 +23,12 @@ export async function cachedLoaders(db: Db, orgId: number, type: ColdObjectType,
 }
 
 /** Sets data_loader on each record of a page already read. */
-export async function withDataLoaders<T extends { id: number }>(db: Db, orgId: number, type: ColdObjectType, list: T[]): Promise<Array<T & { data_loader: DataLoader }>> {
+export async function withDataLoaders<T extends { id: number }>(
+  db: Db,
+  orgId: number,
+  type: ColdObjectType,
+  list: T[],
+): Promise<Array<T & { data_loader: DataLoader }>> {
   const loader = await cachedLoaders(
     db,
     orgId,

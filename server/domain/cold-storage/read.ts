@@ -21,7 +21,6 @@ interface ColdRow {
   job_status: string | null;
 }
 
-
 /**
  * The cold-storage side of a cached read. For the records among `ids` that are not hot, it makes
  * sure one rehydration job is on its way (the first read starts it; later reads find it; a job
@@ -40,7 +39,13 @@ export async function coldReadState(db: Db, orgId: number, type: ColdObjectType,
   );
   if (!found.length) return states;
   const needJob = found.filter((c) => c.state === 'cold' || c.job_status === null || c.job_status === 'failed' || c.job_status === 'cancelled');
-  if (needJob.length) await startRehydration(db, orgId, type, needJob.map((c) => c.object_id));
+  if (needJob.length)
+    await startRehydration(
+      db,
+      orgId,
+      type,
+      needJob.map((c) => c.object_id),
+    );
   const now = Date.now();
   for (const c of found) {
     const requested = c.requested_at ? new Date(c.requested_at).getTime() : now;

@@ -56,10 +56,18 @@ class Superseded extends Error {}
 class Unprocessable extends Error {}
 
 export async function loadSettings(db: SqlRunner, orgId: number): Promise<SettingInfo[]> {
-  return rows<SettingInfo>(db, sql`select id, key_path, data_type, key_type, configured_flow, censorship_setting, enum_set from data_settings where org_id = ${orgId} order by id`);
+  return rows<SettingInfo>(
+    db,
+    sql`select id, key_path, data_type, key_type, configured_flow, censorship_setting, enum_set from data_settings where org_id = ${orgId} order by id`,
+  );
 }
 
-export async function savedMapping(db: SqlRunner, orgId: number, stream: string, type: string): Promise<{ columns: ColumnMapping[]; updated_at: Date | string } | undefined> {
+export async function savedMapping(
+  db: SqlRunner,
+  orgId: number,
+  stream: string,
+  type: string,
+): Promise<{ columns: ColumnMapping[]; updated_at: Date | string } | undefined> {
   return firstRow(
     db,
     sql`select m.columns, m.updated_at from stream_mappings m join data_streams s on s.org_id = m.org_id and s.id = m.stream_id
@@ -83,7 +91,9 @@ async function markFailed(db: Db, ex: ExecutionState, message: string): Promise<
         null,
       ),
     ]);
-    await tx.execute(sql`update flat_file_executions set status = 'FAILED', finished_at = now(), error_count = error_count + 1 where id = ${ex.id} and org_id = ${ex.org_id}`);
+    await tx.execute(
+      sql`update flat_file_executions set status = 'FAILED', finished_at = now(), error_count = error_count + 1 where id = ${ex.id} and org_id = ${ex.org_id}`,
+    );
     await tx.execute(sql`update flat_files set status = 'FAILED', updated_at = now() where id = ${ex.file_id} and org_id = ${ex.org_id}`);
   });
 }
@@ -126,13 +136,21 @@ export async function processExecution(
     const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
     if (!final && !missing && !(err instanceof Unprocessable)) throw err;
     const message = err instanceof Unprocessable ? err.message : missing ? 'The uploaded file is no longer on disk.' : INTERNAL_FAILURE;
-    if (message === INTERNAL_FAILURE) log('error', `ingestion of file ${ex.file_id} (execution ${ex.id}) failed`, { err: String(err), stack: (err as Error)?.stack });
+    if (message === INTERNAL_FAILURE)
+      log('error', `ingestion of file ${ex.file_id} (execution ${ex.id}) failed`, { err: String(err), stack: (err as Error)?.stack });
     await markFailed(db, ex, message);
     return { failed: true };
   }
 }
 
-async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType, batchRows: number, configuredKey: Buffer | null): Promise<Record<string, unknown>> {
+async function run(
+  db: Db,
+  dataDir: string,
+  ex: ExecutionState,
+  type: ObjectType,
+  batchRows: number,
+  configuredKey: Buffer | null,
+): Promise<Record<string, unknown>> {
   const settings = await loadSettings(db, ex.org_id);
   const saved = await savedMapping(db, ex.org_id, ex.stream, type);
   const fieldKey = settings.some((s) => s.censorship_setting === 'ENCRYPTED') ? (fieldKeyOrNull() ?? configuredKey) : null;
@@ -273,7 +291,10 @@ async function run(db: Db, dataDir: string, ex: ExecutionState, type: ObjectType
 }
 
 /** The ingestion job, with the batch size and field key of the server's configuration. */
-export function ingestionJobHandlers({ batchRows = DEFAULT_BATCH_ROWS, fieldKey = null }: { batchRows?: number; fieldKey?: Buffer | null } = {}): Record<string, JobHandler> {
+export function ingestionJobHandlers({ batchRows = DEFAULT_BATCH_ROWS, fieldKey = null }: { batchRows?: number; fieldKey?: Buffer | null } = {}): Record<
+  string,
+  JobHandler
+> {
   return {
     [INGEST_JOB]: async (job, ctx) => {
       const executionId = Number(job.payload.execution_id);

@@ -32,7 +32,11 @@ export type ColumnPlan =
   | { kind: 'ignored'; column: string };
 
 export function fieldTypeOf(stored: string): FieldType {
-  return stored.toLowerCase().replace('_', '-').replace('entity-reference', 'entity_reference').replace('instrument-reference', 'instrument_reference') as FieldType;
+  return stored
+    .toLowerCase()
+    .replace('_', '-')
+    .replace('entity-reference', 'entity_reference')
+    .replace('instrument-reference', 'instrument_reference') as FieldType;
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -70,7 +74,12 @@ export function suggest(column: string, type: ObjectType, settings: readonly Set
 }
 
 /** The saved mapping, then the header's other columns as suggested. */
-export function effectiveMapping(saved: readonly ColumnMapping[], header: readonly string[], type: ObjectType, settings: readonly SettingInfo[]): ColumnMapping[] {
+export function effectiveMapping(
+  saved: readonly ColumnMapping[],
+  header: readonly string[],
+  type: ObjectType,
+  settings: readonly SettingInfo[],
+): ColumnMapping[] {
   const named = new Set(saved.map((c) => c.column));
   const out = [...saved];
   for (const column of header) {
@@ -95,7 +104,8 @@ export function mappingProblems(columns: readonly ColumnMapping[], type: ObjectT
       else fields.add(c.native_field);
     } else if (c.target === 'data_setting') {
       const s = settings.find((x) => x.id === c.data_setting_id);
-      if (!s || s.key_type !== 'CUSTOM') problems.push(`Column ${c.column}: data setting ${c.data_setting_id ?? '(none)'} is not a custom data setting of the organisation.`);
+      if (!s || s.key_type !== 'CUSTOM')
+        problems.push(`Column ${c.column}: data setting ${c.data_setting_id ?? '(none)'} is not a custom data setting of the organisation.`);
     }
   }
   return problems;

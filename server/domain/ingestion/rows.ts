@@ -45,7 +45,13 @@ export function rawData(header: readonly string[], cells: readonly string[]): Re
   return raw;
 }
 
-export function rowError(rowNumber: number | null, problem: CellProblem, columns: string[], value: string | null, raw: Record<string, string> | null): RowError {
+export function rowError(
+  rowNumber: number | null,
+  problem: CellProblem,
+  columns: string[],
+  value: string | null,
+  raw: Record<string, string> | null,
+): RowError {
   return {
     ...problem,
     row_number: rowNumber,
@@ -81,7 +87,13 @@ function badBytesError(ctx: RowContext, rowNumber: number, cells: readonly strin
   const annotation = badBytesProblem(`Row ${rowNumber}`, cells);
   if (!annotation) return null;
   const columns = cells.flatMap((c, i) => (badBytesProblem('', [c]) ? [ctx.header[i] || `column_${i + 1}`] : []));
-  const error = rowError(rowNumber, { type: 'UNKNOWN_ERROR', annotation, annotation_type: null, transformation: null }, columns, null, rawData(ctx.header, cells.map(printable)));
+  const error = rowError(
+    rowNumber,
+    { type: 'UNKNOWN_ERROR', annotation, annotation_type: null, transformation: null },
+    columns,
+    null,
+    rawData(ctx.header, cells.map(printable)),
+  );
   return [sealErrorCells(error, censoredColumns(ctx.plan), ctx.fieldKey ?? fieldKeyOrNull())];
 }
 

@@ -5,7 +5,8 @@ import type { FieldType } from './fields.js';
  * for every mapped cell, and the unit tests call them directly.
  */
 
-export type ErrorType = 'CONDITIONAL_REQUIRED_FIELD_ERROR' | 'TRANSFORMATION_ERROR' | 'MAPPING_ERROR' | 'EXCESSIVE_OBJECT_ERROR' | 'DIRECTIONALITY_ERROR' | 'UNKNOWN_ERROR';
+export type ErrorType =
+  'CONDITIONAL_REQUIRED_FIELD_ERROR' | 'TRANSFORMATION_ERROR' | 'MAPPING_ERROR' | 'EXCESSIVE_OBJECT_ERROR' | 'DIRECTIONALITY_ERROR' | 'UNKNOWN_ERROR';
 
 export interface CellProblem {
   type: ErrorType;
@@ -38,7 +39,8 @@ const fail = (type: ErrorType, annotation: string, annotationType: string | null
 export function toNumber(text: string, column: string): Transformed {
   const t = text.trim();
   const n = NUMBER.test(t) ? Number(t) : NaN;
-  if (!Number.isFinite(n) || Math.abs(n) >= MAX_NUMBER) return fail('TRANSFORMATION_ERROR', `Could not convert '${text}' to a number.`, 'NUMBER', `to_number(${column})`);
+  if (!Number.isFinite(n) || Math.abs(n) >= MAX_NUMBER)
+    return fail('TRANSFORMATION_ERROR', `Could not convert '${text}' to a number.`, 'NUMBER', `to_number(${column})`);
   return { ok: true, value: n };
 }
 
@@ -56,7 +58,8 @@ export function toEnum(text: string, column: string, allowed: readonly string[])
 }
 
 export function toText(text: string, column: string): Transformed {
-  if (text.length > MAX_TEXT_LENGTH) return fail('TRANSFORMATION_ERROR', `The value of ${column} is longer than ${MAX_TEXT_LENGTH} characters.`, 'TEXT', `to_text(${column})`);
+  if (text.length > MAX_TEXT_LENGTH)
+    return fail('TRANSFORMATION_ERROR', `The value of ${column} is longer than ${MAX_TEXT_LENGTH} characters.`, 'TEXT', `to_text(${column})`);
   return { ok: true, value: text };
 }
 
@@ -107,7 +110,8 @@ export function toDateTime(text: string, column: string, zone: string): Transfor
   const ms = frac ? Math.round(Number(`0.${frac}`) * 1000) : 0;
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
   const check = new Date(wall);
-  if (Number.isNaN(wall) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return bad();
+  if (Number.isNaN(wall) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59)
+    return bad();
   let instant: number;
   if (off) {
     if (off === 'Z' || off === 'z') instant = wall;

@@ -255,11 +255,14 @@ export async function upsertBatch(
   const values = spec.columns.map((c) => (c.fallback ? sql`coalesce(s.${sql.raw(c.field)}, ${sql.raw(c.fallback)})` : sql`s.${sql.raw(c.field)}`));
   const updates = spec.columns.filter((c) => mapped.has(c.field)).map((c) => sql`${sql.raw(c.name)} = excluded.${sql.raw(c.name)}`);
   updates.push(sql`formatted_data = t.formatted_data || excluded.formatted_data`);
-  const written = await rowsOf<{ id: number }>(tx, sql`
+  const written = await rowsOf<{ id: number }>(
+    tx,
+    sql`
     insert into ${sql.raw(spec.table)} as t (org_id, external_id, formatted_data, ${sql.raw(spec.columns.map((c) => c.name).join(', '))})
     select ${orgId}, s.external_id, coalesce(s.data, '{}'::jsonb), ${sql.join(values, sql`, `)}
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as s(${recordType})
     on conflict (org_id, external_id) do update set ${sql.join(updates, sql`, `)}
-    ${type === 'entities' ? sql`returning t.id` : sql``}`);
+    ${type === 'entities' ? sql`returning t.id` : sql``}`,
+  );
   return written.map((r) => r.id);
 }

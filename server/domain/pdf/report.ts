@@ -47,7 +47,12 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(pdfText(text));
   const y = doc.y + 2;
-  doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.5);
 }
 
@@ -91,7 +96,11 @@ function comments(doc: PDFKit.PDFDocument, list: ReportComment[]) {
   }
   for (const c of list) {
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(pdfText(`${c.author} - ${c.created_at}`));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(pdfText(`${c.author} - ${c.created_at}`));
     doc.font('Helvetica').fontSize(10).fillColor(INK).text(pdfText(c.content)).moveDown(0.6);
   }
 }

@@ -24,13 +24,38 @@ const table = (title: string, columns: string[], rows: string[][], total = rows.
   total,
 });
 
-const rules = (list: S['RuleSummary'][]) => table('Rules', ['Id', 'Title', 'Status'], list.map((r) => [String(r.id), r.title, humanize(r.status)]), list.length, [1, 5, 2]);
+const rules = (list: S['RuleSummary'][]) =>
+  table(
+    'Rules',
+    ['Id', 'Title', 'Status'],
+    list.map((r) => [String(r.id), r.title, humanize(r.status)]),
+    list.length,
+    [1, 5, 2],
+  );
 const entities = (list: S['EntitySummary'][]) =>
-  table('Entities', ['External id', 'Name', 'Type'], list.map((e) => [e.external_id, e.name_readable ?? '-', humanize(e.entity_type)]), list.length, [2, 4, 2]);
+  table(
+    'Entities',
+    ['External id', 'Name', 'Type'],
+    list.map((e) => [e.external_id, e.name_readable ?? '-', humanize(e.entity_type)]),
+    list.length,
+    [2, 4, 2],
+  );
 const instruments = (list: S['InstrumentSummary'][]) =>
-  table('Instruments', ['External id', 'Type'], list.map((i) => [i.external_id, humanize(i.instrument_type)]), list.length, [3, 2]);
+  table(
+    'Instruments',
+    ['External id', 'Type'],
+    list.map((i) => [i.external_id, humanize(i.instrument_type)]),
+    list.length,
+    [3, 2],
+  );
 const actionEvents = (list: S['ActionEventSummary'][]) =>
-  table('Action events', ['External id', 'Action', 'Time'], list.map((x) => [x.external_id, humanize(x.action_type), formatTime(x.event_time)]), list.length, [3, 2, 2]);
+  table(
+    'Action events',
+    ['External id', 'Action', 'Time'],
+    list.map((x) => [x.external_id, humanize(x.action_type), formatTime(x.event_time)]),
+    list.length,
+    [3, 2, 2],
+  );
 
 function transactions(list: ReportTransaction[], total: number) {
   return table(
@@ -95,8 +120,20 @@ export function caseReport(c: S['Case']): Report {
     ],
     description: c.description,
     tables: [
-      table('Alerts', ['Id', 'Title', 'Status', 'Created'], c.alerts.map((a) => [String(a.id), a.title, humanize(a.status), formatTime(a.created_at)]), c.alerts.length, [1, 5, 1.5, 2.5]),
-      table('SARs', ['Id', 'Name', 'Status', 'Filed'], c.sars.map((s) => [String(s.id), s.name, humanize(s.status), formatTime(s.filed_at)]), c.sars.length, [1, 4, 3, 2.5]),
+      table(
+        'Alerts',
+        ['Id', 'Title', 'Status', 'Created'],
+        c.alerts.map((a) => [String(a.id), a.title, humanize(a.status), formatTime(a.created_at)]),
+        c.alerts.length,
+        [1, 5, 1.5, 2.5],
+      ),
+      table(
+        'SARs',
+        ['Id', 'Name', 'Status', 'Filed'],
+        c.sars.map((s) => [String(s.id), s.name, humanize(s.status), formatTime(s.filed_at)]),
+        c.sars.length,
+        [1, 4, 3, 2.5],
+      ),
       rules(c.rules),
       entities(c.entities),
       instruments(c.instruments),

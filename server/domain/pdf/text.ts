@@ -36,8 +36,7 @@ export function formatAmount(amount: number | null | undefined, currency: string
 }
 
 /** TRUE_POSITIVE -> True positive */
-export const humanize = (value: string | null | undefined) =>
-  value ? value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ') : '-';
+export const humanize = (value: string | null | undefined) => (value ? value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ') : '-');
 
 /** Rows of a linked list, capped so one report stays printable. */
 export const PDF_ROW_CAP = 100;

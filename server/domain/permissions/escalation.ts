@@ -52,7 +52,10 @@ export function judgeChanges(principal: Principal, changes: AgentChange[]): void
   const details: ErrorDetail[] = [
     ...notHeld.map((c) => ({ path: `agents/${c.agentId}`, message: `${describeChange(c.name, c.gained, c.lost, false)}, which you do not hold` })),
     ...(own ? [{ path: `agents/${own.agentId}`, message: `${describeChange('You', own.gained, own.lost, false)}: nobody changes their own permissions` }] : []),
-    ...needsEditPermissions.map((c) => ({ path: `agents/${c.agentId}`, message: `${describeChange(c.name, c.gained, c.lost, false)}: changing permissions needs edit_permissions` })),
+    ...needsEditPermissions.map((c) => ({
+      path: `agents/${c.agentId}`,
+      message: `${describeChange(c.name, c.gained, c.lost, false)}: changing permissions needs edit_permissions`,
+    })),
   ];
   if (notHeld.length) {
     throw new ApiError(
@@ -62,7 +65,11 @@ export function judgeChanges(principal: Principal, changes: AgentChange[]): void
     );
   }
   if (own) {
-    throw new ApiError('forbidden', `You cannot change your own permissions (${describeChange('you', own.gained, own.lost, true)}); another agent must make this change.`, details);
+    throw new ApiError(
+      'forbidden',
+      `You cannot change your own permissions (${describeChange('you', own.gained, own.lost, true)}); another agent must make this change.`,
+      details,
+    );
   }
   if (needsEditPermissions.length) {
     throw new ApiError(
@@ -89,7 +96,9 @@ export function judgeDirectChange(principal: Principal, holder: { type: 'agent' 
     ]);
   }
   if (holder.type === 'agent' && holder.id === principal.agentId) {
-    throw new ApiError('forbidden', 'You cannot change your own permissions; another agent must make this change.', [{ path: 'body/permission_ids', message: what }]);
+    throw new ApiError('forbidden', 'You cannot change your own permissions; another agent must make this change.', [
+      { path: 'body/permission_ids', message: what },
+    ]);
   }
 }
 
@@ -98,7 +107,10 @@ export async function teamMemberIds(db: SqlRunner, orgId: number, teamIds: numbe
   if (!teamIds.length) return [];
   const found = await rows<{ agent_id: number }>(
     db,
-    sql`select distinct agent_id from team_members where org_id = ${orgId} and team_id in (${sql.join(teamIds.map((id) => sql`${id}`), sql`, `)}) order by agent_id`,
+    sql`select distinct agent_id from team_members where org_id = ${orgId} and team_id in (${sql.join(
+      teamIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by agent_id`,
   );
   return found.map((r) => r.agent_id);
 }
@@ -117,11 +129,7 @@ export interface PermissionGuard {
  * the other changes), then notes the effective sets of the affected agents. `affected` is read
  * after the lock: pass a function when it depends on the database (a team's members).
  */
-export async function guardEffectivePermissions(
-  tx: SqlRunner,
-  principal: Principal,
-  affected: number[] | (() => Promise<number[]>),
-): Promise<PermissionGuard> {
+export async function guardEffectivePermissions(tx: SqlRunner, principal: Principal, affected: number[] | (() => Promise<number[]>)): Promise<PermissionGuard> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`permissions:${principal.orgId}`}))`);
   const ids = [...new Set(typeof affected === 'function' ? await affected() : affected)];
   const before = new Map<number, Set<string>>();
@@ -131,9 +139,15 @@ export async function guardEffectivePermissions(
       const all = [...new Set([...ids, ...created])];
       if (!all.length) return;
       const names = new Map(
-        (await rows<{ id: number; full_name: string }>(tx, sql`select id, full_name from agents where id in (${sql.join(all.map((id) => sql`${id}`), sql`, `)})`)).map(
-          (a) => [a.id, a.full_name] as const,
-        ),
+        (
+          await rows<{ id: number; full_name: string }>(
+            tx,
+            sql`select id, full_name from agents where id in (${sql.join(
+              all.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((a) => [a.id, a.full_name] as const),
       );
       const changes: AgentChange[] = [];
       for (const id of all) {

@@ -28,7 +28,11 @@ export const SAR_STATUS_EQUIVALENTS: Record<string, readonly string[]> = {
 };
 
 /** The alert and case the counting metrics count (ALERTS_COUNTED, CASES_COUNTED), as the engine's queries test them. */
-export const COUNTED_ALERT = { status: ALERTS_COUNTED.statuses[0], disposition: ALERTS_COUNTED.dispositions[0], alert_type: ALERTS_COUNTED.alert_types[0] } as const;
+export const COUNTED_ALERT = {
+  status: ALERTS_COUNTED.statuses[0],
+  disposition: ALERTS_COUNTED.dispositions[0],
+  alert_type: ALERTS_COUNTED.alert_types[0],
+} as const;
 export const COUNTED_CASE = { status: CASES_COUNTED.statuses[0], disposition: CASES_COUNTED.dispositions[0] } as const;
 
 /** The metric each family reads when a parameter names none of its own (a default model). */

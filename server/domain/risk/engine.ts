@@ -25,7 +25,13 @@ async function evaluateBatch(db: SqlRunner, orgId: number, model: EngineModel, i
 }
 
 /** Scores entities of one organisation under a model (no writes), in the form writeScores stores. */
-export async function evaluateEntities(db: SqlRunner, orgId: number, model: RiskModelInput, entityIds: readonly number[], options: ScoreOptions = {}): Promise<Evaluated[]> {
+export async function evaluateEntities(
+  db: SqlRunner,
+  orgId: number,
+  model: RiskModelInput,
+  entityIds: readonly number[],
+  options: ScoreOptions = {},
+): Promise<Evaluated[]> {
   const m = engineModel(model);
   const ctx = await contextFor(db, orgId, options);
   const out: Evaluated[] = [];
@@ -38,7 +44,13 @@ export async function evaluateEntities(db: SqlRunner, orgId: number, model: Risk
  * Entities that do not exist in the organisation are left out; those no segment takes come back
  * with score null.
  */
-export async function scoreEntities(db: SqlRunner, orgId: number, model: RiskModelInput, entityIds: readonly number[], options: ScoreOptions = {}): Promise<ScoreResult[]> {
+export async function scoreEntities(
+  db: SqlRunner,
+  orgId: number,
+  model: RiskModelInput,
+  entityIds: readonly number[],
+  options: ScoreOptions = {},
+): Promise<ScoreResult[]> {
   const m = engineModel(model);
   return (await evaluateEntities(db, orgId, model, entityIds, options)).map((e) => withTrace(m, e));
 }

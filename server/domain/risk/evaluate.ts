@@ -1,7 +1,18 @@
 import { ENTITY_COLUMNS, METRICS, RISK_MAX } from '../../../core/risk/constants.js';
 import { FAMILY_DEFAULT_METRIC, OUTCOME_UNKNOWN, OUTCOME_UNSCORED } from './constants.js';
 import { ruleIdsOf, ruleSetKey, type EntityFacts, type ScoringContext } from './facts.types.js';
-import type { EngineMapping, EngineMetric, EngineModel, EngineParameter, EngineSegment, Evaluated, MappingOperator, RiskCategory, SegmentFilter, StoredSnapshot } from './types.js';
+import type {
+  EngineMapping,
+  EngineMetric,
+  EngineModel,
+  EngineParameter,
+  EngineSegment,
+  Evaluated,
+  MappingOperator,
+  RiskCategory,
+  SegmentFilter,
+  StoredSnapshot,
+} from './types.js';
 
 /**
  * The pure half of the engine: one entity's facts and a model in, a score and what its trace is
@@ -54,7 +65,10 @@ export function rawValue(metric: EngineMetric, parameter: EngineParameter, facts
     case METRICS.address_region: {
       const address = settingValue(facts, metric.custom_data_setting_id ?? ctx.address_setting_id);
       if (address === null || name === METRICS.address) return address;
-      const parts = String(address).split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = String(address)
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       return parts.length > 1 ? parts[parts.length - 1] : null;
     }
     case METRICS.account_age_months:
@@ -89,7 +103,11 @@ function filterValue(f: SegmentFilter, facts: EntityFacts): Raw {
 
 /** The first segment whose filters all hold; a segment without filters takes everyone. */
 export function chooseSegment(model: EngineModel, facts: EntityFacts): EngineSegment | null {
-  return model.segments.find((s) => s.filters.every((f) => compare(typeof f.value === 'number' || f.start !== undefined ? 'number' : 'text', filterValue(f, facts), f))) ?? null;
+  return (
+    model.segments.find((s) =>
+      s.filters.every((f) => compare(typeof f.value === 'number' || f.start !== undefined ? 'number' : 'text', filterValue(f, facts), f)),
+    ) ?? null
+  );
 }
 
 /** Spec part 2 section 4: above the high floor is high, below the low ceiling is low, else medium. */

@@ -152,7 +152,14 @@ export async function loadFacts(db: SqlRunner, orgId: number, model: EngineModel
     return {
       id: e.id,
       external_id: e.external_id,
-      columns: { entity_type: e.entity_type, status: e.status, internal_status: e.internal_status, org_type: e.org_type, name_readable: e.name_readable, external_id: e.external_id },
+      columns: {
+        entity_type: e.entity_type,
+        status: e.status,
+        internal_status: e.internal_status,
+        org_type: e.org_type,
+        name_readable: e.name_readable,
+        external_id: e.external_id,
+      },
       registered_at: e.registered_ms,
       created_at: e.created_ms,
       settings,

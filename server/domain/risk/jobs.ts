@@ -45,7 +45,15 @@ async function moveCursor(tx: SqlRunner, jobId: number, afterId: number, scored:
 }
 
 /** One rescore step: the next batch under the model, and the cursor, in one transaction. */
-export async function rescoreStep(db: Db, orgId: number, jobId: number, modelId: number, afterId: number, batch = RESCORE_BATCH, now?: Date): Promise<{ next: number | null; scored: number }> {
+export async function rescoreStep(
+  db: Db,
+  orgId: number,
+  jobId: number,
+  modelId: number,
+  afterId: number,
+  batch = RESCORE_BATCH,
+  now?: Date,
+): Promise<{ next: number | null; scored: number }> {
   return db.transaction(async (tx) => {
     const ids = await entityIdsAfter(tx, orgId, afterId, batch);
     if (!ids.length) return { next: null, scored: 0 };

@@ -1,6 +1,16 @@
 import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING, DEFAULT_WEIGHT, RISK_MAX, RISK_MIN, WEIGHT_MAX, WEIGHT_MIN } from '../../../core/risk/constants.js';
 import { MAPPING_OPERATORS, PARAMETER_TYPES } from './constants.js';
-import type { EngineMapping, EngineMetric, EngineModel, EngineParameter, EngineSegment, MappingOperator, ParameterType, RiskModelInput, SegmentFilter } from './types.js';
+import type {
+  EngineMapping,
+  EngineMetric,
+  EngineModel,
+  EngineParameter,
+  EngineSegment,
+  MappingOperator,
+  ParameterType,
+  RiskModelInput,
+  SegmentFilter,
+} from './types.js';
 import { scalarText } from '../../../core/scalar-text.js';
 
 /** Stored model JSON to the engine's shape; tolerant of every variant the seed and the contract write. */
@@ -8,7 +18,11 @@ import { scalarText } from '../../../core/scalar-text.js';
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const snake = (v: unknown) => scalarText(v).trim().toLowerCase().replace(/[\s-]+/g, '_');
+const snake = (v: unknown) =>
+  scalarText(v)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 function number(v: unknown): number | undefined {
@@ -23,7 +37,7 @@ export function operatorOf(v: unknown): MappingOperator | undefined {
   const o = snake(v);
   const aliases: Record<string, MappingOperator> = { gt: 'greater_than', lt: 'less_than', eq: 'equal_to', ne: 'not_equal_to', between: 'in_between' };
   const found = aliases[o] ?? o;
-  return (MAPPING_OPERATORS as readonly string[]).includes(found) ? (found) : undefined;
+  return (MAPPING_OPERATORS as readonly string[]).includes(found) ? found : undefined;
 }
 
 function comparand(c: Json): Pick<EngineMapping, 'value' | 'start' | 'end'> {

@@ -54,7 +54,15 @@ function constantsOf(metric: EngineMetric, index: number, parameter: EngineParam
   return c;
 }
 
-function metricTrace(metric: EngineMetric, index: number, parameter: EngineParameter, segment: EngineSegment, model: EngineModel, raw: Raw, outcome: number): MetricTrace {
+function metricTrace(
+  metric: EngineMetric,
+  index: number,
+  parameter: EngineParameter,
+  segment: EngineSegment,
+  model: EngineModel,
+  raw: Raw,
+  outcome: number,
+): MetricTrace {
   const c = constantsOf(metric, index, parameter, segment, model);
   const matched = outcome >= 0 ? metric.risk_mappings.find((m) => m.index === outcome) : undefined;
   const unknown = !matched && (raw === null || outcome === OUTCOME_UNKNOWN);
@@ -64,7 +72,9 @@ function metricTrace(metric: EngineMetric, index: number, parameter: EngineParam
 }
 
 function parameterTrace(parameter: EngineParameter, segment: EngineSegment, model: EngineModel, values: readonly Raw[], at: number): TraceItem {
-  const metrics = parameter.metrics.map((m, i) => metricTrace(m, i, parameter, segment, model, values[at + 2 * i] ?? null, Number(values[at + 2 * i + 1] ?? OUTCOME_UNKNOWN)));
+  const metrics = parameter.metrics.map((m, i) =>
+    metricTrace(m, i, parameter, segment, model, values[at + 2 * i] ?? null, Number(values[at + 2 * i + 1] ?? OUTCOME_UNKNOWN)),
+  );
   // a parameter with several metrics (alerts and cases) is as risky as its riskiest metric
   const top = metrics.reduce<MetricTrace | null>((best, m) => (!best || m.risk > best.risk ? m : best), null);
   return {
@@ -96,7 +106,13 @@ export function expandSnapshot(model: EngineModel, stored: StoredSnapshot): Risk
     at += 2 * parameter.metrics.length;
   }
   const weightTotal = trace.reduce((sum, t) => sum + t.weight, 0);
-  return { entity_segment_title: stored.entity_segment_title, entity_segment_id: stored.entity_segment_id, risk_model_id: model.id, weight_total: weightTotal, trace };
+  return {
+    entity_segment_title: stored.entity_segment_title,
+    entity_segment_id: stored.entity_segment_id,
+    risk_model_id: model.id,
+    weight_total: weightTotal,
+    trace,
+  };
 }
 
 export function withTrace(model: EngineModel, e: Evaluated): ScoreResult {

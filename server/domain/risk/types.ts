@@ -6,13 +6,7 @@
  */
 
 export type ParameterType =
-  | 'address_risk'
-  | 'new_member_risk'
-  | 'customer_information_risk'
-  | 'suspicious_activity_risk'
-  | 'alert_and_case_risk'
-  | 'custom_data_risk'
-  | 'rule_risk';
+  'address_risk' | 'new_member_risk' | 'customer_information_risk' | 'suspicious_activity_risk' | 'alert_and_case_risk' | 'custom_data_risk' | 'rule_risk';
 
 export type MappingOperator = 'greater_than' | 'less_than' | 'equal_to' | 'not_equal_to' | 'in_between';
 

@@ -97,14 +97,24 @@ export async function deviceSignals(db: Db, principal: Principal, id: number): P
   const ua = readable('action_event.user_agent') ? scalarText(plainValue(e.user_agent)) : '';
 
   const signals: S['DeviceSignal'][] = [
-    { key: 'new_device', label: 'New device', detected: hasDevice && !e.earlier_same_device, detail: hasDevice && !e.earlier_same_device ? 'First event from this device for the customer' : null },
+    {
+      key: 'new_device',
+      label: 'New device',
+      detected: hasDevice && !e.earlier_same_device,
+      detail: hasDevice && !e.earlier_same_device ? 'First event from this device for the customer' : null,
+    },
     {
       key: 'shared_device',
       label: 'Device shared with other customers',
       detected: e.other_device_customers > 0,
       detail: e.other_device_customers > 0 ? `Used by ${plural(e.other_device_customers, 'other customer', 'other customers')}` : null,
     },
-    { key: 'new_ip_address', label: 'New IP address', detected: hasIp && !e.earlier_same_ip, detail: hasIp && !e.earlier_same_ip ? 'First event from this IP address for the customer' : null },
+    {
+      key: 'new_ip_address',
+      label: 'New IP address',
+      detected: hasIp && !e.earlier_same_ip,
+      detail: hasIp && !e.earlier_same_ip ? 'First event from this IP address for the customer' : null,
+    },
     {
       key: 'shared_ip_address',
       label: 'IP address shared with other customers',

@@ -70,7 +70,10 @@ export async function actionEventExtras(db: Db, orgId: number, ids: readonly num
     found.map((r) => [
       r.id,
       {
-        entity: r.entity_id !== null && r.entity_external_id !== null ? { id: r.entity_id, external_id: r.entity_external_id, name_readable: r.entity_name ?? '' } : null,
+        entity:
+          r.entity_id !== null && r.entity_external_id !== null
+            ? { id: r.entity_id, external_id: r.entity_external_id, name_readable: r.entity_name ?? '' }
+            : null,
         instrument: r.instrument_id !== null && r.instrument_external_id !== null ? { id: r.instrument_id, external_id: r.instrument_external_id } : null,
         ip_address: r.ip_address,
         device_fingerprint: r.device_fingerprint,

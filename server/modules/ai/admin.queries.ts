@@ -48,7 +48,8 @@ function typedValue(filter: Filter, index: number, kind: Kind): SQL {
   }
   if (kind === 'time') {
     const when = typeof filter.value === 'string' ? new Date(filter.value) : new Date(NaN);
-    if (Number.isNaN(when.getTime())) throw badRequest(`The value of the ${filter.key} filter must be a date-time.`, [{ path, message: 'must be a date-time' }]);
+    if (Number.isNaN(when.getTime()))
+      throw badRequest(`The value of the ${filter.key} filter must be a date-time.`, [{ path, message: 'must be a date-time' }]);
     return sql`${when.toISOString()}::timestamptz`;
   }
   return sql`${String(filter.value)}::text`;
@@ -65,10 +66,12 @@ export function filterCondition(filter: Filter, index: number): SQL {
     case 'neq':
       return sql`${col} is distinct from ${typedValue(filter, index, kind)}`;
     case 'contains':
-      if (kind !== 'text') throw badRequest(`contains cannot be used on the numeric field ${filter.key}.`, [{ path, message: 'is not allowed for this field' }]);
+      if (kind !== 'text')
+        throw badRequest(`contains cannot be used on the numeric field ${filter.key}.`, [{ path, message: 'is not allowed for this field' }]);
       return sql`strpos(lower(${col}), lower(${typedValue(filter, index, kind)})) > 0`;
     default:
-      if (kind === 'text') throw badRequest(`${filter.operator} cannot be used on the text field ${filter.key}.`, [{ path, message: 'is not allowed for this field' }]);
+      if (kind === 'text')
+        throw badRequest(`${filter.operator} cannot be used on the text field ${filter.key}.`, [{ path, message: 'is not allowed for this field' }]);
       return sql`${col} ${COMPARE[filter.operator]} ${typedValue(filter, index, kind)}`;
   }
 }

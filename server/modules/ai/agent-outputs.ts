@@ -30,7 +30,7 @@ export function aiOutput(row: { is_reviewing: boolean; signals: unknown } | unde
 }
 
 export const agentOutputsHandlers = defineHandlers({
-async getAiAgentOutputs({ db, principal, body }) {
+  async getAiAgentOutputs({ db, principal, body }) {
     await RELATIONS[body.relation_type](db, principal, body.relation_id);
     const row = await firstRow<{ is_reviewing: boolean; signals: unknown }>(
       db,

@@ -75,7 +75,9 @@ const TOPICS: Topic[] = [
           where org_id = ${principal.orgId} group by currency order by count(*) desc, currency`,
       );
       const total = byCurrency.reduce((sum, c) => sum + c.count, 0);
-      const amounts = byCurrency.map((c) => `${c.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${c.currency} over ${fmt(c.count)}`);
+      const amounts = byCurrency.map(
+        (c) => `${c.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${c.currency} over ${fmt(c.count)}`,
+      );
       return `Transactions: ${fmt(total)} in total${amounts.length ? ` (${amounts.join('; ')})` : ''}.`;
     },
   },

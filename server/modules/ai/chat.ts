@@ -94,9 +94,17 @@ export const aiChatHandlers = defineHandlers({
       // the answer is stored a moment after the question so that the history keeps their order
       await db.execute(sql`insert into chat_messages (org_id, session_id, role, message, created_at)
         values (${principal.orgId}, ${params.id}, 'assistant', ${answer}, clock_timestamp())`);
-      await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'chat_message.sent', objectType: 'CHAT_SESSION', objectId: params.id });
+      await audit(db, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'chat_message.sent',
+        objectType: 'CHAT_SESSION',
+        objectId: params.id,
+      });
     } finally {
-      await db.execute(sql`update chat_sessions set is_waiting = false, updated_at = clock_timestamp() where id = ${params.id} and org_id = ${principal.orgId}`);
+      await db.execute(
+        sql`update chat_sessions set is_waiting = false, updated_at = clock_timestamp() where id = ${params.id} and org_id = ${principal.orgId}`,
+      );
     }
     return loadSession(db, principal, params.id);
   },

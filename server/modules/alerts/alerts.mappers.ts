@@ -9,7 +9,6 @@ import { tags } from '../tags/index.js';
 type S = components['schemas'];
 type Json = Record<string, unknown>;
 
-
 /** The database keeps INCONCLUSIVE where the contract says NEEDS_REVIEW. */
 export function disposition(v: string | null | undefined): S['Disposition'] | null {
   if (v === 'TRUE_POSITIVE' || v === 'FALSE_POSITIVE' || v === 'NEEDS_REVIEW') return v;

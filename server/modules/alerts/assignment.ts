@@ -50,7 +50,10 @@ export async function investigationAction(
     let queue: { id: number; title: string } | undefined;
     if (body.agent_id !== undefined) {
       if (body.agent_id !== -1) {
-        agent = await firstRow(tx, sql`select id, full_name from agents where org_id = ${p.orgId} and id = ${assertId(body.agent_id, 'Agent')} and status = 'active'`);
+        agent = await firstRow(
+          tx,
+          sql`select id, full_name from agents where org_id = ${p.orgId} and id = ${assertId(body.agent_id, 'Agent')} and status = 'active'`,
+        );
         if (!agent) throw notFound('Agent');
       }
       set = sql`assigned_to_id = ${agent?.id ?? null}`;
@@ -67,12 +70,30 @@ export async function investigationAction(
     for (const o of found) {
       const assigning = body.agent_id !== undefined;
       const change = assigning
-        ? changedFields({ assigned_to_id: o.assigned_to_id, assigned_to_name: o.assigned_to_name }, { assigned_to_id: agent?.id ?? null, assigned_to_name: agent?.full_name ?? null })
+        ? changedFields(
+            { assigned_to_id: o.assigned_to_id, assigned_to_name: o.assigned_to_name },
+            { assigned_to_id: agent?.id ?? null, assigned_to_name: agent?.full_name ?? null },
+          )
         : changedFields({ queue_id: o.queue_id, queue_title: o.queue_title }, { queue_id: queue!.id, queue_title: queue!.title });
       // setting what is already set changes nothing, so there is nothing to record
-      if (change) await audit(tx, req, { orgId: p.orgId, agentId: p.agentId, objectType: type, objectId: o.id, action: `${noun}.${assigning ? 'assign' : 'queue_change'}`, ...change });
+      if (change)
+        await audit(tx, req, {
+          orgId: p.orgId,
+          agentId: p.agentId,
+          objectType: type,
+          objectId: o.id,
+          action: `${noun}.${assigning ? 'assign' : 'queue_change'}`,
+          ...change,
+        });
       if (agent && o.assigned_to_id !== agent.id && agent.id !== p.agentId) {
-        await notifyAgent(tx, { orgId: p.orgId, agentId: agent.id, kind: 'assignment', content: `${p.fullName} assigned you ${noun} #${o.id}: ${o.title}`, entityType: type, entityId: o.id });
+        await notifyAgent(tx, {
+          orgId: p.orgId,
+          agentId: agent.id,
+          kind: 'assignment',
+          content: `${p.fullName} assigned you ${noun} #${o.id}: ${o.title}`,
+          entityType: type,
+          entityId: o.id,
+        });
       }
     }
     const after = await rows<{ id: number; assigned_to_id: number | null; assigned_to_name: string | null; queue_id: number | null }>(
@@ -85,7 +106,7 @@ export async function investigationAction(
 }
 
 export const assignmentHandlers = defineHandlers({
-async investigationAction({ db, req, principal, body }) {
+  async investigationAction({ db, req, principal, body }) {
     return investigationAction(db, req, principal, body);
   },
 });

@@ -29,14 +29,24 @@ export async function editDeadline(
   const [table, label] = DEADLINE_TABLES[type];
   const visible = type === 'SAR' ? sarVisible(p, 'o') : queueVisible(p, sql`o.queue_id`);
   return db.transaction(async (tx) => {
-    const row = await firstRow<{ id: number; status: WorkStatus | S['SarStatus']; submitted: boolean; deadline: Date | string | null; start_date: Date | string | null }>(
+    const row = await firstRow<{
+      id: number;
+      status: WorkStatus | S['SarStatus'];
+      submitted: boolean;
+      deadline: Date | string | null;
+      start_date: Date | string | null;
+    }>(
       tx,
       sql`select o.id, o.status, ${type === 'SAR' ? sql`o.submitted` : sql`false`} as submitted, o.deadline, o.start_date
         from ${sql.raw(table)} o where o.org_id = ${p.orgId} and o.id = ${assertId(body.article_id, label)} and ${visible} for update of o`,
     );
     if (!row) throw notFound(label);
     if (type === 'SAR' ? row.status === 'ARCHIVED' || row.submitted : !deadlineEditable(row.status as WorkStatus)) {
-      throw conflict(type === 'SAR' ? 'The deadline of an archived or submitted SAR cannot be changed' : `The deadline can be changed only while the ${label.toLowerCase()} is OPEN`);
+      throw conflict(
+        type === 'SAR'
+          ? 'The deadline of an archived or submitted SAR cannot be changed'
+          : `The deadline can be changed only while the ${label.toLowerCase()} is OPEN`,
+      );
     }
     // raw timestamps arrive as Date or string depending on the driver
     const previous = iso(row.deadline);
@@ -67,7 +77,7 @@ export async function editDeadline(
 }
 
 export const deadlineHandlers = defineHandlers({
-async editDeadline({ db, req, principal, body }) {
+  async editDeadline({ db, req, principal, body }) {
     return editDeadline(db, req, principal, body);
   },
 });

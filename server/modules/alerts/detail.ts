@@ -9,7 +9,7 @@ import { defineHandlers } from '../types.js';
 
 /** An alert: by id (also as a cached read), several by id, their dispositions, and its rule hits. */
 export const alertDetailHandlers = defineHandlers({
-// Visibility first (restricted queues), then the cold-storage state, then the alert.
+  // Visibility first (restricted queues), then the cold-storage state, then the alert.
   async getCachedAlert({ db, principal, params }) {
     await visibleAlert(db, principal, params.id);
     const loader = await cachedLoaders(db, principal.orgId, 'ALERT', [params.id]);

@@ -154,8 +154,5 @@ export async function listAlerts(db: SqlRunner, p: Principal, body: ListRequest)
 
 /** The organisation's rules that are not drafts, by title: the options of the list's rule filter. */
 export async function listAlertRules(db: SqlRunner, p: Principal): Promise<S['RuleSummary'][]> {
-  return rows<S['RuleSummary']>(
-    db,
-    sql`select id, title, status from rules where org_id = ${p.orgId} and status <> 'DRAFT' order by lower(title), id`,
-  );
+  return rows<S['RuleSummary']>(db, sql`select id, title, status from rules where org_id = ${p.orgId} and status <> 'DRAFT' order by lower(title), id`);
 }

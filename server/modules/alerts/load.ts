@@ -96,4 +96,3 @@ export async function loadAlertSummaries(db: SqlRunner, p: Principal, requested:
   );
   return inOrder(ids, found).map(alertSummary);
 }
-

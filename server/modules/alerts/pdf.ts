@@ -36,10 +36,8 @@ export async function alertPdf(db: SqlRunner, reply: FastifyReply, p: Principal,
   return sendPdf(reply, `alert-${alert.id}.pdf`, await renderReport(alertReport(alert, txns, thread)));
 }
 
-
-
 export const alertPdfHandlers = defineHandlers({
-async getAlertPdf({ db, reply, principal, params }) {
+  async getAlertPdf({ db, reply, principal, params }) {
     return alertPdf(db, reply, principal, params.id);
   },
 });

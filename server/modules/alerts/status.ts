@@ -40,7 +40,14 @@ function checkRequest(body: S['StatusChangeRequest']) {
   }
 }
 
-export async function changeStatus(db: Db, req: FastifyRequest, p: Principal, kind: Kind, id: number, body: S['StatusChangeRequest']): Promise<S['StatusChange']> {
+export async function changeStatus(
+  db: Db,
+  req: FastifyRequest,
+  p: Principal,
+  kind: Kind,
+  id: number,
+  body: S['StatusChangeRequest'],
+): Promise<S['StatusChange']> {
   const [table, label] = TABLES[kind];
   assertId(id, label);
   checkRequest(body);
@@ -78,9 +85,8 @@ export async function changeStatus(db: Db, req: FastifyRequest, p: Principal, ki
   });
 }
 
-
 export const alertStatusHandlers = defineHandlers({
-async updateAlertStatus({ db, req, principal, params, body }) {
+  async updateAlertStatus({ db, req, principal, params, body }) {
     return changeStatus(db, req, principal, 'ALERT', params.id, body);
   },
 });

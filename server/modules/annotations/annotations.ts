@@ -60,4 +60,3 @@ export async function loadAnnotations(db: Db, orgId: number, objectType: string,
   const byComment = group(comments, comment);
   return (id) => ({ tags: byTag.get(id) ?? [], documents: byDoc.get(id) ?? [], comments: byComment.get(id) ?? [] });
 }
-

@@ -118,4 +118,3 @@ export function sar(s: SarRow): S['Sar'] {
     sars: s.sars.map(sarSummary),
   };
 }
-

@@ -8,7 +8,7 @@ import { changeStatus } from '../alerts/index.js';
 
 /** A case (also as a cached read), several by id, its documents, and its status changes (alerts/status.ts). */
 export const caseHandlers = defineHandlers({
-async updateCaseStatus({ db, req, principal, params, body }) {
+  async updateCaseStatus({ db, req, principal, params, body }) {
     return changeStatus(db, req, principal, 'CASE', params.id, body);
   },
 

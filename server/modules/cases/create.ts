@@ -137,7 +137,14 @@ export async function createCase(db: Db, req: FastifyRequest, p: Principal, body
     const id = created!.id;
     const linked = await linkAlerts(tx, req, p, id, alerts);
     if (assignee && assignee.id !== p.agentId) {
-      await notifyAgent(tx, { orgId: p.orgId, agentId: assignee.id, kind: 'assignment', content: `${p.fullName} assigned you case #${id}: ${title}`, entityType: 'CASE', entityId: id });
+      await notifyAgent(tx, {
+        orgId: p.orgId,
+        agentId: assignee.id,
+        kind: 'assignment',
+        content: `${p.fullName} assigned you case #${id}: ${title}`,
+        entityType: 'CASE',
+        entityId: id,
+      });
     }
     await audit(tx, req, {
       orgId: p.orgId,
@@ -175,16 +182,23 @@ export async function addCaseAlerts(db: Db, req: FastifyRequest, p: Principal, c
     const added = await linkAlerts(tx, req, p, caseId, await alertsToLink(tx, p, alertIds));
     // linking creates rows rather than changing a field: the entry names what was added
     if (added.length) {
-      await audit(tx, req, { orgId: p.orgId, agentId: p.agentId, action: 'case.alerts_added', objectType: 'CASE', objectId: caseId, before: null, after: { alert_ids: added } });
+      await audit(tx, req, {
+        orgId: p.orgId,
+        agentId: p.agentId,
+        action: 'case.alerts_added',
+        objectType: 'CASE',
+        objectId: caseId,
+        before: null,
+        after: { alert_ids: added },
+      });
     }
   });
   const [updated] = await loadCases(db, p, [caseId], false);
   return updated as S['Case'];
 }
 
-
 export const createCaseHandlers = defineHandlers({
-async createCase({ db, req, principal, body }) {
+  async createCase({ db, req, principal, body }) {
     return createCase(db, req, principal, body);
   },
 

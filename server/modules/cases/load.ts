@@ -91,4 +91,3 @@ export async function loadSar(db: SqlRunner, p: Principal, id: number): Promise<
   if (!row) throw notFound('SAR');
   return sar(row);
 }
-

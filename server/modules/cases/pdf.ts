@@ -19,7 +19,7 @@ export async function casePdf(db: SqlRunner, reply: FastifyReply, p: Principal, 
 }
 
 export const casePdfHandlers = defineHandlers({
-async getCasePdf({ db, reply, principal, params }) {
+  async getCasePdf({ db, reply, principal, params }) {
     return casePdf(db, reply, principal, params.id);
   },
 });

@@ -5,7 +5,7 @@ import { defineHandlers } from '../types.js';
 
 /** A SAR with its case, alerts, comments and sibling SARs (also as a cached read). */
 export const sarHandlers = defineHandlers({
-async getCachedSar({ db, principal, params }) {
+  async getCachedSar({ db, principal, params }) {
     await visibleSar(db, principal, params.id);
     const loader = await cachedLoaders(db, principal.orgId, 'SAR', [params.id]);
     return { ...(await loadSar(db, principal, params.id)), data_loader: loader(params.id) };

@@ -67,10 +67,7 @@ export const coldStorageHandlers = defineHandlers({
   async archiveColdRecords({ db, req, services, principal, body }) {
     const ids = [...new Set(body.object_ids)].sort((a, b) => a - b);
     const table = sql.identifier(COLD_KINDS[body.object_type].table);
-    const known = await rows<{ id: number }>(
-      db,
-      sql`select t.id from ${table} t where t.org_id = ${principal.orgId} and t.id = any(${sql.param(ids)}::int[])`,
-    );
+    const known = await rows<{ id: number }>(db, sql`select t.id from ${table} t where t.org_id = ${principal.orgId} and t.id = any(${sql.param(ids)}::int[])`);
     if (known.length !== ids.length) throw notFound(COLD_KINDS[body.object_type].label);
     const archived = await archiveRecords(db, services.config.dataDir, principal.orgId, body.object_type, ids);
     await audit(db, req, {

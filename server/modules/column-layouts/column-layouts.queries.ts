@@ -35,7 +35,14 @@ export async function defaultLayout(db: Db, principal: Principal, tableId: strin
   const custom = await customSettings(db, principal, tableId);
   return [
     ...nativeColumns(table),
-    ...custom.map((s) => ({ key: s.key_path, key_type: 'data_setting' as const, data_setting_id: s.id, label: s.user_facing_label, description: s.description, hidden: true })),
+    ...custom.map((s) => ({
+      key: s.key_path,
+      key_type: 'data_setting' as const,
+      data_setting_id: s.id,
+      label: s.user_facing_label,
+      description: s.description,
+      hidden: true,
+    })),
   ];
 }
 
@@ -68,22 +75,29 @@ export async function checkLayout(db: Db, principal: Principal, tableId: string,
   input.columns.forEach((c, i) => {
     const path = `body/columns/${i}`;
     if (c.key_type === 'native') {
-      if (c.data_setting_id != null) throw badRequest('A native column has no data_setting_id.', [{ path: `${path}/data_setting_id`, message: 'must be null for a native column' }]);
+      if (c.data_setting_id != null)
+        throw badRequest('A native column has no data_setting_id.', [{ path: `${path}/data_setting_id`, message: 'must be null for a native column' }]);
       if (!known.has(columnIdentity({ ...c, data_setting_id: null }))) {
         throw badRequest(`The ${tableId} table has no column ${c.key}.`, [{ path: `${path}/key`, message: 'is not a column of the table' }]);
       }
     } else {
       const column = known.get(columnIdentity({ ...c, data_setting_id: c.data_setting_id ?? null }));
       if (!column) {
-        throw badRequest(`Data setting ${c.data_setting_id} has no column in the ${tableId} table.`, [{ path: `${path}/data_setting_id`, message: 'is not a data setting of this table' }]);
+        throw badRequest(`Data setting ${c.data_setting_id} has no column in the ${tableId} table.`, [
+          { path: `${path}/data_setting_id`, message: 'is not a data setting of this table' },
+        ]);
       }
-      if (c.key !== column.key) throw badRequest(`A data setting column's key is its key path (${column.key}).`, [{ path: `${path}/key`, message: "must be the data setting's key_path" }]);
+      if (c.key !== column.key)
+        throw badRequest(`A data setting column's key is its key path (${column.key}).`, [
+          { path: `${path}/key`, message: "must be the data setting's key_path" },
+        ]);
     }
     const id = columnIdentity({ ...c, data_setting_id: c.data_setting_id ?? null });
     if (seen.has(id)) throw badRequest(`Column ${c.key} appears twice.`, [{ path: `${path}/key`, message: 'is a duplicate' }]);
     seen.add(id);
   });
-  if (input.columns.every((c) => c.hidden)) throw badRequest('A layout shows at least one column.', [{ path: 'body/columns', message: 'must have a visible column' }]);
+  if (input.columns.every((c) => c.hidden))
+    throw badRequest('A layout shows at least one column.', [{ path: 'body/columns', message: 'must have a visible column' }]);
   // Stored as the seed stores layouts (key_type upper-case); labels are the table's own, not the caller's.
   return input.columns.map((c) => {
     const column = known.get(columnIdentity({ ...c, data_setting_id: c.data_setting_id ?? null }))!;

@@ -16,8 +16,17 @@ export const columnLayoutHandlers = defineHandlers({
     await db
       .insert(columnLayouts)
       .values({ org_id: principal.orgId, agent_id: principal.agentId, table_id: params.tableId, columns: stored })
-      .onConflictDoUpdate({ target: [columnLayouts.agent_id, columnLayouts.table_id], set: { org_id: principal.orgId, columns: stored, updated_at: sql`now()` } });
-    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'column_layout.saved', objectType: 'COLUMN_LAYOUT', details: { table_id: params.tableId, columns: columns.length } });
+      .onConflictDoUpdate({
+        target: [columnLayouts.agent_id, columnLayouts.table_id],
+        set: { org_id: principal.orgId, columns: stored, updated_at: sql`now()` },
+      });
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'column_layout.saved',
+      objectType: 'COLUMN_LAYOUT',
+      details: { table_id: params.tableId, columns: columns.length },
+    });
     // Answered as it will be read: the columns the layout did not name follow, hidden.
     return layoutFor(db, principal, params.tableId);
   },
@@ -25,7 +34,13 @@ export const columnLayoutHandlers = defineHandlers({
   async resetColumnLayout({ db, req, principal, params }) {
     tableDef(params.tableId);
     if (await deleteLayout(db, principal, params.tableId)) {
-      await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'column_layout.reset', objectType: 'COLUMN_LAYOUT', details: { table_id: params.tableId } });
+      await audit(db, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'column_layout.reset',
+        objectType: 'COLUMN_LAYOUT',
+        details: { table_id: params.tableId },
+      });
     }
     return layoutFor(db, principal, params.tableId);
   },

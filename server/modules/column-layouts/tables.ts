@@ -26,7 +26,7 @@ export const TABLES: Record<string, TableDef> = {
     prefix: 'transaction.',
     classifiers: ['EVENT'],
     native: [
-      ['external_id', 'Transaction ID', 'The transaction\'s id in your systems.'],
+      ['external_id', 'Transaction ID', "The transaction's id in your systems."],
       ['event_time', 'Event time', 'When the transaction happened.'],
       ['amount', 'Amount', 'Amount in the transaction currency.'],
       ['currency', 'Currency', 'The currency of the amount.'],
@@ -34,7 +34,7 @@ export const TABLES: Record<string, TableDef> = {
       ['internal_txn_type', 'Type', 'ACH, wire, card, cash, check, P2P or internal transfer.'],
       ['sender', 'Sender', 'The sending entity.'],
       ['receiver', 'Receiver', 'The receiving entity.'],
-      ['risk_score', 'Risk score', 'The transaction\'s internal risk score.'],
+      ['risk_score', 'Risk score', "The transaction's internal risk score."],
       ['has_alerts', 'Alerts', 'Whether the transaction is part of an alert.'],
     ],
   },
@@ -42,7 +42,7 @@ export const TABLES: Record<string, TableDef> = {
     prefix: 'action_event.',
     classifiers: ['EVENT'],
     native: [
-      ['external_id', 'Action event ID', 'The action event\'s id in your systems.'],
+      ['external_id', 'Action event ID', "The action event's id in your systems."],
       ['event_time', 'Event time', 'When the action happened.'],
       ['action_type', 'Action', 'What the customer did: a login, a password reset, a new payee…'],
       ['entity', 'Entity', 'The customer who acted.'],
@@ -55,23 +55,23 @@ export const TABLES: Record<string, TableDef> = {
     prefix: 'entity.',
     classifiers: ['ENTITY'],
     native: [
-      ['external_id', 'Entity ID', 'The entity\'s id in your systems.'],
-      ['name_readable', 'Name', 'The customer\'s or business\'s name.'],
+      ['external_id', 'Entity ID', "The entity's id in your systems."],
+      ['name_readable', 'Name', "The customer's or business's name."],
       ['entity_type', 'Type', 'Individual or business.'],
-      ['status', 'Status', 'The entity\'s status in your systems.'],
-      ['internal_status', 'Internal status', 'The entity\'s status in Vigil.'],
+      ['status', 'Status', "The entity's status in your systems."],
+      ['internal_status', 'Internal status', "The entity's status in Vigil."],
       ['risk_score', 'Risk score', 'The score of the active risk model.'],
-      ['email', 'Email', 'The entity\'s email address.'],
-      ['phone', 'Phone', 'The entity\'s phone number.'],
+      ['email', 'Email', "The entity's email address."],
+      ['phone', 'Phone', "The entity's phone number."],
       ['created_at', 'Created', 'When the entity was first seen.'],
-      ['last_seen', 'Last seen', 'The entity\'s latest activity.'],
+      ['last_seen', 'Last seen', "The entity's latest activity."],
     ],
   },
   instruments: {
     prefix: 'instrument.',
     classifiers: ['INSTRUMENT'],
     native: [
-      ['external_id', 'Instrument ID', 'The instrument\'s id in your systems.'],
+      ['external_id', 'Instrument ID', "The instrument's id in your systems."],
       ['instrument_type', 'Type', 'Account, card, device, bank account or wallet.'],
       ['status', 'Status', 'Active, locked or deactivated.'],
       ['owner', 'Owner', 'The entity the instrument belongs to.'],
@@ -92,11 +92,11 @@ export const TABLES: Record<string, TableDef> = {
       ['queue_title', 'Queue', 'The queue the alert waits in.'],
       ['assigned_to_name', 'Assignee', 'The agent working the alert.'],
       ['amount_volume', 'Amount', 'The amount of the flagged activity, in its currency.'],
-      ['alert_score', 'Score', 'The alert\'s risk score.'],
+      ['alert_score', 'Score', "The alert's risk score."],
       ['created_at', 'Created', 'When the alert was raised.'],
       ['deadline', 'Deadline', 'When the alert is due.'],
       ['disposition', 'Disposition', 'How a closed alert was decided.', HIDDEN],
-      ['tags', 'Tags', 'The alert\'s tags.'],
+      ['tags', 'Tags', "The alert's tags."],
     ],
   },
   cases: {
@@ -113,7 +113,7 @@ export const TABLES: Record<string, TableDef> = {
       ['deadline', 'Deadline', 'When the case is due.'],
       ['created_at', 'Created', 'When the case was opened.'],
       ['disposition', 'Disposition', 'How a closed case was decided.', HIDDEN],
-      ['tags', 'Tags', 'The case\'s tags.'],
+      ['tags', 'Tags', "The case's tags."],
     ],
   },
   sars: {
@@ -121,7 +121,7 @@ export const TABLES: Record<string, TableDef> = {
     classifiers: [],
     native: [
       ['id', 'ID', 'The SAR number.'],
-      ['name', 'Name', 'The SAR\'s name.'],
+      ['name', 'Name', "The SAR's name."],
       ['status', 'Status', 'Where the filing stands.'],
       ['reviewer', 'Reviewer', 'The agent reviewing the SAR.'],
       ['deadline', 'Deadline', 'When the SAR is due.'],
@@ -138,7 +138,14 @@ export function settingBelongsTo(table: TableDef, keyPath: string, classifier: s
 }
 
 export function nativeColumns(table: TableDef): ColumnDefinition[] {
-  return table.native.map(([key, label, description, hidden]) => ({ key, key_type: 'native', data_setting_id: null, label, description, hidden: hidden === true }));
+  return table.native.map(([key, label, description, hidden]) => ({
+    key,
+    key_type: 'native',
+    data_setting_id: null,
+    label,
+    description,
+    hidden: hidden === true,
+  }));
 }
 
 /** A stored layout column (key_type is stored upper-case: NATIVE, DATA_SETTING), read leniently. */

@@ -92,7 +92,9 @@ export async function applySettingRules(db: Db, principal: Principal, s: Setting
   if (s.classifier === 'alert') s.censorship_setting = 'always_visible';
   if (s.censorship_setting === 'encrypted') {
     if (s.data_type !== 'text') {
-      throw badRequest('Encrypted censorship is available for text settings only.', [{ path: 'body/censorship_setting', message: 'encrypted needs data_type text' }]);
+      throw badRequest('Encrypted censorship is available for text settings only.', [
+        { path: 'body/censorship_setting', message: 'encrypted needs data_type text' },
+      ]);
     }
     if (!principal.featureFlags.has('encrypted_censorship')) throw new ApiError('forbidden', 'Encrypted censorship is not enabled for your organisation');
   }
@@ -106,12 +108,16 @@ export async function applySettingRules(db: Db, principal: Principal, s: Setting
   if (teams.length) {
     const known = await rows<{ id: number }>(db, sql`select id from teams where org_id = ${principal.orgId} and id in ${idList(teams)}`);
     const unknown = teams.filter((id) => !known.some((k) => k.id === id));
-    if (unknown.length) throw badRequest(`Unknown team ids: ${unknown.join(', ')}`, [{ path: 'body/team_ids_with_censorship_read_permission', message: 'names unknown teams' }]);
+    if (unknown.length)
+      throw badRequest(`Unknown team ids: ${unknown.join(', ')}`, [{ path: 'body/team_ids_with_censorship_read_permission', message: 'names unknown teams' }]);
   }
   if (agents.length) {
     const known = await rows<{ id: number }>(db, sql`select id from agents where org_id = ${principal.orgId} and id in ${idList(agents)}`);
     const unknown = agents.filter((id) => !known.some((k) => k.id === id));
-    if (unknown.length) throw badRequest(`Unknown agent ids: ${unknown.join(', ')}`, [{ path: 'body/agent_ids_with_censorship_read_permission', message: 'names unknown agents' }]);
+    if (unknown.length)
+      throw badRequest(`Unknown agent ids: ${unknown.join(', ')}`, [
+        { path: 'body/agent_ids_with_censorship_read_permission', message: 'names unknown agents' },
+      ]);
   }
   if (s.key_type === 'CUSTOM' && s.classifier === 'event' && isReference(s.data_type) && !s.configured_flow) {
     throw badRequest('Directionality is required.', [{ path: 'body/configured_flow', message: 'is required for event reference settings' }]);
@@ -122,4 +128,3 @@ export async function applySettingRules(db: Db, principal: Principal, s: Setting
 }
 
 // --- Network analysis ---
-

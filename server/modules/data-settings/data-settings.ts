@@ -4,13 +4,7 @@ import { censorshipChanged } from '../../domain/censorship/reencrypt.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { firstRow } from '../../db/sql.js';
-import {
-  isReference,
-  storedCensorship,
-  storedClassifier,
-  storedType,
-  toDataSetting,
-} from './data-settings.mappers.js';
+import { isReference, storedCensorship, storedClassifier, storedType, toDataSetting } from './data-settings.mappers.js';
 import { applySettingRules, listDataSettingRows, loadDataSetting, type SettingState } from './data-settings.queries.js';
 import { checkKeyPath, checkLabel, NATIVE_NOT_ENCRYPTED } from './rules.js';
 import { censorshipChanges, forReader, NO_CENSORSHIP, READ_LISTS, requireEditCensorship, requireReadToGrant, sameIds } from './censorship.js';
@@ -91,14 +85,17 @@ export const settingsHandlers = defineHandlers({
     const sent = Object.keys(body) as (keyof typeof body)[];
     const changed = sent.filter((k) => JSON.stringify(body[k]) !== JSON.stringify(current[k as keyof typeof current]));
     if (current.key_type === 'NATIVE' && (changed.includes('data_type') || changed.includes('exported'))) {
-      throw badRequest('Native data settings cannot change data type or export behaviour.', [{ path: `body/${changed.includes('data_type') ? 'data_type' : 'exported'}`, message: 'cannot change on a native setting' }]);
+      throw badRequest('Native data settings cannot change data type or export behaviour.', [
+        { path: `body/${changed.includes('data_type') ? 'data_type' : 'exported'}`, message: 'cannot change on a native setting' },
+      ]);
     }
     // Native values are table columns the product indexes and matches, never encrypted at rest.
     if (current.key_type === 'NATIVE' && changed.includes('censorship_setting') && body.censorship_setting === 'encrypted') {
       throw badRequest(NATIVE_NOT_ENCRYPTED, [{ path: 'body/censorship_setting', message: NATIVE_NOT_ENCRYPTED }]);
     }
     if (!principal.isInternal && changed.length) {
-      if (isReference(current.data_type) || (body.data_type && isReference(body.data_type))) throw forbidden('Reference data settings can be changed only by the implementation team.');
+      if (isReference(current.data_type) || (body.data_type && isReference(body.data_type)))
+        throw forbidden('Reference data settings can be changed only by the implementation team.');
       if (changed.includes('configured_flow') || changed.includes('semantic_type') || changed.includes('matchable')) {
         throw forbidden('Directionality, semantic type and graph matching can be changed only by the implementation team.');
       }
@@ -137,7 +134,14 @@ export const settingsHandlers = defineHandlers({
       })
       .where(and(eq(dataSettings.org_id, principal.orgId), eq(dataSettings.id, params.id)));
     await censorshipChanged(db, principal.orgId, params.id, current.censorship_setting, state.censorship_setting);
-    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'data_setting.updated', objectType: 'DATA_SETTING', objectId: params.id, details: { changed } });
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'data_setting.updated',
+      objectType: 'DATA_SETTING',
+      objectId: params.id,
+      details: { changed },
+    });
     return forReader(principal, toDataSetting(await loadDataSetting(db, principal, params.id)));
   },
 });

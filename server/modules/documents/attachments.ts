@@ -136,7 +136,10 @@ export const attachmentsHandlers = defineHandlers({
 
   async uploadAttachment({ db, req, principal, query }) {
     const ownerType = query.object_type;
-    const mime = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const mime = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     const body = req.body;
     if (!(body instanceof Readable)) throw badRequest(TYPE_REFUSED);
     // a refusal before the bytes are read leaves them to settleUnreadBody (lib/upload-bodies.ts):

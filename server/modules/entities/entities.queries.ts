@@ -16,4 +16,3 @@ export async function requireEntity(db: Db, orgId: number, id: number): Promise<
   const row = await firstRow<{ id: number }>(db, sql`select id from entities where org_id = ${orgId} and id = ${id}`);
   if (!row) throw notFound('Entity');
 }
-

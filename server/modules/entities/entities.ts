@@ -45,6 +45,12 @@ export const entityHandlers = defineHandlers({
           and exists (select 1 from documents d where d.org_id = t.org_id and d.object_type = 'TRANSACTION' and d.object_id = t.id and d.deleted_at is null)
         order by t.event_time desc, t.id desc`,
     );
-    return { txn_events: await loadTransactions(db, await loadViewer(db, principal), found.map((r) => r.id)) };
+    return {
+      txn_events: await loadTransactions(
+        db,
+        await loadViewer(db, principal),
+        found.map((r) => r.id),
+      ),
+    };
   },
 });

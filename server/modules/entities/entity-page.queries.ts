@@ -4,7 +4,6 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { rows, intArray, iso, type Ts, firstRow } from '../../db/sql.js';
 
-
 /** Reads behind the entity page's network analysis, relationships and geolocation tabs. */
 
 type S = components['schemas'];
@@ -94,15 +93,17 @@ export async function entityLinks(db: Db, principal: Principal, entityId: number
   if (enabled.has('email_address')) reads.push(['email_address', rows<LinkRow>(db, sharedColumn(orgId, entityId, 'email'))]);
   if (enabled.has('phone_number')) reads.push(['phone_number', rows<LinkRow>(db, sharedColumn(orgId, entityId, 'phone'))]);
   const results = await Promise.all(reads.map(async ([type, read]) => (await read).map((r) => ({ type, ...r }))));
-  const all = results.flat().filter((r) => r.n > 0).sort((a, b) => b.n - a.n).slice(0, MAX_ROWS);
+  const all = results
+    .flat()
+    .filter((r) => r.n > 0)
+    .sort((a, b) => b.n - a.n)
+    .slice(0, MAX_ROWS);
   const names = await entitySummaries(db, orgId, [...new Set(all.flatMap((r) => r.ids))]);
   return all.map((r) => ({
     link_type: r.type,
     value: r.value,
     entity_count: r.n,
-    entities: r.ids
-      .flatMap((id) => names.get(id) ?? [])
-      .sort((a, b) => a.name_readable.localeCompare(b.name_readable) || a.id - b.id),
+    entities: r.ids.flatMap((id) => names.get(id) ?? []).sort((a, b) => a.name_readable.localeCompare(b.name_readable) || a.id - b.id),
   }));
 }
 
@@ -117,7 +118,11 @@ export async function entityCounterparties(db: Db, orgId: number, entityId: numb
           where org_id = ${orgId} and receiver_entity_id = ${entityId} and sender_entity_id is not null and sender_entity_id <> ${entityId}
       ) x group by cp order by sum(sent) + sum(received) desc, max(t) desc, cp limit ${MAX_ROWS}`,
   );
-  const names = await entitySummaries(db, orgId, found.map((r) => r.id));
+  const names = await entitySummaries(
+    db,
+    orgId,
+    found.map((r) => r.id),
+  );
   return found.flatMap((r) => {
     const entity = names.get(r.id);
     return entity ? [{ entity, sent_count: r.sent, received_count: r.received, last_event_time: iso(r.last) }] : [];

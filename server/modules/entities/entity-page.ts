@@ -23,7 +23,13 @@ export const entityPageHandlers = defineHandlers({
       db,
       sql`select id from instruments where org_id = ${principal.orgId} and entity_id = ${params.id} order by instrument_type, id`,
     );
-    return { instruments: await loadInstruments(db, await loadViewer(db, principal), ids.map((r) => r.id)) };
+    return {
+      instruments: await loadInstruments(
+        db,
+        await loadViewer(db, principal),
+        ids.map((r) => r.id),
+      ),
+    };
   },
 
   async listEntityDocuments({ db, principal, params }) {
@@ -60,7 +66,10 @@ export const entityPageHandlers = defineHandlers({
   },
 
   async listEntityLocations({ db, principal, params }) {
-    const entity = await firstRow<{ geolocations: unknown }>(db, sql`select geolocations from entities where org_id = ${principal.orgId} and id = ${params.id}`);
+    const entity = await firstRow<{ geolocations: unknown }>(
+      db,
+      sql`select geolocations from entities where org_id = ${principal.orgId} and id = ${params.id}`,
+    );
     if (!entity) throw notFound('Entity');
     return { locations: await entityLocations(db, principal.orgId, params.id, entity.geolocations) };
   },

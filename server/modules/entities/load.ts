@@ -32,7 +32,8 @@ function geolocations(raw: unknown): Entity['geolocations'] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((g) => {
     if (typeof g === 'string') return [{ geolocation_string: g }];
-    if (g && typeof g === 'object' && typeof (g as { geolocation_string?: unknown }).geolocation_string === 'string') return [g as Entity['geolocations'][number]];
+    if (g && typeof g === 'object' && typeof (g as { geolocation_string?: unknown }).geolocation_string === 'string')
+      return [g as Entity['geolocations'][number]];
     return [];
   });
 }
@@ -77,4 +78,3 @@ export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[
     };
   });
 }
-

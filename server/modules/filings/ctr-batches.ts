@@ -48,7 +48,6 @@ interface CtrFiling {
   person_type: string | null;
 }
 
-
 /** The batch file: one filing per cash transaction at or over the threshold in the batch's activity range. */
 export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
   const out = [
@@ -58,7 +57,9 @@ export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
   filings.forEach((f, i) => {
     out.push(`  <Filing seq="${i + 1}">`);
     if (f.person_external_id) {
-      out.push(`    <Person externalId="${escapeMarkup(f.person_external_id)}" type="${escapeMarkup(f.person_type ?? '')}">${escapeMarkup(f.person_name ?? '')}</Person>`);
+      out.push(
+        `    <Person externalId="${escapeMarkup(f.person_external_id)}" type="${escapeMarkup(f.person_type ?? '')}">${escapeMarkup(f.person_name ?? '')}</Person>`,
+      );
     }
     out.push(
       `    <Transaction externalId="${escapeMarkup(f.external_id)}" time="${iso(f.event_time)}" type="${escapeMarkup(f.internal_txn_type)}">`,

@@ -174,7 +174,10 @@ export async function toFlatFiles(db: SqlRunner, orgId: number, files: readonly 
 }
 
 export async function listFiles(db: SqlRunner, orgId: number, limit: number, offset: number): Promise<FileRow[]> {
-  return rows<FileRow>(db, sql`select ${FILE_COLUMNS} from flat_files where org_id = ${orgId} order by created_at desc, id desc limit ${limit} offset ${offset}`);
+  return rows<FileRow>(
+    db,
+    sql`select ${FILE_COLUMNS} from flat_files where org_id = ${orgId} order by created_at desc, id desc limit ${limit} offset ${offset}`,
+  );
 }
 
 /** The header row of a file's bytes (on disk, or the demo's stored text). */

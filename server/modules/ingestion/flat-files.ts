@@ -56,7 +56,9 @@ export const flatFilesHandlers = defineHandlers({
     checkZone(body.time_zone, 'body/time_zone');
     const zone = body.time_zone ?? (await streamTimeZone(db, principal.orgId, body.stream));
     const created = await db.transaction(async (tx) => {
-      await tx.execute(sql`insert into data_streams (org_id, name, time_zone) values (${principal.orgId}, ${body.stream}, ${zone}) on conflict (org_id, name) do nothing`);
+      await tx.execute(
+        sql`insert into data_streams (org_id, name, time_zone) values (${principal.orgId}, ${body.stream}, ${zone}) on conflict (org_id, name) do nothing`,
+      );
       return firstRow<{ id: number }>(
         tx,
         sql`insert into flat_files (org_id, stream, file_name, status, is_dry_run, object_type, time_zone, uploaded_by_id)
@@ -176,7 +178,10 @@ export const flatFilesHandlers = defineHandlers({
         total: 0,
         errors: groupErrors([]),
       };
-    const total = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from flat_file_errors where org_id = ${principal.orgId} and execution_id = ${execution.id}`);
+    const total = await firstRow<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from flat_file_errors where org_id = ${principal.orgId} and execution_id = ${execution.id}`,
+    );
     const list = await rows<ErrorRow>(
       db,
       sql`select execution_id, error_group, row_number, value, raw_data, type, count, columns, annotation, annotation_type, transformation
@@ -227,7 +232,14 @@ export const flatFilesHandlers = defineHandlers({
     const file = await firstRow<{ id: number }>(db, sql`select id from flat_files where id = ${params.fileId} and org_id = ${principal.orgId}`);
     if (!file) throw notFound('File');
     const key = `ddo-${file.id}-${randomUUID()}`;
-    await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'datafile.debugged', objectType: 'FLAT_FILE', objectId: file.id, details: { ddo_debugger_key: key } });
+    await audit(db, req, {
+      orgId: principal.orgId,
+      agentId: principal.agentId,
+      action: 'datafile.debugged',
+      objectType: 'FLAT_FILE',
+      objectId: file.id,
+      details: { ddo_debugger_key: key },
+    });
     return { ddo_debugger_key: key };
   },
 });

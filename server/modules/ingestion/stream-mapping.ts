@@ -31,8 +31,8 @@ export const streamMappingHandlers = defineHandlers({
     const columns: ColumnMapping[] = body.columns.map((c) => ({
       column: c.column,
       target: c.target,
-      native_field: c.target === 'native' ? c.native_field ?? null : null,
-      data_setting_id: c.target === 'data_setting' ? c.data_setting_id ?? null : null,
+      native_field: c.target === 'native' ? (c.native_field ?? null) : null,
+      data_setting_id: c.target === 'data_setting' ? (c.data_setting_id ?? null) : null,
     }));
     const problems = mappingProblems(columns, type, await loadSettings(db, principal.orgId));
     if (problems.length)

@@ -100,7 +100,11 @@ export const instrumentsHandlers = defineHandlers({
       firstRow<{ count: number }>(db, sql`select count(*)::int as count from transactions t where ${where}`),
       rows<{ id: number }>(db, sql`select t.id from transactions t where ${where} order by t.event_time desc, t.id desc limit ${limit} offset ${offset}`),
     ]);
-    const txnEvents = await loadTransactions(db, await loadViewer(db, principal), page.map((r) => r.id));
+    const txnEvents = await loadTransactions(
+      db,
+      await loadViewer(db, principal),
+      page.map((r) => r.id),
+    );
     return { count: counted?.count ?? 0, txn_events: txnEvents };
   },
 });

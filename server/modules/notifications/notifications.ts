@@ -53,7 +53,13 @@ export const notificationsHandlers = defineHandlers({
         returning ${COLUMNS}`,
     );
     if (changed) {
-      await audit(db, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'notification.read', objectType: 'NOTIFICATION', objectId: changed.id });
+      await audit(db, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'notification.read',
+        objectType: 'NOTIFICATION',
+        objectId: changed.id,
+      });
       return toNotification(changed);
     }
     const current = await firstRow<NotificationRow>(

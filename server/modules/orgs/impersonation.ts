@@ -19,9 +19,12 @@ export const impersonationHandlers = defineHandlers({
       sql`select id, status, has_valid_auth from agents where id = ${body.agent_to_impersonate_id} and org_id = ${body.org_id}`,
     );
     if (!target) throw notFound('Agent');
-    if (target.id === principal.agentId) throw badRequest('You cannot impersonate yourself.', [{ path: 'body/agent_to_impersonate_id', message: 'is the caller' }]);
-    if (target.status !== 'active') throw badRequest('Only active agents can be impersonated.', [{ path: 'body/agent_to_impersonate_id', message: 'is not active' }]);
-    if (!target.has_valid_auth) throw badRequest('Only agents who can sign in can be impersonated.', [{ path: 'body/agent_to_impersonate_id', message: 'has no valid auth' }]);
+    if (target.id === principal.agentId)
+      throw badRequest('You cannot impersonate yourself.', [{ path: 'body/agent_to_impersonate_id', message: 'is the caller' }]);
+    if (target.status !== 'active')
+      throw badRequest('Only active agents can be impersonated.', [{ path: 'body/agent_to_impersonate_id', message: 'is not active' }]);
+    if (!target.has_valid_auth)
+      throw badRequest('Only agents who can sign in can be impersonated.', [{ path: 'body/agent_to_impersonate_id', message: 'has no valid auth' }]);
     const details = body.additional_details.trim();
     if (!details) throw badRequest('Details of impersonation reason are required.', [{ path: 'body/additional_details', message: 'is empty' }]);
     const ticket = body.impersonation_reason === SUPPORT_TICKET ? (body.support_ticket_id ?? '').trim() : null;

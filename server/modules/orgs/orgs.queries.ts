@@ -59,10 +59,7 @@ export interface OrgAgentRow {
 }
 
 export function listAgentsOfOrg(db: Db, orgId: number) {
-  return rows<OrgAgentRow>(
-    db,
-    sql`select id, full_name, email, status, has_valid_auth from agents where org_id = ${orgId} order by full_name, id`,
-  );
+  return rows<OrgAgentRow>(db, sql`select id, full_name, email, status, has_valid_auth from agents where org_id = ${orgId} order by full_name, id`);
 }
 
 export interface ImpersonationLogRow {
@@ -74,8 +71,5 @@ export interface ImpersonationLogRow {
 }
 
 export function findImpersonationLog(db: Db, id: number) {
-  return firstRow<ImpersonationLogRow>(
-    db,
-    sql`select id, org_id, agent_id, impersonated_agent_id, cancelled_at from impersonation_logs where id = ${id}`,
-  );
+  return firstRow<ImpersonationLogRow>(db, sql`select id, org_id, agent_id, impersonated_agent_id, cancelled_at from impersonation_logs where id = ${id}`);
 }

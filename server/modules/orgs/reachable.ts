@@ -29,7 +29,12 @@ export const reachableOrgsHandlers = defineHandlers({
     const agentId = own?.id ?? principal.agentId;
     await revokeFamily(db, principal.sessionFamily);
     const token = await startSession(db, services.config, reply, { agentId, orgId: body.org_id, connection: principal.connection });
-    await audit(db, req, { orgId: body.org_id, agentId: principal.agentId, action: 'organisation.switched', details: { from_org_id: principal.orgId, as_agent_id: agentId } });
+    await audit(db, req, {
+      orgId: body.org_id,
+      agentId: principal.agentId,
+      action: 'organisation.switched',
+      details: { from_org_id: principal.orgId, as_agent_id: agentId },
+    });
     return token;
   },
 

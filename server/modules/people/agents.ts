@@ -41,7 +41,13 @@ export const agentsHandlers = defineHandlers({
     if (await firstRow(db, sql`select 1 from agents where email = ${email}`)) throw addressInUse();
     const teamIds = body.team_ids ?? [];
     if (teamIds.length) {
-      const known = await rows<{ id: number }>(db, sql`select id from teams where org_id = ${principal.orgId} and id in (${sql.join(teamIds.map((t) => sql`${t}`), sql`, `)})`);
+      const known = await rows<{ id: number }>(
+        db,
+        sql`select id from teams where org_id = ${principal.orgId} and id in (${sql.join(
+          teamIds.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      );
       if (known.length !== teamIds.length) throw notFound('Team');
     }
     // The Agent preset, less anything the inviter could not grant by hand in the permission editor.
@@ -60,7 +66,10 @@ export const agentsHandlers = defineHandlers({
         const id = created!.id;
         if (grants.length) {
           await tx.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)
-            select ${principal.orgId}, 'agent', ${id}, p.id from permissions p where p.name in (${sql.join(grants.map((g) => sql`${g}`), sql`, `)})`);
+            select ${principal.orgId}, 'agent', ${id}, p.id from permissions p where p.name in (${sql.join(
+              grants.map((g) => sql`${g}`),
+              sql`, `,
+            )})`);
         }
         for (const teamId of teamIds) {
           await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${teamId}, ${id})`);
@@ -77,7 +86,13 @@ export const agentsHandlers = defineHandlers({
           before: null,
           after: { email, full_name: fullName, team_ids: teamIds, permissions: grants },
         });
-        const invitation = await createInvitation(tx, services.config, { id, orgId: principal.orgId, email, fullName }, principal.fullName, org?.display_name ?? 'your organisation');
+        const invitation = await createInvitation(
+          tx,
+          services.config,
+          { id, orgId: principal.orgId, email, fullName },
+          principal.fullName,
+          org?.display_name ?? 'your organisation',
+        );
         return { mail: invitation, agentId: id };
       }));
     } catch (error) {

@@ -31,8 +31,18 @@ async function loadTeams(db: SqlRunner, orgId: number, teamId?: number): Promise
   return found.map((t) => ({ ...t, allowed_tags: t.allowed_tags ?? [], agent_ids: t.agent_ids ?? [], created_at: iso(t.created_at) }));
 }
 
-const inList = (values: (number | string)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
-const textArray = (values: string[]) => (values.length ? sql`array[${sql.join(values.map((t) => sql`${t}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
+const inList = (values: (number | string)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+const textArray = (values: string[]) =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 /** The create and edit checks: a name, agents and tags of the organisation, a name no other team uses. */
 async function checkedTeam(db: SqlRunner, orgId: number, body: TeamBody, teamId?: number) {
@@ -110,7 +120,9 @@ export const teamsHandlers = defineHandlers({
         // Joining or leaving a team with a permission set changes what the agent may do: the members
         // before and after are checked (server/domain/permissions/escalation.ts).
         const guard = await guardEffectivePermissions(tx, principal, async () => [...(await teamMemberIds(tx, principal.orgId, [before.id])), ...agentIds]);
-        await tx.execute(sql`update teams set name = ${name}, description = ${description}, allowed_tags = ${textArray(tags)} where org_id = ${principal.orgId} and id = ${before.id}`);
+        await tx.execute(
+          sql`update teams set name = ${name}, description = ${description}, allowed_tags = ${textArray(tags)} where org_id = ${principal.orgId} and id = ${before.id}`,
+        );
         await tx.execute(sql`delete from team_members where org_id = ${principal.orgId} and team_id = ${before.id}`);
         for (const agentId of agentIds) {
           await tx.execute(sql`insert into team_members (org_id, team_id, agent_id) values (${principal.orgId}, ${before.id}, ${agentId})`);
@@ -140,7 +152,9 @@ export const teamsHandlers = defineHandlers({
       // Its members go back to their own sets when the team carried one: checked like any change.
       const guard = await guardEffectivePermissions(tx, principal, () => teamMemberIds(tx, principal.orgId, [before.id]));
       // grants name the team by id without a foreign key: they go with it
-      await tx.execute(sql`delete from permission_associations where org_id = ${principal.orgId} and association_type = 'team' and association_id = ${before.id}`);
+      await tx.execute(
+        sql`delete from permission_associations where org_id = ${principal.orgId} and association_type = 'team' and association_id = ${before.id}`,
+      );
       await tx.execute(
         sql`update data_settings set team_ids_with_censorship_read_permission = array_remove(team_ids_with_censorship_read_permission, ${before.id})
           where org_id = ${principal.orgId} and ${before.id} = any(team_ids_with_censorship_read_permission)`,

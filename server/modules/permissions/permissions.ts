@@ -51,9 +51,7 @@ export const permissionsHandlers = defineHandlers({
     const { associationId, associationType } = body;
     const holder = await assertAssociation(db, principal, associationType, associationId);
     const wanted = [...new Set(body.permission_ids)].sort((a, b) => a - b);
-    const catalogue = new Map(
-      (await rows<{ id: number; name: string }>(db, sql`select id, name from permissions`)).map((p) => [p.id, p.name] as const),
-    );
+    const catalogue = new Map((await rows<{ id: number; name: string }>(db, sql`select id, name from permissions`)).map((p) => [p.id, p.name] as const));
     const unknown = wanted.filter((id) => !catalogue.has(id));
     if (unknown.length) {
       throw badRequest(
@@ -75,7 +73,10 @@ export const permissionsHandlers = defineHandlers({
       if (removed.length) {
         await tx.execute(sql`delete from permission_associations
           where org_id = ${principal.orgId} and association_type = ${associationType} and association_id = ${associationId}
-            and permission_id in (${sql.join(removed.map((id) => sql`${id}`), sql`, `)})`);
+            and permission_id in (${sql.join(
+              removed.map((id) => sql`${id}`),
+              sql`, `,
+            )})`);
       }
       for (const id of added) {
         await tx.execute(sql`insert into permission_associations (org_id, association_type, association_id, permission_id)

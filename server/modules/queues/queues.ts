@@ -12,7 +12,8 @@ type AgentOption = components['schemas']['AgentOption'];
 const duplicateTitle = (title: string) => conflict(`A queue titled "${title}" already exists`);
 
 /** Postgres' unique_violation: two requests raced past the title check. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 async function replaceMembers(db: SqlRunner, orgId: number, queueId: number, memberIds: readonly number[]) {
   await db.execute(sql`delete from queue_members where org_id = ${orgId} and queue_id = ${queueId}`);
@@ -39,7 +40,10 @@ export const queuesHandlers = defineHandlers({
   async createQueue({ db, req, reply, principal, body }) {
     const missing = (['title', 'access_type'] as const).filter((k) => body[k] === undefined);
     if (missing.length) {
-      throw badRequest(`${missing.join(' and ')} required`, missing.map((k) => ({ path: `body/${k}`, message: 'is required' })));
+      throw badRequest(
+        `${missing.join(' and ')} required`,
+        missing.map((k) => ({ path: `body/${k}`, message: 'is required' })),
+      );
     }
     const title = cleanTitle(body.title!);
     const members = body.member_ids ?? [];
@@ -60,7 +64,13 @@ export const queuesHandlers = defineHandlers({
           objectType: 'QUEUE',
           objectId: created!.id,
           before: null,
-          after: auditable({ title, description: body.description ?? null, access_type: body.access_type!, deadline_seconds: body.deadline_seconds ?? null, member_ids: members }),
+          after: auditable({
+            title,
+            description: body.description ?? null,
+            access_type: body.access_type!,
+            deadline_seconds: body.deadline_seconds ?? null,
+            member_ids: members,
+          }),
         });
         return created!.id;
       });
@@ -77,7 +87,13 @@ export const queuesHandlers = defineHandlers({
     if (patch.member_ids) await assertOrgAgents(db, principal.orgId, patch.member_ids);
     try {
       await db.transaction(async (tx) => {
-        const current = await firstRow<{ title: string; description: string | null; access_type: string; deadline_seconds: number | null; member_ids: number[] | null }>(
+        const current = await firstRow<{
+          title: string;
+          description: string | null;
+          access_type: string;
+          deadline_seconds: number | null;
+          member_ids: number[] | null;
+        }>(
           tx,
           sql`select q.title, q.description, q.access_type, q.deadline_seconds,
               (select array_agg(m.agent_id) from queue_members m where m.org_id = q.org_id and m.queue_id = q.id) as member_ids

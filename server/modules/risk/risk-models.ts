@@ -40,7 +40,13 @@ function allow(row: RiskModelRow, type: keyof typeof CANNOT) {
 /** The editable fields of a stored model, as the editor would send them back unchanged. */
 function editable(row: RiskModelRow) {
   const m = riskModel(row);
-  return { title: m.title, description: m.description, high_risk_floor: m.high_risk_floor, low_risk_ceiling: m.low_risk_ceiling, entity_risk_segments: m.entity_risk_segments };
+  return {
+    title: m.title,
+    description: m.description,
+    high_risk_floor: m.high_risk_floor,
+    low_risk_ceiling: m.low_risk_ceiling,
+    entity_risk_segments: m.entity_risk_segments,
+  };
 }
 
 /** JSON with object keys sorted: jsonb keeps its own key order, so stored and sent models compare by content. */
@@ -71,7 +77,15 @@ export const riskModelHandlers = defineHandlers({
     const draft = { ...defaultRiskModel(body.title.trim() || body.title), description: body.description?.trim() || null };
     const id = await db.transaction(async (tx) => {
       const created = await insertRiskModel(tx, principal.orgId, principal.agentId, { ...draft, segments: draft.entity_risk_segments });
-      await audit(tx, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'risk_model.created', objectType: 'RISK_MODEL', objectId: created, before: null, after: { title: draft.title } });
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'risk_model.created',
+        objectType: 'RISK_MODEL',
+        objectId: created,
+        before: null,
+        after: { title: draft.title },
+      });
       return created;
     });
     return riskModel(await load(db, principal.orgId, id));
@@ -82,8 +96,20 @@ export const riskModelHandlers = defineHandlers({
     const copy = editable(source);
     const id = await db.transaction(async (tx) => {
       // the copy holds the contract's shape (integer ids, lower-case enums) whatever the source stored
-      const created = await insertRiskModel(tx, principal.orgId, principal.agentId, { ...copy, title: `Copy of ${copy.title}`.slice(0, 200), segments: copy.entity_risk_segments });
-      await audit(tx, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'risk_model.duplicated', objectType: 'RISK_MODEL', objectId: created, before: null, after: { source_id: source.id } });
+      const created = await insertRiskModel(tx, principal.orgId, principal.agentId, {
+        ...copy,
+        title: `Copy of ${copy.title}`.slice(0, 200),
+        segments: copy.entity_risk_segments,
+      });
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'risk_model.duplicated',
+        objectType: 'RISK_MODEL',
+        objectId: created,
+        before: null,
+        after: { source_id: source.id },
+      });
       return created;
     });
     return riskModel(await load(db, principal.orgId, id));
@@ -113,7 +139,15 @@ export const riskModelHandlers = defineHandlers({
         EDITABLE_DRAFT,
       );
       if (!saved) throw conflict(CANNOT['model.edit']);
-      await audit(tx, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'risk_model.updated', objectType: 'RISK_MODEL', objectId: row.id, before, after: { ...next } });
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'risk_model.updated',
+        objectType: 'RISK_MODEL',
+        objectId: row.id,
+        before,
+        after: { ...next },
+      });
     });
     return riskModel(await load(db, principal.orgId, row.id));
   },
@@ -122,7 +156,9 @@ export const riskModelHandlers = defineHandlers({
     const row = await load(db, principal.orgId, params.id);
     allow(row, 'validation.request');
     if (!riskSegments(row.segments).segments.some((s) => s.parameters.length > 0)) {
-      throw badRequest('A risk model needs at least one parameter to be validated.', [{ path: 'body/entity_risk_segments', message: 'A risk model needs at least one parameter to be validated.' }]);
+      throw badRequest('A risk model needs at least one parameter to be validated.', [
+        { path: 'body/entity_risk_segments', message: 'A risk model needs at least one parameter to be validated.' },
+      ]);
     }
     await db.transaction(async (tx) => {
       const queued = await updateRiskModelWhere(
@@ -135,7 +171,13 @@ export const riskModelHandlers = defineHandlers({
       if (!queued) throw conflict(CANNOT['validation.request']);
       // queued with the status in one transaction: a queued validation always has its job
       await enqueueRiskValidation(tx, principal.orgId, row.id);
-      await audit(tx, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'risk_model.validation_requested', objectType: 'RISK_MODEL', objectId: row.id });
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'risk_model.validation_requested',
+        objectType: 'RISK_MODEL',
+        objectId: row.id,
+      });
     });
     wakeWorkers();
     return riskModel(await load(db, principal.orgId, row.id));
@@ -149,9 +191,13 @@ export const riskModelHandlers = defineHandlers({
         const row = await load(tx, principal.orgId, params.id);
         allow(row, 'model.activate');
         const previous = await riskModelRows(tx, principal.orgId).then((all) => all.find((m) => m.status === 'active'));
-        await tx.execute(sql`update risk_models set status = 'archived', updated_at = now() where org_id = ${principal.orgId} and status = 'active' and id <> ${row.id}`);
+        await tx.execute(
+          sql`update risk_models set status = 'archived', updated_at = now() where org_id = ${principal.orgId} and status = 'active' and id <> ${row.id}`,
+        );
         // the partial unique index risk_models_one_active_per_org_idx refuses a second active model
-        await tx.execute(sql`update risk_models set status = 'active', activated_at = now(), updated_at = now() where org_id = ${principal.orgId} and id = ${row.id}`);
+        await tx.execute(
+          sql`update risk_models set status = 'active', activated_at = now(), updated_at = now() where org_id = ${principal.orgId} and id = ${row.id}`,
+        );
         await enqueueRescoreAll(tx, principal.orgId, row.id);
         await audit(tx, req, {
           orgId: principal.orgId,
@@ -178,7 +224,15 @@ export const riskModelHandlers = defineHandlers({
     await db.transaction(async (tx) => {
       const archived = await updateRiskModelWhere(tx, principal.orgId, row.id, sql`status = 'archived'`, sql`status = 'active' or (${EDITABLE_DRAFT})`);
       if (!archived) throw conflict(CANNOT['model.archive']);
-      await audit(tx, req, { orgId: principal.orgId, agentId: principal.agentId, action: 'risk_model.archived', objectType: 'RISK_MODEL', objectId: row.id, before: { status: row.status }, after: { status: 'archived' } });
+      await audit(tx, req, {
+        orgId: principal.orgId,
+        agentId: principal.agentId,
+        action: 'risk_model.archived',
+        objectType: 'RISK_MODEL',
+        objectId: row.id,
+        before: { status: row.status },
+        after: { status: 'archived' },
+      });
     });
     return riskModel(await load(db, principal.orgId, row.id));
   },

@@ -28,7 +28,11 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const snake = (v: unknown) => scalarText(v).trim().toLowerCase().replace(/[\s-]+/g, '_');
+const snake = (v: unknown) =>
+  scalarText(v)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const key = (v: unknown) => scalarText(v);
 
 function parameterType(v: unknown): S['RiskParameterType'] {

@@ -39,7 +39,7 @@ export interface ValidationRow {
 const VALIDATION_STATUSES = ['in_progress', 'queued', 'success', 'failed'] as const;
 
 export function ruleValidation(v: ValidationRow): S['RuleValidation'] {
-  const status = (VALIDATION_STATUSES.find((s) => s === v.status.toLowerCase()) ?? 'queued');
+  const status = VALIDATION_STATUSES.find((s) => s === v.status.toLowerCase()) ?? 'queued';
   const counted = (v.result as { alerts?: unknown } | null)?.alerts;
   return {
     id: v.id,

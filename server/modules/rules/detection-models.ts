@@ -14,7 +14,7 @@ export async function visibleRule(db: SqlRunner, p: Principal, id: number) {
 
 /** A detection model (a rule) and one of its validation runs. */
 export const detectionModelHandlers = defineHandlers({
-async getDetectionModel({ db, principal, params }) {
+  async getDetectionModel({ db, principal, params }) {
     const row = await firstRow<RuleRow>(
       db,
       sql`select id, title, description, status, spec, created_at, updated_at from rules where org_id = ${principal.orgId} and id = ${assertId(params.id, 'Detection model')}`,

@@ -225,7 +225,13 @@ export type SearchHit = SearchResult;
 type Ranked = SearchHit & { rank: number };
 
 /** One query: every condition must match on its (single) field; ranked best first. */
-async function searchQuery(db: Db, principal: Principal, kind: Kind, conditions: { field: Field; operator: Operator; value: string }[], options: SearchOptions): Promise<Ranked[]> {
+async function searchQuery(
+  db: Db,
+  principal: Principal,
+  kind: Kind,
+  conditions: { field: Field; operator: Operator; value: string }[],
+  options: SearchOptions,
+): Promise<Ranked[]> {
   const where: SQL[] = [sql`x.org_id = ${principal.orgId}`, ...conditions.map((c) => match(c.field, c.operator, c.value, isEmbedded(db)))];
   if (kind.visible) where.push(kind.visible(principal));
   if (options.externalIds?.length) where.push(sql`${kind.externalKey} = any(${textArray(options.externalIds)})`);

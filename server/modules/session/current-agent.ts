@@ -25,7 +25,14 @@ export const currentAgentHandlers = defineHandlers({
   },
 
   async getCurrentAgent({ db, principal }) {
-    const row = await firstRow<{ picture: string | null; status: 'active' | 'inactive'; org_id: number; display_name: string; parent_id: number | null; home_org_id: number }>(
+    const row = await firstRow<{
+      picture: string | null;
+      status: 'active' | 'inactive';
+      org_id: number;
+      display_name: string;
+      parent_id: number | null;
+      home_org_id: number;
+    }>(
       db,
       sql`select a.picture, a.status, o.id as org_id, o.display_name, o.parent_id,
           coalesce((select actor.org_id from agents actor where actor.id = ${principal.actorId}), a.org_id) as home_org_id

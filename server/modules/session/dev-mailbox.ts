@@ -25,7 +25,7 @@ export function registerDevMailboxPage(app: FastifyInstance, services: Services)
   app.get('/dev/mailbox', async (request, reply) => {
     if (!services.mailer.devMailbox) return reply.code(404).send(errorBody('not_found', 'Development mailbox not found'));
     if (!isLoopback(request.socket.remoteAddress)) return reply.code(403).send(errorBody('forbidden', DEV_MAILBOX_LOOPBACK_ONLY));
-    const to = typeof (request.query as Record<string, unknown>).to === 'string' ? ((request.query as Record<string, string>).to).trim().toLowerCase() : '';
+    const to = typeof (request.query as Record<string, unknown>).to === 'string' ? (request.query as Record<string, string>).to.trim().toLowerCase() : '';
     const messages = await rows<{ to_address: string; subject: string; text_body: string; link: string | null; created_at: Date | string }>(
       services.db,
       to

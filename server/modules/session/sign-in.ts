@@ -31,8 +31,10 @@ function renewalAnswer(reply: FastifyReply, message: { ok: boolean; error?: stri
     .code(200)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vigil</title></head><body>` +
-      `<script nonce="${nonce}">parent.postMessage(${json}, location.origin);</script></body></html>`);
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vigil</title></head><body>` +
+        `<script nonce="${nonce}">parent.postMessage(${json}, location.origin);</script></body></html>`,
+    );
 }
 
 /** Signing in and out: magic links, the identity provider, refreshing the access token. */

@@ -50,10 +50,14 @@ export function transactionConditions(principal: Principal, f: TransactionListRe
     } else where.push(eitherSide(sql`s.sender_entity_id = any(${ids})`, sql`r.receiver_entity_id = any(${ids})`));
   }
   if (f.sender_external_entity_ids?.length) {
-    where.push(sql`t.sender_entity_id in (select se.id from entities se where se.org_id = ${org} and se.external_id = any(${textArray(f.sender_external_entity_ids)}))`);
+    where.push(
+      sql`t.sender_entity_id in (select se.id from entities se where se.org_id = ${org} and se.external_id = any(${textArray(f.sender_external_entity_ids)}))`,
+    );
   }
   if (f.receiver_external_entity_ids?.length) {
-    where.push(sql`t.receiver_entity_id in (select re.id from entities re where re.org_id = ${org} and re.external_id = any(${textArray(f.receiver_external_entity_ids)}))`);
+    where.push(
+      sql`t.receiver_entity_id in (select re.id from entities re where re.org_id = ${org} and re.external_id = any(${textArray(f.receiver_external_entity_ids)}))`,
+    );
   }
   if (f.hide_placeholder) where.push(sql`not t.is_placeholder`);
   if (f.hide_spooled) where.push(sql`not t.is_spooled`);
@@ -95,9 +99,12 @@ export async function transactionPage(db: Db, principal: Principal, f: Transacti
   const ascending = f.sort_direction === 'ascending';
   const anchors = byTime && countKey !== null ? anchorKey(countKey, ascending ? 'ascending' : 'descending') : null;
   const anchor = anchors === null || offset < ANCHOR_MIN_OFFSET ? null : nearestAnchor(anchors, offset);
-  const seek = anchor === null ? sql`` : ascending
-    ? sql` and (t.event_time, t.id) >= (${anchor.eventTime}::timestamptz, ${anchor.id})`
-    : sql` and (t.event_time, t.id) <= (${anchor.eventTime}::timestamptz, ${anchor.id})`;
+  const seek =
+    anchor === null
+      ? sql``
+      : ascending
+        ? sql` and (t.event_time, t.id) >= (${anchor.eventTime}::timestamptz, ${anchor.id})`
+        : sql` and (t.event_time, t.id) <= (${anchor.eventTime}::timestamptz, ${anchor.id})`;
   const skip = offset - (anchor?.offset ?? 0);
   const pageQuery = sql`select t.id, t.event_time::text as event_time from transactions t where ${where}${seek} ${orderBy(f)} limit ${limit} offset ${skip}`;
   const counted = async () => {
@@ -126,4 +133,3 @@ export async function transactionPage(db: Db, principal: Principal, f: Transacti
   const [count, found] = await Promise.all([counted(), rows<{ id: number; event_time: string }>(db, pageQuery)]);
   return finish(count, found);
 }
-

@@ -111,7 +111,9 @@ export async function loadTransactions(db: Db, viewer: Viewer, ids: readonly num
       ...annotations(t.id),
       formatted_data: formattedData(t.formatted_data, viewer),
       sender_entity:
-        t.sender_entity_id && t.sender_entity_external_id ? { id: t.sender_entity_id, external_id: t.sender_entity_external_id, name_readable: t.sender_entity_name ?? '' } : null,
+        t.sender_entity_id && t.sender_entity_external_id
+          ? { id: t.sender_entity_id, external_id: t.sender_entity_external_id, name_readable: t.sender_entity_name ?? '' }
+          : null,
       receiver_entity:
         t.receiver_entity_id && t.receiver_entity_external_id
           ? { id: t.receiver_entity_id, external_id: t.receiver_entity_external_id, name_readable: t.receiver_entity_name ?? '' }
@@ -131,4 +133,3 @@ export async function loadTransactions(db: Db, viewer: Viewer, ids: readonly num
     };
   });
 }
-

@@ -64,7 +64,8 @@ export async function shapValues(db: Db, orgId: number, id: number): Promise<Rec
   values.hour_of_day = shap(8 * Math.cos((2 * Math.PI * (row.hour - 3)) / 24), `Sent at ${String(row.hour).padStart(2, '0')}:00 UTC`);
   if (row.prior_with_counterparty != null) {
     const prior = row.prior_with_counterparty;
-    values.new_counterparty = prior === 0 ? shap(9, 'First payment to this counterparty') : shap(-Math.min(6, 2 + prior * 0.5), `${prior} earlier payments to this counterparty`);
+    values.new_counterparty =
+      prior === 0 ? shap(9, 'First payment to this counterparty') : shap(-Math.min(6, 2 + prior * 0.5), `${prior} earlier payments to this counterparty`);
   }
   values.transaction_type = shap(TYPE_WEIGHT[type], `Transaction type: ${TYPE_LABEL[type]}`);
   return values;

@@ -71,9 +71,7 @@ const GLYPHS: Record<string, string> = {
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
-const parsed = new Map<string, boolean[][]>(
-  Object.entries(GLYPHS).map(([ch, rows]) => [ch, rows.split(' ').map((row) => [...row].map((bit) => bit === '1'))]),
-);
+const parsed = new Map<string, boolean[][]>(Object.entries(GLYPHS).map(([ch, rows]) => [ch, rows.split(' ').map((row) => [...row].map((bit) => bit === '1'))]));
 
 /** The glyph of a character: lower case as capitals, unknown characters as a blank. */
 export function glyph(ch: string): boolean[][] {

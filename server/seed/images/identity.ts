@@ -23,8 +23,18 @@ export interface IdCard {
 }
 
 const label = (size: number, color: Rgb): TextStyle => ({ size, color, style: 'print' });
-const SKIN: Rgb[] = [[241, 205, 180], [224, 172, 135], [176, 122, 88], [122, 84, 60]];
-const HAIR: Rgb[] = [[60, 44, 34], [150, 108, 62], [30, 30, 32], [205, 190, 160]];
+const SKIN: Rgb[] = [
+  [241, 205, 180],
+  [224, 172, 135],
+  [176, 122, 88],
+  [122, 84, 60],
+];
+const HAIR: Rgb[] = [
+  [60, 44, 34],
+  [150, 108, 62],
+  [30, 30, 32],
+  [205, 190, 160],
+];
 
 /** A drawn face placeholder (no photograph of anyone): head, hair and shoulders. */
 function face(r: Raster, x: number, y: number, w: number, h: number, variant: number): void {

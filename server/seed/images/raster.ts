@@ -127,7 +127,10 @@ export class Raster {
           if (style.style === 'pen') {
             this.dot(px, py, size * 0.42, color);
             // join neighbouring cells (right, down, and diagonals without an orthogonal link) into strokes
-            const links: Array<[number, number]> = [[1, 0], [0, 1]];
+            const links: Array<[number, number]> = [
+              [1, 0],
+              [0, 1],
+            ];
             if (!cells[row][col + 1] && !cells[row + 1]?.[col]) links.push([1, 1]);
             if (!cells[row][col - 1] && !cells[row + 1]?.[col]) links.push([-1, 1]);
             for (const [dx, dy] of links) {

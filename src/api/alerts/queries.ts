@@ -105,7 +105,12 @@ export async function fetchCachedAlert(id: number): Promise<Alert> {
 
 export function useAlertQuery(id: number) {
   const cached = useColdStorageEnabled();
-  return useQuery({ queryKey: alertKeys.detail(id), queryFn: () => (cached ? fetchCachedAlert(id) : fetchAlert(id)), staleTime: ALERT_STALE_MS, enabled: id > 0 });
+  return useQuery({
+    queryKey: alertKeys.detail(id),
+    queryFn: () => (cached ? fetchCachedAlert(id) : fetchAlert(id)),
+    staleTime: ALERT_STALE_MS,
+    enabled: id > 0,
+  });
 }
 
 /** The short shape of some alerts (title, queue), in the order asked; alerts not visible are left out. */

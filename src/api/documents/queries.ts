@@ -16,7 +16,9 @@ export const isOwnContent = (doc: Pick<DocumentItem, 'embed_url'>) => (doc.embed
 
 export async function fetchDocumentBlob(id: number, download = false): Promise<Blob> {
   // The contract types a binary answer as a string; the client hands back what parseAs asks for.
-  const body: unknown = await unwrap(api.GET('/api/attachments/{id}/content', { params: { path: { id }, query: download ? { download } : {} }, parseAs: 'blob' }));
+  const body: unknown = await unwrap(
+    api.GET('/api/attachments/{id}/content', { params: { path: { id }, query: download ? { download } : {} }, parseAs: 'blob' }),
+  );
   return body as Blob;
 }
 

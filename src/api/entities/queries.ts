@@ -27,9 +27,7 @@ export function useEntityQuery(id: number) {
   return useQuery({
     queryKey: entityKeys.detail(id),
     queryFn: () =>
-      cached
-        ? unwrap(api.GET('/api/entities/cached/{id}', { params: { path: { id } } }))
-        : unwrap(api.GET('/api/entities/{id}', { params: { path: { id } } })),
+      cached ? unwrap(api.GET('/api/entities/cached/{id}', { params: { path: { id } } })) : unwrap(api.GET('/api/entities/{id}', { params: { path: { id } } })),
     enabled: id > 0,
   });
 }
@@ -60,7 +58,16 @@ export function useEntityTransactionsQuery(id: number, direction: TransactionDir
     queryFn: () =>
       unwrap(
         api.POST('/api/txn-events/list', {
-          body: { entity_ids: [id], direction, hide_placeholder: false, hide_spooled: false, limit: PAGE_SIZE, offset, sort_column: 'event_time', sort_direction: 'descending' },
+          body: {
+            entity_ids: [id],
+            direction,
+            hide_placeholder: false,
+            hide_spooled: false,
+            limit: PAGE_SIZE,
+            offset,
+            sort_column: 'event_time',
+            sort_direction: 'descending',
+          },
         }),
       ),
     staleTime: TRANSACTIONS_STALE_MS,
@@ -98,7 +105,9 @@ export function useEntityActionEventsQuery(id: number, offset: number) {
   return useQuery({
     queryKey: entityKeys.actionEvents(id, offset),
     queryFn: () =>
-      unwrap(api.POST('/api/action-events/list', { body: { entity_ids: [id], limit: PAGE_SIZE, offset, sort_column: 'event_time', sort_direction: 'descending' } })),
+      unwrap(
+        api.POST('/api/action-events/list', { body: { entity_ids: [id], limit: PAGE_SIZE, offset, sort_column: 'event_time', sort_direction: 'descending' } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -43,7 +43,13 @@ export function useFlatFileErrorsQuery(id: number, limit: number, run: string, o
 export async function fetchAllFlatFileErrors(id: number): Promise<DatafileErrors> {
   const PAGE = 100_000;
   const first = await fetchFlatFileErrors(id, PAGE);
-  const all = { ...first, errors: { annotation_transformation_exceptions: [...first.errors.annotation_transformation_exceptions], unhandled_exceptions: [...first.errors.unhandled_exceptions] } };
+  const all = {
+    ...first,
+    errors: {
+      annotation_transformation_exceptions: [...first.errors.annotation_transformation_exceptions],
+      unhandled_exceptions: [...first.errors.unhandled_exceptions],
+    },
+  };
   for (let offset = PAGE; offset < first.total; offset += PAGE) {
     const page = await fetchFlatFileErrors(id, PAGE, offset);
     all.errors.annotation_transformation_exceptions.push(...page.errors.annotation_transformation_exceptions);

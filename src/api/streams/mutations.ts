@@ -10,7 +10,8 @@ type FlatFileObjectType = components['schemas']['FlatFileObjectType'];
 export function useSaveStreamMappingMutation(stream: string, objectType: FlatFileObjectType) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StreamMappingInput) => unwrap(api.PUT('/api/database-connections/streams/{stream}/mappings/{objectType}', { params: { path: { stream, objectType } }, body })),
+    mutationFn: (body: StreamMappingInput) =>
+      unwrap(api.PUT('/api/database-connections/streams/{stream}/mappings/{objectType}', { params: { path: { stream, objectType } }, body })),
     onSuccess: (saved) => {
       client.setQueryData(streamKeys.mapping(stream, objectType), saved);
       // the stream's time zone is shown in the stream list and the upload dialog

@@ -22,7 +22,15 @@ export const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'xs',
-  '& th, & td': { textAlign: 'left', verticalAlign: 'top', px: '2', py: '1.5', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' },
+  '& th, & td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    px: '2',
+    py: '1.5',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: 'line',
+  },
   '& thead th': { position: 'sticky', top: '0', bg: 'white', fontWeight: 'semibold', color: 'ink', zIndex: 1 },
   '& tbody th': { fontWeight: 'normal' },
 });

@@ -28,7 +28,12 @@ export function describeGuard(guard: Guard | undefined): string {
 }
 
 export function describeOperation(op: Pick<AuditedOperation, 'mode' | 'permissions' | 'agent_flags'>): string {
-  const base = op.mode === 'public' ? 'public (no sign-in)' : op.permissions.length === 0 ? 'any signed-in agent' : `${op.mode === 'allOf' ? 'all of' : 'any of'}: ${list(op.permissions)}`;
+  const base =
+    op.mode === 'public'
+      ? 'public (no sign-in)'
+      : op.permissions.length === 0
+        ? 'any signed-in agent'
+        : `${op.mode === 'allOf' ? 'all of' : 'any of'}: ${list(op.permissions)}`;
   return op.agent_flags.length ? `${base}; agent flag: ${list(op.agent_flags)}` : base;
 }
 

@@ -76,8 +76,8 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
     <>
       <Dialog.Title className={d.title}>Impersonate an agent</Dialog.Title>
       <Dialog.Description className={d.description}>
-        You will act as the agent, with their permissions only, until you cancel. Everything you do is recorded in their organisation's
-        audit log under both names.
+        You will act as the agent, with their permissions only, until you cancel. Everything you do is recorded in their organisation's audit log under both
+        names.
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate aria-busy={busy}>
         <div className={d.field}>

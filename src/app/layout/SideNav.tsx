@@ -50,7 +50,16 @@ const mark = css({
   flexShrink: 0,
 });
 const scroller = css({ flex: '1', overflowY: 'auto', overflowX: 'hidden', py: '3' });
-const groupLabel = css({ px: '4', pt: '2.5', pb: '1', fontSize: '2xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'gray.400' });
+const groupLabel = css({
+  px: '4',
+  pt: '2.5',
+  pb: '1',
+  fontSize: '2xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'gray.400',
+});
 const divider = css({ mx: '3', my: '2', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'whiteAlpha.200' });
 const list = css({ listStyle: 'none', m: '0', p: '0', px: '1.5' });
 const link = css({
@@ -108,7 +117,9 @@ export function SideNav({ agent, collapsed, onToggle }: { agent: CurrentAgent; c
         {groups.map((group, index) => (
           <div key={group.label}>
             {collapsed ? (
-              index > 0 ? <div className={divider} aria-hidden="true" /> : null
+              index > 0 ? (
+                <div className={divider} aria-hidden="true" />
+              ) : null
             ) : (
               <div className={groupLabel} aria-hidden="true">
                 {group.label}

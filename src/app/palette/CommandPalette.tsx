@@ -55,7 +55,11 @@ export function CommandPalette({ open, onOpenChange, agent, preload, takeTypedAh
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [selected, setSelected] = useState('');
   const commands = useRegisteredCommands();
-  const stored = useSyncExternalStore(subscribeRecent, () => readRecent(agent.id), () => readRecent(agent.id));
+  const stored = useSyncExternalStore(
+    subscribeRecent,
+    () => readRecent(agent.id),
+    () => readRecent(agent.id),
+  );
   // Permissions change (team moves, org switches): a remembered object stays listed only while its page is open to the agent.
   const recent = useMemo(() => stored.filter((r) => isRouteAllowed(ROUTES, r.path, agent)), [stored, agent]);
   const routes = useMemo(() => paletteRoutes(ROUTES, agent), [agent]);

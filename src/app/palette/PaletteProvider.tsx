@@ -24,7 +24,11 @@ function usePrefetchPalette() {
 }
 
 function ShellCommands({ openShortcuts }: { openShortcuts: () => void }) {
-  useRegisterCommands('shell', [{ id: 'shell.shortcuts', title: 'Show keyboard shortcuts', group: HELP_GROUP, keywords: ['keys', 'help'], shortcut: '?', run: openShortcuts }], []);
+  useRegisterCommands(
+    'shell',
+    [{ id: 'shell.shortcuts', title: 'Show keyboard shortcuts', group: HELP_GROUP, keywords: ['keys', 'help'], shortcut: '?', run: openShortcuts }],
+    [],
+  );
   return null;
 }
 

@@ -12,10 +12,11 @@ export interface SearchGroup {
 /** `phrase` is the submitted phrase (null before Enter): nothing is fetched until then. */
 export function useGlobalSearch(phrase: string | null, agent: GuardSubject): { groups: SearchGroup[]; loading: boolean; count: number } {
   const sources = allowedSearchSources(agent);
-  const queries = useSearchQueries(sources.map((source) => source.path), phrase);
-  const groups = sources
-    .map((source, i) => ({ source, results: queries[i]?.data ?? [] }))
-    .filter((g) => g.results.length > 0);
+  const queries = useSearchQueries(
+    sources.map((source) => source.path),
+    phrase,
+  );
+  const groups = sources.map((source, i) => ({ source, results: queries[i]?.data ?? [] })).filter((g) => g.results.length > 0);
   return {
     groups,
     // One slow kind does not hold back the others: results show as they arrive.

@@ -118,7 +118,13 @@ export function RightPanel() {
     );
   }
   return (
-    <aside ref={box} tabIndex={-1} aria-label={`${label} panel`} data-panel={current.view} className={cx(base, slideIn, 'wide' in def && def.wide ? wide : narrow)}>
+    <aside
+      ref={box}
+      tabIndex={-1}
+      aria-label={`${label} panel`}
+      data-panel={current.view}
+      className={cx(base, slideIn, 'wide' in def && def.wide ? wide : narrow)}
+    >
       <div className={header}>
         <h2 className={title}>{label}</h2>
         {closeButton}
@@ -183,7 +189,13 @@ function PopupPanel({
       className={cx(base, popupBox)}
       style={{ left: pos.x, top: pos.y, width: POPUP_WIDTH, height: `${POPUP_HEIGHT_RATIO * 100}vh` }}
     >
-      <div className={cx(header, dragHeader)} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      <div
+        className={cx(header, dragHeader)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
         <button type="button" data-drag-handle="" className={cx(iconButton(), grip)} aria-label="Move panel (arrow keys)" onKeyDown={onHandleKey}>
           <Icon name="grip" size={16} />
         </button>

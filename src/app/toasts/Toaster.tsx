@@ -36,7 +36,13 @@ const kinds = {
   Info: css({ bg: 'ink' }),
 };
 const message = css({ flex: '1' });
-const cta = css({ color: 'white', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', _focusVisible: { outline: '2px solid white', outlineOffset: '2px' } });
+const cta = css({
+  color: 'white',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+});
 const close = css({ color: 'white', _hover: { bg: 'whiteAlpha.200' }, _focusVisible: { outline: '2px solid white' } });
 
 /**

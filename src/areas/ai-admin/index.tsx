@@ -56,11 +56,7 @@ export default function AiAdminArea({ routeId }: AreaProps) {
           ))}
         </nav>
       </div>
-      {isPlaceholder ? (
-        <p className={placeholder}>{current.text}</p>
-      ) : (
-        <ComingSoonBody label={current.label} text={current.text} />
-      )}
+      {isPlaceholder ? <p className={placeholder}>{current.text}</p> : <ComingSoonBody label={current.label} text={current.text} />}
     </div>
   );
 }

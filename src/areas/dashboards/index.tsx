@@ -3,7 +3,7 @@ import type { AreaProps } from '../../app/routes.types';
 
 // The area's screens are built later; until then each route says what it will show.
 const PAGES: Record<string, { title: string; text: string }> = {
-  'dashboards.home': { title: "Dashboards", text: "KPIs and charts about alerts, cases and SARs." },
+  'dashboards.home': { title: 'Dashboards', text: 'KPIs and charts about alerts, cases and SARs.' },
 };
 
 export default function Area({ routeId, params }: AreaProps) {

@@ -3,7 +3,7 @@ import type { AreaProps } from '../../app/routes.types';
 
 // The area's screens are built later; until then each route says what it will show.
 const PAGES: Record<string, { title: string; text: string }> = {
-  'lists.list': { title: "Lists", text: "Lists and matchlists used by rules and screening." },
+  'lists.list': { title: 'Lists', text: 'Lists and matchlists used by rules and screening.' },
 };
 
 export default function Area({ routeId, params }: AreaProps) {

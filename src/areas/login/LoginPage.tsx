@@ -215,8 +215,8 @@ function CheckEmail({ email, onReenter }: { email: string; onReenter: () => void
           Check your email
         </h1>
         <p className={s.text}>
-          If <strong>{email}</strong> is registered, you will receive a magic link to sign in. It may take a minute to arrive; if you
-          cannot find it, check your spam folder.
+          If <strong>{email}</strong> is registered, you will receive a magic link to sign in. It may take a minute to arrive; if you cannot find it, check your
+          spam folder.
         </p>
       </div>
       {mailbox.isSuccess ? (

@@ -4,8 +4,7 @@
 export const INVALID_EMAIL = 'Please enter a valid email.';
 
 /** Section 8: the inactivity logout dialog's message. */
-export const INACTIVITY_MESSAGE =
-  'For your security, you were logged out because your session was inactive for a while. Please log in again.';
+export const INACTIVITY_MESSAGE = 'For your security, you were logged out because your session was inactive for a while. Please log in again.';
 
 /** One address: something@something.tld, no spaces. Deliberately loose; the server validates too. */
 export function isValidEmail(value: string): boolean {

@@ -102,12 +102,7 @@ export function NotificationsPage() {
           Only show unread notifications
         </label>
         <span className={s.spacer} />
-        <button
-          type="button"
-          className={button({ variant: 'secondary', size: 'sm' })}
-          disabled={unread === 0 || markAll.isPending}
-          onClick={markAllRead}
-        >
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={unread === 0 || markAll.isPending} onClick={markAllRead}>
           Mark all as read
         </button>
       </div>
@@ -124,12 +119,7 @@ export function NotificationsPage() {
         ) : list.data.notifications.length === 0 ? (
           <p className={s.empty}>{unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</p>
         ) : (
-          <NotificationsTable
-            notifications={list.data.notifications}
-            onOpen={open}
-            onMarkRead={markRead}
-            markingId={markingId}
-          />
+          <NotificationsTable notifications={list.data.notifications} onOpen={open} onMarkRead={markRead} markingId={markingId} />
         )}
       </div>
       <nav className={s.pager} aria-label="Notification pages">
@@ -150,10 +140,20 @@ export function NotificationsPage() {
           ))}
         </select>
         <span>{`${from}–${to} of ${total}`}</span>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - limit))}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - limit))}
+        >
           Previous
         </button>
-        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={offset + limit >= total} onClick={() => setOffset(offset + limit)}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary', size: 'sm' })}
+          disabled={offset + limit >= total}
+          onClick={() => setOffset(offset + limit)}
+        >
           Next
         </button>
       </nav>

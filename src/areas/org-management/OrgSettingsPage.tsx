@@ -13,7 +13,6 @@ import * as d from '../../ui/dialog.styles';
 import * as s from './org-management.styles';
 import { AUDIT_LOG_GUARD } from './org-management.constants';
 
-
 export function OrgSettingsPage() {
   const id = useId();
   const agent = useAgent();
@@ -84,13 +83,27 @@ function SettingsForm({ settings, editable }: { settings: OrgSettings; editable:
         <label className={d.label} htmlFor={`${id}-minutes`}>
           Inactivity time (minutes)
         </label>
-        <input id={`${id}-minutes`} className={d.input} inputMode="numeric" value={minutes} disabled={!editable || !enabled} onChange={(e) => setMinutes(e.target.value)} />
+        <input
+          id={`${id}-minutes`}
+          className={d.input}
+          inputMode="numeric"
+          value={minutes}
+          disabled={!editable || !enabled}
+          onChange={(e) => setMinutes(e.target.value)}
+        />
       </div>
       <div className={d.field}>
         <label className={d.label} htmlFor={`${id}-home`}>
           Home route <span className={d.optional}>(optional)</span>
         </label>
-        <input id={`${id}-home`} className={d.input} value={homeRoute} placeholder="/alerts" disabled={!editable} onChange={(e) => setHomeRoute(e.target.value)} />
+        <input
+          id={`${id}-home`}
+          className={d.input}
+          value={homeRoute}
+          placeholder="/alerts"
+          disabled={!editable}
+          onChange={(e) => setHomeRoute(e.target.value)}
+        />
         <span className={d.hint}>Where agents land after signing in, when they may open it.</span>
       </div>
       <p className={s.muted}>Data store: {settings.data_store === 'DL' ? 'DL (data lake)' : 'PG (PostgreSQL)'}</p>

@@ -7,7 +7,16 @@ export const muted = css({ color: 'muted', fontSize: 'sm' });
 export const filters = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' });
 export const filter = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', minWidth: '12rem' });
 export const label = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'muted' });
-export const control = css({ height: '9', px: '2', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', bg: 'white', fontSize: 'sm' });
+export const control = css({
+  height: '9',
+  px: '2',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  bg: 'white',
+  fontSize: 'sm',
+});
 export const tableWrap = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', overflowX: 'auto' });
 export const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' });
 export const th = css({
@@ -39,5 +48,16 @@ export const fields = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', 
 export const via = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const pager = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });
-export const card = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '40rem' });
+export const card = css({
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  maxWidth: '40rem',
+});
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });

@@ -26,7 +26,17 @@ export const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'medium', color: 'muted', px: '3', py: '2', bg: 'gray.50', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' },
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'medium',
+    color: 'muted',
+    px: '3',
+    py: '2',
+    bg: 'gray.50',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: 'line',
+  },
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'gray.100', verticalAlign: 'middle' },
 });
 export const nameCell = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -48,11 +58,40 @@ export const bigAvatar = css({ width: '14', height: '14', fontSize: 'lg' });
 export const muted = css({ color: 'muted' });
 export const chips = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
-export const card = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', p: '5', display: 'flex', flexDirection: 'column', gap: '4' });
-export const details = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '2', fontSize: 'sm', '& dt': { color: 'muted' }, '& dd': { m: '0' } });
+export const card = css({
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
+export const details = css({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: '6',
+  rowGap: '2',
+  fontSize: 'sm',
+  '& dt': { color: 'muted' },
+  '& dd': { m: '0' },
+});
 export const list = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
 export const switchRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', fontSize: 'sm', cursor: 'pointer', '& input': { mt: '1' } });
-export const checkList = css({ display: 'flex', flexDirection: 'column', gap: '1', maxHeight: '12rem', overflowY: 'auto', p: '2', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md' });
+export const checkList = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  maxHeight: '12rem',
+  overflowY: 'auto',
+  p: '2',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+});
 export const checkRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' });
 export const fieldset = css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1.5' });
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });

@@ -3,8 +3,8 @@ import type { AreaProps } from '../../app/routes.types';
 
 // The area's screens are built later; until then each route says what it will show.
 const PAGES: Record<string, { title: string; text: string }> = {
-  'reporting.home': { title: "Reporting", text: "Reports and insights about your operations." },
-  'reporting.fileExports': { title: "File exports", text: "Exports of lists and reports, ready to download." },
+  'reporting.home': { title: 'Reporting', text: 'Reports and insights about your operations.' },
+  'reporting.fileExports': { title: 'File exports', text: 'Exports of lists and reports, ready to download.' },
 };
 
 export default function Area({ routeId, params }: AreaProps) {

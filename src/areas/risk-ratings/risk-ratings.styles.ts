@@ -13,7 +13,17 @@ export const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'semibold', color: 'muted', fontSize: 'xs', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'line', whiteSpace: 'nowrap' },
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'semibold',
+    color: 'muted',
+    fontSize: 'xs',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'line',
+    whiteSpace: 'nowrap',
+  },
   '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'gray.100', verticalAlign: 'top' },
   '& tr:last-child td': { borderBottomWidth: '0' },
 });
@@ -21,10 +31,30 @@ export const stack = css({ display: 'flex', flexDirection: 'column', gap: '1', a
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });
 export const backLink = css({ fontSize: 'sm' });
 export const toolbar = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' });
-export const card = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' });
+export const card = css({
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
 export const cardTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const meta = css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm', color: 'muted' });
-export const alert = css({ color: 'danger', bg: 'red.50', borderWidth: '1px', borderStyle: 'solid', borderColor: 'red.200', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm' });
+export const alert = css({
+  color: 'danger',
+  bg: 'red.50',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'red.200',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+});
 export const note = css({ color: 'muted', fontSize: 'sm' });
 
 export const bar = css({ display: 'flex', height: '3', borderRadius: 'full', overflow: 'hidden', bg: 'gray.100' });
@@ -33,4 +63,9 @@ export const barMedium = css({ bg: 'warning' });
 export const barHigh = css({ bg: 'danger' });
 export const swatch = css({ display: 'inline-block', width: '2.5', height: '2.5', borderRadius: 'full', mr: '2' });
 export const numeric = css({ fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
-export const distribution = css({ fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { px: '3', py: '1.5', textAlign: 'left' }, '& th[scope=col]': { color: 'muted', fontSize: 'xs', fontWeight: 'semibold' } });
+export const distribution = css({
+  fontSize: 'sm',
+  borderCollapse: 'collapse',
+  '& th, & td': { px: '3', py: '1.5', textAlign: 'left' },
+  '& th[scope=col]': { color: 'muted', fontSize: 'xs', fontWeight: 'semibold' },
+});

@@ -2,7 +2,18 @@
 // movement or a 120 ms touch press; keyboard too), toggle visibility, search by label or
 // description, Save (sent only when the layout changed) and Reset to Default. A failed save or
 // reset keeps the dialog open with what was arranged.
-import { closestCenter, DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
@@ -81,7 +92,13 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
   const onDragEnd = (e: DragEndEvent) => {
     setActiveId(null);
     if (!e.over || e.active.id === e.over.id) return;
-    setDraft((cur) => moveItem(cur, cur.findIndex((c) => columnId(c) === e.active.id), cur.findIndex((c) => columnId(c) === e.over!.id)));
+    setDraft((cur) =>
+      moveItem(
+        cur,
+        cur.findIndex((c) => columnId(c) === e.active.id),
+        cur.findIndex((c) => columnId(c) === e.over!.id),
+      ),
+    );
   };
 
   const run = async (kind: 'save' | 'reset', call: () => Promise<unknown>) => {
@@ -150,12 +167,22 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
               onDragStart={onDragStart}
               onDragEnd={onDragEnd}
               onDragCancel={() => setActiveId(null)}
-              accessibility={{ container: container ?? undefined, screenReaderInstructions, announcements: announcements(lookup, position, draft.length, progress) }}
+              accessibility={{
+                container: container ?? undefined,
+                screenReaderInstructions,
+                announcements: announcements(lookup, position, draft.length, progress),
+              }}
             >
               <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={filtering}>
                 <ul className={s.list} aria-label="Columns">
                   {shown.map((c) => (
-                    <SortableColumnRow key={columnId(c)} id={columnId(c)} column={c} reorderDisabled={filtering || busy} onToggle={(v) => toggle(columnId(c), v)} />
+                    <SortableColumnRow
+                      key={columnId(c)}
+                      id={columnId(c)}
+                      column={c}
+                      reorderDisabled={filtering || busy}
+                      onToggle={(v) => toggle(columnId(c), v)}
+                    />
                   ))}
                   {shown.length === 0 ? <li className={s.empty}>{NO_MATCH_TEXT}</li> : null}
                 </ul>

@@ -32,7 +32,13 @@ export function SortableColumnRow({ id, column, reorderDisabled, onToggle }: Row
   const checkboxId = useId();
   const descriptionId = `${checkboxId}-description`;
   return (
-    <li ref={setNodeRef} className={s.row} data-dragging={isDragging} data-column-key={column.key} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={s.row}
+      data-dragging={isDragging}
+      data-column-key={column.key}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
       <button
         type="button"
         ref={setActivatorNodeRef}

@@ -30,5 +30,12 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 export function toInput(columns: readonly ColumnDefinition[]): ColumnDefinitionInput[] {
-  return columns.map((c) => ({ key: c.key, key_type: c.key_type, data_setting_id: c.data_setting_id, label: c.label, description: c.description, hidden: c.hidden }));
+  return columns.map((c) => ({
+    key: c.key,
+    key_type: c.key_type,
+    data_setting_id: c.data_setting_id,
+    label: c.label,
+    description: c.description,
+    hidden: c.hidden,
+  }));
 }

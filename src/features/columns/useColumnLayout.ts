@@ -47,10 +47,7 @@ export function useColumnLayout<Row>(tableId: ColumnTableId, defaultColumns: rea
 
   const layout = query.data?.columns;
   // What the modal arranges: the layout's columns this list can render.
-  const arranged = useMemo(
-    () => (layout ?? []).filter((c) => (c.key_type === 'native' ? byKey.has(c.key) : custom !== undefined)),
-    [layout, byKey, custom],
-  );
+  const arranged = useMemo(() => (layout ?? []).filter((c) => (c.key_type === 'native' ? byKey.has(c.key) : custom !== undefined)), [layout, byKey, custom]);
 
   const columns = useMemo(() => {
     // Until the layout arrives (or if it cannot be read) the list shows its own defaults.

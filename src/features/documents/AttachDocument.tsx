@@ -21,7 +21,8 @@ export function AttachDocumentButton({ owner }: { owner: DocumentOwner }) {
       {
         onSuccess: (doc) => toast.show({ message: `${doc.name} attached.`, type: 'Success' }),
         // the server's own words for what it refused; the generic text for anything else
-        onError: (e) => toast.show({ message: e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 ? e.message : ATTACH_FAILED, type: 'Error' }),
+        onError: (e) =>
+          toast.show({ message: e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 ? e.message : ATTACH_FAILED, type: 'Error' }),
       },
     );
   };

@@ -5,7 +5,19 @@ import { DocumentPreview } from './DocumentPreview';
 import type { DocumentItem } from '../../api/documents/queries';
 import * as s from './documents.styles';
 
-export function CompareStage({ shown, target, overlay, zoom, opacity }: { shown: DocumentItem; target: CompareCandidate; overlay: boolean; zoom: number; opacity: number }) {
+export function CompareStage({
+  shown,
+  target,
+  overlay,
+  zoom,
+  opacity,
+}: {
+  shown: DocumentItem;
+  target: CompareCandidate;
+  overlay: boolean;
+  zoom: number;
+  opacity: number;
+}) {
   if (overlay) {
     return (
       <section className={s.stage} aria-label="Overlay comparison">

@@ -4,7 +4,15 @@ import { compactTime } from '../../lib/time';
 import type { DocumentItem } from '../../api/documents/queries';
 import * as s from './documents.styles';
 
-export function DocumentList({ documents, selectedId, onSelect }: { documents: readonly DocumentItem[]; selectedId: number | null; onSelect: (id: number) => void }) {
+export function DocumentList({
+  documents,
+  selectedId,
+  onSelect,
+}: {
+  documents: readonly DocumentItem[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
   return (
     <nav className={s.list} aria-label="Document list">
       {documents.map((d) => (

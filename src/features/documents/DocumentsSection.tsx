@@ -38,7 +38,14 @@ export function DocumentChipsWithViewer({ documents, owner }: { documents: reado
   return (
     <>
       <DocumentChips documents={documents} onOpen={(d) => setOpenAt(d.id)} />
-      <DocumentViewer open={openAt !== null} onOpenChange={(open) => !open && setOpenAt(null)} documents={documents} owner={owner} initialId={openAt} canDelete={canDelete} />
+      <DocumentViewer
+        open={openAt !== null}
+        onOpenChange={(open) => !open && setOpenAt(null)}
+        documents={documents}
+        owner={owner}
+        initialId={openAt}
+        canDelete={canDelete}
+      />
     </>
   );
 }

@@ -27,9 +27,7 @@ export function otherDocumentCandidates(t: TransactionEvent, shownId: number | n
 }
 
 export function otherCheckCandidates(t: TransactionEvent, checks: readonly TransactionEvent[]): CompareCandidate[] {
-  return checks
-    .filter((c) => c.id !== t.id)
-    .flatMap((c) => c.documents.filter(isCheckImage).map((doc) => ({ doc, label: `${doc.name} (${c.external_id})` })));
+  return checks.filter((c) => c.id !== t.id).flatMap((c) => c.documents.filter(isCheckImage).map((doc) => ({ doc, label: `${doc.name} (${c.external_id})` })));
 }
 
 const side = (name: string) => (/back/i.test(name) ? 'back' : /front/i.test(name) ? 'front' : null);

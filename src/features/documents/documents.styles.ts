@@ -14,10 +14,29 @@ export const content = css({
   overflow: 'hidden',
   outline: 'none',
 });
-export const header = css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', borderBottomWidth: '1px', borderColor: 'line', flexWrap: 'wrap' });
+export const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '5',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  flexWrap: 'wrap',
+});
 export const title = css({ fontSize: 'lg', fontWeight: 'semibold', mr: 'auto' });
 export const body = css({ flex: '1', display: 'flex', minHeight: '0' });
-export const list = css({ width: '16rem', flexShrink: 0, borderRightWidth: '1px', borderColor: 'line', overflowY: 'auto', p: '2', display: 'flex', flexDirection: 'column', gap: '1' });
+export const list = css({
+  width: '16rem',
+  flexShrink: 0,
+  borderRightWidth: '1px',
+  borderColor: 'line',
+  overflowY: 'auto',
+  p: '2',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
 export const listItem = css({
   textAlign: 'left',
   px: '3',
@@ -45,7 +64,12 @@ export const empty = css({ m: 'auto', color: 'muted', fontSize: 'sm', textAlign:
 export const footer = css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', borderTopWidth: '1px', borderColor: 'line', flexWrap: 'wrap' });
 export const spacer = css({ flex: '1' });
 export const group = css({ display: 'inline-flex', gap: '1', alignItems: 'center', flexWrap: 'wrap' });
-export const modes = css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap', '& [aria-pressed=true]': { bg: 'blue.50', borderColor: 'brand', color: 'brand' } });
+export const modes = css({
+  display: 'inline-flex',
+  gap: '1',
+  flexWrap: 'wrap',
+  '& [aria-pressed=true]': { bg: 'blue.50', borderColor: 'brand', color: 'brand' },
+});
 export const select = css({ height: '8', px: '2', borderWidth: '1px', borderColor: 'line', borderRadius: 'md', fontSize: 'sm', maxWidth: '22rem' });
 export const fieldLabel = css({ fontSize: 'sm', color: 'ink', fontWeight: 'medium' });
 

@@ -32,13 +32,27 @@ export function RiskTrace({ result }: { result: RiskScoreResult }) {
           <caption className={s.caption}>{`Segment: ${result.snapshot.entity_segment_title || '—'}`}</caption>
           <thead>
             <tr>
-              <th className={s.th} scope="col">Parameter</th>
-              <th className={`${s.th} ${s.num}`} scope="col">Weight</th>
-              <th className={`${s.th} ${s.num}`} scope="col">Risk score</th>
-              <th className={`${s.th} ${s.num}`} scope="col">Points</th>
-              <th className={s.th} scope="col">Metric</th>
-              <th className={s.th} scope="col">Raw value</th>
-              <th className={s.th} scope="col">Matched</th>
+              <th className={s.th} scope="col">
+                Parameter
+              </th>
+              <th className={`${s.th} ${s.num}`} scope="col">
+                Weight
+              </th>
+              <th className={`${s.th} ${s.num}`} scope="col">
+                Risk score
+              </th>
+              <th className={`${s.th} ${s.num}`} scope="col">
+                Points
+              </th>
+              <th className={s.th} scope="col">
+                Metric
+              </th>
+              <th className={s.th} scope="col">
+                Raw value
+              </th>
+              <th className={s.th} scope="col">
+                Matched
+              </th>
             </tr>
           </thead>
           <tbody>

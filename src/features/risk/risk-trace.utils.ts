@@ -10,9 +10,7 @@ export type RiskScoreResult = S['RiskScoreResult'];
 type TraceItem = S['RiskTraceItem'];
 type MatchedMapping = S['RiskMatchedMapping'];
 
-export type ScoredBy =
-  | { kind: 'mapping'; text: string }
-  | { kind: 'default'; which: 'unknown_risk' | 'unscored_risk'; text: string; high: boolean };
+export type ScoredBy = { kind: 'mapping'; text: string } | { kind: 'default'; which: 'unknown_risk' | 'unscored_risk'; text: string; high: boolean };
 
 export interface TraceRow {
   parameterId: number;

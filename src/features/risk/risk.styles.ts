@@ -18,7 +18,14 @@ export const factValue = css({ m: '0', color: 'ink', fontWeight: 'medium' });
 export const unscoredText = css({ m: '0', maxWidth: '40rem' });
 
 export const inline = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontVariantNumeric: 'tabular-nums' });
-export const unscored = css({ color: 'muted', textDecoration: 'underline dotted', textUnderlineOffset: '3px', cursor: 'help', borderRadius: 'sm', _focusVisible: focusRing });
+export const unscored = css({
+  color: 'muted',
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: '3px',
+  cursor: 'help',
+  borderRadius: 'sm',
+  _focusVisible: focusRing,
+});
 
 export const traceBlock = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 export const traceTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });

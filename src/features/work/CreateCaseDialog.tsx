@@ -59,7 +59,10 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
   const titleRef = useRef<HTMLInputElement>(null);
 
   const accessible = useMemo(() => (queues.data ?? []).filter((q) => isQueueAccessible(q, agent)), [queues.data, agent]);
-  const fallbackQueue = defaultQueueId((alerts.data ?? []).map((a) => a.queue_id), accessible);
+  const fallbackQueue = defaultQueueId(
+    (alerts.data ?? []).map((a) => a.queue_id),
+    accessible,
+  );
   // The queue follows the alerts' queue until the agent picks one.
   const chosenQueue = queueId ?? fallbackQueue;
   useEffect(() => titleRef.current?.focus(), []);
@@ -124,13 +127,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
           <label className={d.label} htmlFor={`${id}-description`}>
             Description <span className={d.optional}>(optional)</span>
           </label>
-          <textarea
-            id={`${id}-description`}
-            className={d.textarea}
-            value={description}
-            maxLength={5000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
+          <textarea id={`${id}-description`} className={d.textarea} value={description} maxLength={5000} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <div className={d.row}>
           <div className={d.field}>

@@ -67,4 +67,3 @@ export function DeadlineField({ objectType, objectId, status, deadline, startDat
     </div>
   );
 }
-

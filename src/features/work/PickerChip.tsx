@@ -87,7 +87,12 @@ export function PickerChip({ name, children, editable, options, selected, loadin
         setOpen(d.open);
         if (d.open) {
           setQuery('');
-          setActive(Math.max(0, options.findIndex((o) => o.value === selected)));
+          setActive(
+            Math.max(
+              0,
+              options.findIndex((o) => o.value === selected),
+            ),
+          );
         }
       }}
       positioning={{ placement: 'bottom-start' }}

@@ -14,7 +14,17 @@ import { button, floating } from '../../ui/recipes';
 import * as s from './work.styles';
 
 const checkList = css({ listStyle: 'none', m: '0', p: '0', maxHeight: '14rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '0.5' });
-const checkRow = css({ display: 'flex', alignItems: 'center', gap: '2', px: '2', py: '1.5', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'gray.50' } });
+const checkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '2',
+  py: '1.5',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.50' },
+});
 
 export function TagChip({ tag }: { tag: Tag }) {
   return (

@@ -59,9 +59,13 @@ const label = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.
 
 /** One line per changed field, before and after, capped so one entry stays short. */
 export function describeAudit(entry: AuditEntry, agentNames: ReadonlyMap<number, string> = new Map()): { summary: string; details: string[] } {
-  const before = (entry.before ?? {});
-  const after = (entry.after ?? {});
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.has(k));
-  const details = keys.slice(0, 4).map((k) => (k in before ? `${label(k)}: ${show(k, before[k], agentNames)} → ${show(k, after[k], agentNames)}` : `${label(k)}: ${show(k, after[k], agentNames)}`));
+  const details = keys
+    .slice(0, 4)
+    .map((k) =>
+      k in before ? `${label(k)}: ${show(k, before[k], agentNames)} → ${show(k, after[k], agentNames)}` : `${label(k)}: ${show(k, after[k], agentNames)}`,
+    );
   return { summary: auditVerb(entry.action), details };
 }

@@ -61,7 +61,9 @@ describe('database schema and demo data', () => {
     expect(applied).toBe(JOURNAL.entries.length);
     const extensions = await db.query<{ extname: string }>(`select extname from pg_extension order by extname`);
     expect(extensions.map((e) => e.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'pgcrypto']));
-    const trigram = await db.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'public' and indexdef like '%gin_trgm_ops%' order by 1`);
+    const trigram = await db.query<{ indexname: string }>(
+      `select indexname from pg_indexes where schemaname = 'public' and indexdef like '%gin_trgm_ops%' order by 1`,
+    );
     expect(trigram.map((i) => i.indexname)).toEqual(
       expect.arrayContaining([
         'entities_name_readable_trgm_idx',
@@ -105,7 +107,16 @@ describe('database schema and demo data', () => {
        and not exists (select 1 from pg_constraint k where k.contype = 'p' and k.conname = i.indexname)
        and exists (select 1 from information_schema.columns c where c.table_schema = 'public' and c.table_name = i.tablename and c.column_name = 'org_id')`,
     );
-    const globalOnes = new Set(['agents_email_unique', 'magic_links_token_hash_unique', 'refresh_tokens_token_hash_unique', 'refresh_tokens_family_idx', 'mail_outbox_created_idx', 'jobs_status_run_at_idx', 'ai_tracking_created_idx', 'ai_agents_org_id_unique']);
+    const globalOnes = new Set([
+      'agents_email_unique',
+      'magic_links_token_hash_unique',
+      'refresh_tokens_token_hash_unique',
+      'refresh_tokens_family_idx',
+      'mail_outbox_created_idx',
+      'jobs_status_run_at_idx',
+      'ai_tracking_created_idx',
+      'ai_agents_org_id_unique',
+    ]);
     for (const { indexname, indexdef } of indexes) {
       if (globalOnes.has(indexname)) continue;
       expect(indexdef, indexname).toMatch(/\(org_id[,)]/);
@@ -141,15 +152,29 @@ describe('database schema and demo data', () => {
         `select distinct n.status from notifications n join agents a on a.id = n.agent_id where a.email = $1 order by 1`,
         [email],
       );
-      expect(statuses.map((s) => s.status), email).toEqual(['read', 'unread']);
+      expect(
+        statuses.map((s) => s.status),
+        email,
+      ).toEqual(['read', 'unread']);
     }
   });
 
   it('has every alert status, file export status and censorship setting', async () => {
     const distinct = async (sql: string) => (await db.query<{ v: string }>(sql)).map((r) => r.v).sort();
     expect(await distinct(`select distinct status as v from alerts where org_id = 1`)).toEqual(['CLOSED', 'IN_REVIEW', 'OPEN', 'RULE_VALIDATION']);
-    expect(await distinct(`select distinct status as v from file_exports where org_id = 1`)).toEqual(['CANCELED', 'FAILED', 'GENERATING', 'READY_FOR_DOWNLOAD', 'REQUESTED']);
-    expect(await distinct(`select distinct censorship_setting as v from data_settings where org_id = 1`)).toEqual(['ALWAYS_VISIBLE', 'CENSORED', 'CENSORED_BUT_VIEWABLE', 'ENCRYPTED']);
+    expect(await distinct(`select distinct status as v from file_exports where org_id = 1`)).toEqual([
+      'CANCELED',
+      'FAILED',
+      'GENERATING',
+      'READY_FOR_DOWNLOAD',
+      'REQUESTED',
+    ]);
+    expect(await distinct(`select distinct censorship_setting as v from data_settings where org_id = 1`)).toEqual([
+      'ALWAYS_VISIBLE',
+      'CENSORED',
+      'CENSORED_BUT_VIEWABLE',
+      'ENCRYPTED',
+    ]);
     expect(await distinct(`select distinct key_type as v from data_settings where org_id = 1`)).toEqual(['CUSTOM', 'NATIVE']);
     expect(await distinct(`select distinct status as v from rules where org_id = 1`)).toEqual(['ACTIVE', 'ACTIVE_SHADOW', 'ARCHIVED', 'DRAFT']);
     expect(await distinct(`select distinct status as v from risk_models where org_id = 1`)).toEqual(['active', 'draft']);
@@ -179,7 +204,9 @@ describe('database schema and demo data', () => {
     }
     expect(mismatches).toEqual([]);
     // impersonation and its audit entries are the only cross-organisation agent references
-    expect(await count(db, `select count(*) from audit_log l join agents a on a.id = l.agent_id where a.org_id <> l.org_id and l.action not like 'impersonation.%'`)).toBe(0);
+    expect(
+      await count(db, `select count(*) from audit_log l join agents a on a.id = l.agent_id where a.org_id <> l.org_id and l.action not like 'impersonation.%'`),
+    ).toBe(0);
 
     // polymorphic references: comments, documents, tags and AI outputs point at objects of their organisation
     const objectTables: Record<string, string> = {
@@ -202,11 +229,24 @@ describe('database schema and demo data', () => {
       for (const { t } of types) {
         const parent = objectTables[t];
         expect(parent, `${table}.${typeCol} = ${t}`).toBeDefined();
-        const orphans = await count(db, `select count(*) from ${table} x left join ${parent} p on p.id = x.${idCol} and p.org_id = x.org_id where x.${typeCol} = $1 and p.id is null`, [t]);
+        const orphans = await count(
+          db,
+          `select count(*) from ${table} x left join ${parent} p on p.id = x.${idCol} and p.org_id = x.org_id where x.${typeCol} = $1 and p.id is null`,
+          [t],
+        );
         expect(orphans, `${table} → ${t}`).toBe(0);
       }
     }
-    const notificationTargets: Record<string, string> = { CASE: 'cases', ALERT: 'alerts', ALERT_QUEUE: 'queues', PROFILE: 'agents', RULE: 'rules', SAR: 'sars', FILE_EXPORT: 'file_exports', FFIP_NOTIFICATION: 'flat_files' };
+    const notificationTargets: Record<string, string> = {
+      CASE: 'cases',
+      ALERT: 'alerts',
+      ALERT_QUEUE: 'queues',
+      PROFILE: 'agents',
+      RULE: 'rules',
+      SAR: 'sars',
+      FILE_EXPORT: 'file_exports',
+      FFIP_NOTIFICATION: 'flat_files',
+    };
     for (const [type, parent] of Object.entries(notificationTargets)) {
       const orphans = await count(
         db,
@@ -274,7 +314,9 @@ describe('database schema and demo data', () => {
     expect(await grants('admin@demo.test')).toEqual(['root_all']);
     expect(await grants('admin@northwind.test')).toEqual(['root_all']);
     expect(await grants('restricted@demo.test')).toEqual(['read_alerts', 'read_cases', 'read_entities', 'read_events']);
-    const [admin] = await db.query<{ is_internal: boolean; is_ai_admin: boolean }>(`select is_internal, is_ai_admin from agents where email = 'admin@demo.test'`);
+    const [admin] = await db.query<{ is_internal: boolean; is_ai_admin: boolean }>(
+      `select is_internal, is_ai_admin from agents where email = 'admin@demo.test'`,
+    );
     expect(admin).toEqual({ is_internal: true, is_ai_admin: true });
     expect(await count(db, `select count(*) from agents where email = 'admin@northwind.test' and not is_internal`)).toBe(1);
 
@@ -294,9 +336,9 @@ describe('database schema and demo data', () => {
   });
 
   it('allows one active risk model per organisation and continues ids after the seed', async () => {
-    await expect(
-      db.query(`insert into risk_models (org_id, title, status) values (1, 'second active', 'active')`),
-    ).rejects.toThrow(/risk_models_one_active_per_org_idx/);
+    await expect(db.query(`insert into risk_models (org_id, title, status) values (1, 'second active', 'active')`)).rejects.toThrow(
+      /risk_models_one_active_per_org_idx/,
+    );
     const [row] = await db.query<{ id: number }>(`insert into tags (org_id, title, color) values (1, 'Inserted by the test', 'blue') returning id`);
     expect(row.id).toBeGreaterThan(await count(db, `select max(id) from tags where title <> 'Inserted by the test'`));
     await db.query(`delete from tags where title = 'Inserted by the test'`);

@@ -10,7 +10,13 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
-    ...loadConfig({ JWT_SECRET: TEST_SECRET, FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'), DATA_DIR: '.tmp/unused', NODE_ENV: 'test', PORT: '3999' }),
+    ...loadConfig({
+      JWT_SECRET: TEST_SECRET,
+      FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'),
+      DATA_DIR: '.tmp/unused',
+      NODE_ENV: 'test',
+      PORT: '3999',
+    }),
     magicLinkLimitPerClient: 10_000,
     ...overrides,
   };

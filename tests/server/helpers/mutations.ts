@@ -41,11 +41,14 @@ function shapeOf(schema: JsonSchema): JsonSchema {
     const branches = schema[key] as JsonSchema[] | undefined;
     if (branches?.length) {
       // every branch's properties; what is required overall is only what allOf's branches require
-      const merged = branches.reduce<JsonSchema>((acc, b) => {
-        const { required, ...shape } = shapeOf(b);
-        const requiredNow = key === 'allOf' ? [...((acc.required as string[]) ?? []), ...((required as string[]) ?? [])] : acc.required;
-        return { ...acc, ...shape, required: requiredNow, properties: { ...(acc.properties as object), ...(shape.properties as object) } };
-      }, { required: schema.required });
+      const merged = branches.reduce<JsonSchema>(
+        (acc, b) => {
+          const { required, ...shape } = shapeOf(b);
+          const requiredNow = key === 'allOf' ? [...((acc.required as string[]) ?? []), ...((required as string[]) ?? [])] : acc.required;
+          return { ...acc, ...shape, required: requiredNow, properties: { ...(acc.properties as object), ...(shape.properties as object) } };
+        },
+        { required: schema.required },
+      );
       const { [key]: _branches, ...rest } = schema;
       return { ...rest, ...merged };
     }
@@ -167,17 +170,22 @@ function badParamValues(schema: JsonSchema): { label: string; value: string; exp
 /** Caps the body mutations of one operation; the choice is deterministic (every n-th). */
 const MAX_BODY_MUTATIONS = 60;
 
-export function mutationsFor(op: ContractOperation, fixture: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown }): Mutation[] {
+export function mutationsFor(
+  op: ContractOperation,
+  fixture: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown },
+): Mutation[] {
   const out: Mutation[] = [];
   const params = Object.fromEntries(Object.entries(fixture.params ?? {}).map(([k, v]) => [k, String(v)]));
   const query = Object.fromEntries(Object.entries(fixture.query ?? {}).map(([k, v]) => [k, String(v)]));
 
   for (const p of op.parameters) {
     if (p.in === 'path') {
-      for (const bad of badParamValues(p.schema)) out.push({ name: `path ${p.name} ${bad.label}`, expect: bad.expect, path: { ...params, [p.name]: bad.value }, query });
+      for (const bad of badParamValues(p.schema))
+        out.push({ name: `path ${p.name} ${bad.label}`, expect: bad.expect, path: { ...params, [p.name]: bad.value }, query });
       out.push({ name: `path ${p.name} of 10,000 characters`, expect: 414, path: { ...params, [p.name]: '9'.repeat(10_000) }, query });
     } else if (p.in === 'query') {
-      for (const bad of badParamValues(p.schema)) out.push({ name: `query ${p.name} ${bad.label}`, expect: bad.expect, path: params, query: { ...query, [p.name]: bad.value } });
+      for (const bad of badParamValues(p.schema))
+        out.push({ name: `query ${p.name} ${bad.label}`, expect: bad.expect, path: params, query: { ...query, [p.name]: bad.value } });
     }
   }
 
@@ -195,7 +203,13 @@ export function mutationsFor(op: ContractOperation, fixture: { params?: Record<s
         bodyMutations.push({ name: `body/${leaf.at.join('/')} ${bad.label}`, expect: 'invalid', path: params, query, body: setAt(base, leaf.at, bad.value) });
       }
       for (const extreme of [...extremeNumbers(leaf.schema), ...longestText(leaf.schema)]) {
-        bodyMutations.push({ name: `body/${leaf.at.join('/')} ${extreme.label}`, expect: 'any', path: params, query, body: setAt(base, leaf.at, extreme.value) });
+        bodyMutations.push({
+          name: `body/${leaf.at.join('/')} ${extreme.label}`,
+          expect: 'any',
+          path: params,
+          query,
+          body: setAt(base, leaf.at, extreme.value),
+        });
       }
     }
     const step = Math.max(1, Math.ceil(bodyMutations.length / MAX_BODY_MUTATIONS));
@@ -205,7 +219,13 @@ export function mutationsFor(op: ContractOperation, fixture: { params?: Record<s
       { name: 'malformed JSON', expect: 'invalid', path: params, query, raw: { payload: '{"a":', contentType: 'application/json' } },
       { name: 'text/plain body', expect: 415, path: params, query, raw: { payload: 'hello', contentType: 'text/plain' } },
       { name: 'octet-stream body', expect: 415, path: params, query, raw: { payload: Buffer.from([0, 1, 2, 3]), contentType: 'application/octet-stream' } },
-      { name: 'JSON body over the body limit', expect: 413, path: params, query, raw: { payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' } },
+      {
+        name: 'JSON body over the body limit',
+        expect: 413,
+        path: params,
+        query,
+        raw: { payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
+      },
     );
   } else if (!op.requestBodyRequired) {
     // A call without a JSON body: whatever is sent as a body is not read, and must not break anything.

@@ -26,7 +26,12 @@ export async function fixtureFor(t: TestContext, op: ContractOperation): Promise
 }
 
 /** Sends a fixture's request with the given bearer token (or none). */
-export function send(t: TestContext, op: ContractOperation, fixture: RequestFixture & { cookies?: Record<string, string> }, token: string | null): Promise<LightMyRequestResponse> {
+export function send(
+  t: TestContext,
+  op: ContractOperation,
+  fixture: RequestFixture & { cookies?: Record<string, string> },
+  token: string | null,
+): Promise<LightMyRequestResponse> {
   const query = fixture.query ? `?${new URLSearchParams(Object.entries(fixture.query).map(([k, v]) => [k, String(v)]))}` : '';
   return t.call({
     method: op.method.toUpperCase(),

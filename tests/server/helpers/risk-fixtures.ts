@@ -78,7 +78,10 @@ export async function caseFor(db: Db, entityId: number, spec: { status?: string;
 
 export async function sarFor(db: Db, entityId: number, status: string, created = '2026-06-01T00:00:00Z'): Promise<number> {
   const caseId = await caseFor(db, entityId, { status: 'OPEN', disposition: null });
-  return id(db, sql`insert into sars (org_id, name, status, case_id, created_at) values (${ORG}, 'Risk test SAR', ${status}, ${caseId}, ${created}) returning id`);
+  return id(
+    db,
+    sql`insert into sars (org_id, name, status, case_id, created_at) values (${ORG}, 'Risk test SAR', ${status}, ${caseId}, ${created}) returning id`,
+  );
 }
 
 export async function rule(db: Db): Promise<number> {

@@ -56,9 +56,7 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
             <span>{alert.title}</span>
             <StatusBadge status={alert.status} />
           </TitleTag>
-          <span className={s.subtitle}>
-            {`Alert ${alert.id} · ${alertTypeLabel(alert.alert_type)} · created ${longTime(alert.created_at)}`}
-          </span>
+          <span className={s.subtitle}>{`Alert ${alert.id} · ${alertTypeLabel(alert.alert_type)} · created ${longTime(alert.created_at)}`}</span>
         </div>
         <div className={s.actions}>
           {compact ? (

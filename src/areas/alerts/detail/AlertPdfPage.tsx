@@ -13,7 +13,16 @@ import { AlertLoadError, AlertMissing } from './AlertDetailPage';
 const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 const heading = css({ fontSize: '2xl', fontWeight: 'semibold' });
 const spacer = css({ flex: '1' });
-const frame = css({ width: '100%', height: 'calc(100vh - 14rem)', minHeight: '30rem', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', bg: 'white' });
+const frame = css({
+  width: '100%',
+  height: 'calc(100vh - 14rem)',
+  minHeight: '30rem',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  bg: 'white',
+});
 
 export function alertPdfFileName(id: number): string {
   return `alert-${id}.pdf`;

@@ -12,7 +12,16 @@ import { ResultPill } from './ConditionTree';
 import * as s from './conditions.styles';
 import { EVALUATION_ERROR, NO_SNAPSHOTS, RULE_LOAD_ERROR, RULES_FORBIDDEN, type RuleExplanation, type RuleExplanations } from './use-rule-explanations';
 
-const ruleBlock = css({ display: 'flex', flexDirection: 'column', gap: '2', pb: '3', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0', pb: '0' } });
+const ruleBlock = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  pb: '3',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+  _last: { borderBottomWidth: '0', pb: '0' },
+});
 const ruleTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const reasons = css({ m: '0', pl: '5', listStyle: 'disc', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', lineHeight: '1.5' });
 

@@ -60,7 +60,10 @@ export const tab = css({
   cursor: 'pointer',
   _hover: { color: 'ink' },
   _focusVisible: { ...focusRing, outlineOffset: '-2px' },
-  '&[data-selected]': { color: 'brand', _after: { content: '""', position: 'absolute', left: '2', right: '2', bottom: '-1px', height: '2px', bg: 'brand', borderRadius: 'full' } },
+  '&[data-selected]': {
+    color: 'brand',
+    _after: { content: '""', position: 'absolute', left: '2', right: '2', bottom: '-1px', height: '2px', bg: 'brand', borderRadius: 'full' },
+  },
 });
 export const tabPanel = css({ minWidth: '0', _focusVisible: { ...focusRing, outlineOffset: '-2px' } });
 
@@ -81,13 +84,29 @@ export const th = css({
   borderBottomStyle: 'solid',
   borderBottomColor: 'line',
 });
-export const tr = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' }, _hover: { bg: 'gray.50' } });
+export const tr = css({
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+  _last: { borderBottomWidth: '0' },
+  _hover: { bg: 'gray.50' },
+});
 export const td = css({ px: '4', py: '2', verticalAlign: 'middle' });
 export const num = css({ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' });
 export const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
 export const rowLink = css({ color: 'brand', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: focusRing });
 export const empty = css({ px: '4', py: '8', textAlign: 'center', color: 'muted', fontSize: 'sm' });
-export const stateBox = css({ px: '4', py: '6', display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'center', color: 'danger', fontSize: 'sm', flexWrap: 'wrap' });
+export const stateBox = css({
+  px: '4',
+  py: '6',
+  display: 'flex',
+  gap: '2',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'danger',
+  fontSize: 'sm',
+  flexWrap: 'wrap',
+});
 export const pager = css({
   display: 'flex',
   alignItems: 'center',

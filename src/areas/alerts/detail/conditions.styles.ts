@@ -2,14 +2,36 @@ import { css, cva } from '../../../../styled-system/css';
 
 export const cards = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 export const card = css({ borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', bg: 'white', overflow: 'hidden' });
-export const cardHeader = css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', bg: 'gray.50', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' });
+export const cardHeader = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  bg: 'gray.50',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
 export const cardTitle = css({ fontSize: 'sm', fontWeight: 'semibold', flex: '1', m: '0', minWidth: '0' });
 export const cardBody = css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' });
 export const cardNote = css({ fontSize: 'sm', color: 'muted', m: '0' });
 export const cardError = css({ fontSize: 'sm', color: 'danger', m: '0' });
 
 export const result = cva({
-  base: { display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', height: '5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap', textTransform: 'none', letterSpacing: 'normal' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    px: '2',
+    height: '5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+    textTransform: 'none',
+    letterSpacing: 'normal',
+  },
   variants: {
     outcome: {
       true: { bg: 'green.50', color: 'success' },
@@ -32,7 +54,16 @@ export const children = css({
   borderLeftStyle: 'solid',
   borderLeftColor: 'gray.200',
 });
-export const composite = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+export const composite = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+});
 export const leaf = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',

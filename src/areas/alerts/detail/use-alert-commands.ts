@@ -41,7 +41,13 @@ export function useAlertCommands(alert: Alert | undefined, handlers: AlertComman
     'alert.edit-deadline': { id: 'alert.edit-deadline', title: 'Edit deadline', group: GROUP, keywords: ['extend', 'due'], run: handlers.editDeadline },
     'alert.close': { id: 'alert.close', title: 'Close alert', group: GROUP, keywords: ['disposition', 'resolve'], run: handlers.close },
     'alert.comment': { id: 'alert.comment', title: 'Add comment', group: GROUP, keywords: ['note', 'mention'], run: handlers.comment },
-    'alert.pdf': { id: 'alert.pdf', title: 'Open alert PDF', group: GROUP, keywords: ['download', 'print', 'export'], run: () => alert && navigate(`/alerts/${alert.id}/pdf`) },
+    'alert.pdf': {
+      id: 'alert.pdf',
+      title: 'Open alert PDF',
+      group: GROUP,
+      keywords: ['download', 'print', 'export'],
+      run: () => alert && navigate(`/alerts/${alert.id}/pdf`),
+    },
   };
   useRegisterCommands(
     'alerts.detail',

@@ -7,11 +7,7 @@ import { hasPermission } from '../../../lib/permissions';
 import { explainRule, type RuleEvaluation } from '../../../../core/rule-conditions';
 import type { Alert } from '../../../api/alerts/queries';
 
-export type RuleExplanation = { rule: Alert['rules'][number] } & (
-  | { state: 'loading' }
-  | { state: 'load-error'; retry: () => void }
-  | RuleEvaluation
-);
+export type RuleExplanation = { rule: Alert['rules'][number] } & ({ state: 'loading' } | { state: 'load-error'; retry: () => void } | RuleEvaluation);
 
 export interface RuleExplanations {
   /** The agent may not read rules: their conditions cannot be shown. */
@@ -22,7 +18,10 @@ export interface RuleExplanations {
 export function useRuleExplanations(alert: Pick<Alert, 'rules' | 'variable_snapshots'>): RuleExplanations {
   const agent = useAgent();
   const allowed = hasPermission(agent, 'read_rules');
-  const specs = useDetectionModelsQueries(alert.rules.map((rule) => rule.id), allowed);
+  const specs = useDetectionModelsQueries(
+    alert.rules.map((rule) => rule.id),
+    allowed,
+  );
   return {
     forbidden: !allowed,
     rules: alert.rules.map((rule, i): RuleExplanation => {

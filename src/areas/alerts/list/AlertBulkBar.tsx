@@ -79,9 +79,7 @@ export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageMode
           Create case
         </button>
       ) : null}
-      {canEdit && locked > 0 ? (
-        <span className={s.bulkNote}>{`${locked} closed or in review: assignment and queue stay as they are`}</span>
-      ) : null}
+      {canEdit && locked > 0 ? <span className={s.bulkNote}>{`${locked} closed or in review: assignment and queue stay as they are`}</span> : null}
       <span className={s.spacer} />
       <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={selection.clear}>
         Clear selection

@@ -70,4 +70,10 @@ export const foot = css({
   borderTopStyle: 'solid',
   borderTopColor: 'line',
 });
-export const clear = css({ bg: 'transparent', border: 'none', p: '0', fontSize: 'sm', _disabled: { color: 'muted', textDecoration: 'none', cursor: 'default' } });
+export const clear = css({
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  fontSize: 'sm',
+  _disabled: { color: 'muted', textDecoration: 'none', cursor: 'default' },
+});

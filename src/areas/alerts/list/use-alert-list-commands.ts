@@ -15,8 +15,22 @@ export function useAlertListCommands(model: AlertListPageModel) {
   const canAssignToMe = canEdit && eligible.length > 0;
 
   const commands: PaletteCommand[] = [];
-  if (!mine) commands.push({ id: 'alerts.list.mine', title: 'Show my alerts', group: GROUP, keywords: ['assigned', 'me', 'view'], run: () => update({ view: 'mine', queueIds: [] }) });
-  if (!all) commands.push({ id: 'alerts.list.all', title: 'Show all alerts', group: GROUP, keywords: ['view', 'everything'], run: () => update({ ...EMPTY_LIST_STATE, sort: state.sort, dir: state.dir }) });
+  if (!mine)
+    commands.push({
+      id: 'alerts.list.mine',
+      title: 'Show my alerts',
+      group: GROUP,
+      keywords: ['assigned', 'me', 'view'],
+      run: () => update({ view: 'mine', queueIds: [] }),
+    });
+  if (!all)
+    commands.push({
+      id: 'alerts.list.all',
+      title: 'Show all alerts',
+      group: GROUP,
+      keywords: ['view', 'everything'],
+      run: () => update({ ...EMPTY_LIST_STATE, sort: state.sort, dir: state.dir }),
+    });
   if (!unassigned)
     commands.push({
       id: 'alerts.list.unassigned',

@@ -60,5 +60,20 @@ export function useAlertListOptions(agent: CurrentAgent): FilterOptions {
       tagsLoading: tags.isPending,
       tagsFailed: tags.isError,
     };
-  }, [queues.data, queues.isPending, queues.isError, agents.data, agents.isPending, agents.isError, rules.data, rules.isPending, rules.isError, tags.data, tags.isPending, tags.isError, agent, mayListAgents]);
+  }, [
+    queues.data,
+    queues.isPending,
+    queues.isError,
+    agents.data,
+    agents.isPending,
+    agents.isError,
+    rules.data,
+    rules.isPending,
+    rules.isError,
+    tags.data,
+    tags.isPending,
+    tags.isError,
+    agent,
+    mayListAgents,
+  ]);
 }

@@ -70,9 +70,7 @@ function Rows({ state, failed, rows, count, allHref }: { state: ListState; faile
           </li>
         ))}
       </ul>
-      {count > rows.length ? (
-        <Link href={allHref} className={`${textLink()} ${s.more}`}>{`View all ${count} on the detail page`}</Link>
-      ) : null}
+      {count > rows.length ? <Link href={allHref} className={`${textLink()} ${s.more}`}>{`View all ${count} on the detail page`}</Link> : null}
     </>
   );
 }
@@ -144,7 +142,12 @@ export function PanelSections({ alert }: { alert: Alert }) {
             failed={INSTRUMENTS_FAILED}
             count={instruments.data?.count ?? 0}
             allHref={href('instruments')}
-            rows={slice(instruments.data?.instruments).map((i) => ({ key: i.id, href: `/instruments/${i.id}`, primary: i.external_id, secondary: `${i.instrument_type} · ${i.status}` }))}
+            rows={slice(instruments.data?.instruments).map((i) => ({
+              key: i.id,
+              href: `/instruments/${i.id}`,
+              primary: i.external_id,
+              secondary: `${i.instrument_type} · ${i.status}`,
+            }))}
           />
         </Section>
       ) : null}

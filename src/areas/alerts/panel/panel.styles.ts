@@ -20,7 +20,15 @@ export const summary = css({
 export const count = css({ ml: 'auto', color: 'muted', fontWeight: 'normal', fontSize: 'xs', fontVariantNumeric: 'tabular-nums' });
 export const list = css({ listStyle: 'none', m: '0', mt: '2', p: '0', display: 'flex', flexDirection: 'column', gap: '1' });
 export const item = css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2', py: '1.5', borderRadius: 'md', _hover: { bg: 'gray.50' } });
-export const primary = css({ fontSize: 'sm', color: 'brand', fontWeight: 'medium', textDecoration: 'none', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' }, _focusVisible: focusRing });
+export const primary = css({
+  fontSize: 'sm',
+  color: 'brand',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: focusRing,
+});
 export const primaryText = css({ fontSize: 'sm', color: 'ink', fontWeight: 'medium', overflowWrap: 'anywhere' });
 export const secondary = css({ fontSize: 'xs', color: 'muted', fontVariantNumeric: 'tabular-nums' });
 export const note = css({ fontSize: 'sm', color: 'muted', mt: '2' });

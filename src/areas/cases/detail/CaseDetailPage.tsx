@@ -66,7 +66,9 @@ function CaseDetail({ kase }: { kase: Case }) {
       { id: 'cases.detail.pdf', title: 'Download case PDF', group: 'Case', keywords: ['pdf', 'export', 'print'], run: () => navigate(`/cases/${kase.id}/pdf`) },
       ...(mayAdd ? [{ id: 'cases.detail.add-alerts', title: 'Add alerts to case', group: 'Case', keywords: ['alerts'], run: () => setAdding(true) }] : []),
       ...(mayClose ? [{ id: 'cases.detail.close', title: 'Close case', group: 'Case', keywords: ['disposition'], run: () => setClosing(true) }] : []),
-      ...(kase.status === 'OPEN' ? [{ id: 'cases.detail.deadline', title: 'Edit case deadline', group: 'Case', keywords: ['deadline'], run: () => setDeadline(true) }] : []),
+      ...(kase.status === 'OPEN'
+        ? [{ id: 'cases.detail.deadline', title: 'Edit case deadline', group: 'Case', keywords: ['deadline'], run: () => setDeadline(true) }]
+        : []),
     ],
     [kase.id, mayAdd, mayClose, kase.status],
   );

@@ -101,9 +101,7 @@ export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCl
           </div>
         ) : null}
       </div>
-      {frozen ? (
-        <p className={s.frozenNote}>{`Assignee and queue cannot be changed while the case is ${statusLabel(kase.status).toLowerCase()}.`}</p>
-      ) : null}
+      {frozen ? <p className={s.frozenNote}>{`Assignee and queue cannot be changed while the case is ${statusLabel(kase.status).toLowerCase()}.`}</p> : null}
       {kase.disposition_notes ? (
         <div className={w.field}>
           <span className={w.fieldLabel}>Disposition notes</span>

@@ -16,7 +16,15 @@ export const headerCard = css({
   flexDirection: 'column',
   gap: '4',
 });
-export const panelHeader = css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '4', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' });
+export const panelHeader = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  pb: '4',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
 export const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 export const titleRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' });
 export const titleBlock = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '16rem' });
@@ -69,7 +77,13 @@ export const th = css({
   borderBottomStyle: 'solid',
   borderBottomColor: 'line',
 });
-export const tr = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' }, _hover: { bg: 'gray.50' } });
+export const tr = css({
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+  _last: { borderBottomWidth: '0' },
+  _hover: { bg: 'gray.50' },
+});
 export const td = css({ px: '4', py: '2', verticalAlign: 'middle' });
 export const alignEnd = css({ textAlign: 'right' });
 export const rowLink = css({ color: 'brand', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: focusRing });

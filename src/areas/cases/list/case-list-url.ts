@@ -53,9 +53,7 @@ function ids(value: string | null, min = 1): number[] {
 
 export function parseCaseListSearch(search: string): CaseListFilters {
   const q = new URLSearchParams(search);
-  const statuses = (q.get(P.status) ?? '')
-    .split(',')
-    .filter((s): s is CaseStatus => (CASE_STATUSES as readonly string[]).includes(s));
+  const statuses = (q.get(P.status) ?? '').split(',').filter((s): s is CaseStatus => (CASE_STATUSES as readonly string[]).includes(s));
   const sort = q.get(P.sort);
   return {
     view: q.get(P.view) === 'mine' ? 'mine' : 'all',

@@ -7,7 +7,15 @@ export const header = css({ display: 'flex', alignItems: 'center', gap: '3', fle
 export const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
 export const count = css({ color: 'muted', fontSize: 'sm' });
 export const spacer = css({ flex: '1' });
-export const tabs = css({ display: 'inline-flex', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', overflow: 'hidden', bg: 'white' });
+export const tabs = css({
+  display: 'inline-flex',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  overflow: 'hidden',
+  bg: 'white',
+});
 export const tab = css({
   px: '3',
   height: '8',

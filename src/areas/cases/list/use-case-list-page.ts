@@ -82,8 +82,12 @@ export function useCaseListPage({ onNewCase }: { onNewCase: () => void }) {
     'cases.list',
     [
       ...(filters.view !== 'mine' ? [{ id: 'cases.mine', title: 'Show my cases', group: 'Cases', keywords: ['assigned', 'me'], run: showMine }] : []),
-      ...(filters.view === 'mine' || hasActiveFilters(filters) ? [{ id: 'cases.all', title: 'Show all cases', group: 'Cases', keywords: ['clear', 'filters'], run: showAll }] : []),
-      ...(!onlyUnassigned ? [{ id: 'cases.unassigned', title: 'Show unassigned cases', group: 'Cases', keywords: ['nobody', 'assignee'], run: showUnassigned }] : []),
+      ...(filters.view === 'mine' || hasActiveFilters(filters)
+        ? [{ id: 'cases.all', title: 'Show all cases', group: 'Cases', keywords: ['clear', 'filters'], run: showAll }]
+        : []),
+      ...(!onlyUnassigned
+        ? [{ id: 'cases.unassigned', title: 'Show unassigned cases', group: 'Cases', keywords: ['nobody', 'assignee'], run: showUnassigned }]
+        : []),
       ...(canCreate ? [{ id: 'cases.new', title: 'New case', group: 'Cases', keywords: ['create'], run: onNewCase }] : []),
     ],
     [filters.view, hasActiveFilters(filters), onlyUnassigned, canCreate],

@@ -7,4 +7,13 @@ export const crumbs = css({ display: 'flex', alignItems: 'center', gap: '2', fon
 export const crumbLink = css({ color: 'muted', textDecoration: 'none', _hover: { color: 'ink', textDecoration: 'underline' }, _focusVisible: focusRing });
 export const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
 export const spacer = css({ flex: '1' });
-export const frame = css({ flex: '1', width: '100%', minHeight: '0', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', bg: 'white' });
+export const frame = css({
+  flex: '1',
+  width: '100%',
+  minHeight: '0',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  bg: 'white',
+});

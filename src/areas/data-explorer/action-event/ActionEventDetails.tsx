@@ -46,7 +46,11 @@ export function ActionEventDetails({ id, heading }: { id: number; heading?: (e: 
       </div>
       <ShowEmptyFieldsToggle showEmpty={showEmpty} onChange={setShowEmpty} />
       <Section title="Details">
-        <FieldList label="Action event fields" fields={fieldsFromFormattedData(e.formatted_data, undefined, { object_type: 'ACTION_EVENT', object_id: e.id })} showEmpty={showEmpty} />
+        <FieldList
+          label="Action event fields"
+          fields={fieldsFromFormattedData(e.formatted_data, undefined, { object_type: 'ACTION_EVENT', object_id: e.id })}
+          showEmpty={showEmpty}
+        />
       </Section>
       <Section title="Tags">
         <ObjectTags objectType="ACTION_EVENT" objectId={e.id} externalId={e.external_id} tags={e.tags} />

@@ -77,7 +77,12 @@ export function DeviceSignalsPopover({ actionEventId }: { actionEventId: number 
                     ))}
                   </ul>
                 )}
-                <button type="button" className={cx(textLink(), s.riskButton)} style={{ textDecoration: 'none', alignSelf: 'flex-start' }} onClick={() => setShowUndetected((v) => !v)}>
+                <button
+                  type="button"
+                  className={cx(textLink(), s.riskButton)}
+                  style={{ textDecoration: 'none', alignSelf: 'flex-start' }}
+                  onClick={() => setShowUndetected((v) => !v)}
+                >
                   {showUndetected ? HIDE_UNDETECTED : SHOW_UNDETECTED}
                 </button>
               </>

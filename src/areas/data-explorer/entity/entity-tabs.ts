@@ -4,15 +4,7 @@
 import { isAllowed, type Guard, type GuardSubject } from '../../../lib/permissions';
 
 export type EntityTabId =
-  | 'transactions'
-  | 'action-events'
-  | 'risk'
-  | 'documents'
-  | 'rule-silencing'
-  | 'network-analysis'
-  | 'relationships'
-  | 'geolocation'
-  | 'consortium-hits';
+  'transactions' | 'action-events' | 'risk' | 'documents' | 'rule-silencing' | 'network-analysis' | 'relationships' | 'geolocation' | 'consortium-hits';
 
 export interface EntityTab {
   id: EntityTabId;

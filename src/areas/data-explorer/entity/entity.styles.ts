@@ -5,7 +5,17 @@ export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap:
 export const crumbs = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' });
 export const crumbLink = css({ color: 'muted', textDecoration: 'none', _hover: { color: 'ink', textDecoration: 'underline' }, _focusVisible: focusRing });
 
-export const headerCard = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' });
+export const headerCard = css({
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'lg',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 export const titleRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap', justifyContent: 'space-between' });
 export const titleBlock = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
 export const title = css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: '1.25', m: '0', overflowWrap: 'anywhere' });
@@ -15,13 +25,30 @@ export const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fi
 export const compactFacts = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', m: '0' });
 export const fact = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
 export const factLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: 'wide' });
-export const factValue = css({ fontSize: 'sm', color: 'ink', m: '0', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', overflowWrap: 'anywhere' });
+export const factValue = css({
+  fontSize: 'sm',
+  color: 'ink',
+  m: '0',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+  overflowWrap: 'anywhere',
+});
 export const reasons = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', m: '0', p: '0' });
 
 export const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 1fr) 26rem' }, gap: '4', alignItems: 'start' });
 export const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 
-export const tabList = css({ display: 'flex', flexWrap: 'wrap', columnGap: '1', px: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' });
+export const tabList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '1',
+  px: '2',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+});
 export const tab = css({
   position: 'relative',
   px: '2.5',
@@ -35,7 +62,10 @@ export const tab = css({
   cursor: 'pointer',
   _hover: { color: 'ink' },
   _focusVisible: { ...focusRing, outlineOffset: '-2px' },
-  '&[data-selected]': { color: 'brand', _after: { content: '""', position: 'absolute', left: '2', right: '2', bottom: '-1px', height: '2px', bg: 'brand', borderRadius: 'full' } },
+  '&[data-selected]': {
+    color: 'brand',
+    _after: { content: '""', position: 'absolute', left: '2', right: '2', bottom: '-1px', height: '2px', bg: 'brand', borderRadius: 'full' },
+  },
 });
 export const tabPanel = css({ minWidth: '0', _focusVisible: { ...focusRing, outlineOffset: '-2px' } });
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3', flexWrap: 'wrap', fontSize: 'sm' });
@@ -57,13 +87,29 @@ export const th = css({
   borderBottomStyle: 'solid',
   borderBottomColor: 'line',
 });
-export const tr = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' }, _hover: { bg: 'gray.50' } });
+export const tr = css({
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+  _last: { borderBottomWidth: '0' },
+  _hover: { bg: 'gray.50' },
+});
 export const td = css({ px: '4', py: '2', verticalAlign: 'middle' });
 export const num = css({ fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' });
 export const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
 export const rowLink = css({ color: 'brand', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: focusRing });
 export const empty = css({ px: '4', py: '8', textAlign: 'center', color: 'muted', fontSize: 'sm', m: '0' });
-export const stateBox = css({ px: '4', py: '6', display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'center', color: 'danger', fontSize: 'sm', flexWrap: 'wrap' });
+export const stateBox = css({
+  px: '4',
+  py: '6',
+  display: 'flex',
+  gap: '2',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'danger',
+  fontSize: 'sm',
+  flexWrap: 'wrap',
+});
 export const pager = css({
   display: 'flex',
   alignItems: 'center',

@@ -44,7 +44,8 @@ export function InstrumentPage({ id: rawId }: { id: string }) {
   const shownId = data?.id;
   const shownExternalId = data?.external_id;
   useEffect(() => {
-    if (shownId !== undefined && shownExternalId !== undefined) rememberRecent({ type: 'INSTRUMENT', id: shownId, title: shownExternalId, path: `/instruments/${shownId}` });
+    if (shownId !== undefined && shownExternalId !== undefined)
+      rememberRecent({ type: 'INSTRUMENT', id: shownId, title: shownExternalId, path: `/instruments/${shownId}` });
   }, [shownId, shownExternalId]);
   const notFound = id === 0 || (instrument.error instanceof ApiError && instrument.error.status === 404);
 
@@ -83,9 +84,7 @@ export function InstrumentPage({ id: rawId }: { id: string }) {
             </div>
           </header>
           <div className={s.layout}>
-            <div className={s.column}>
-              {hasPermission(agent, 'read_events') ? <InstrumentTransactions instrumentId={id} /> : null}
-            </div>
+            <div className={s.column}>{hasPermission(agent, 'read_events') ? <InstrumentTransactions instrumentId={id} /> : null}</div>
             <aside className={s.column} aria-label="Instrument details">
               <InstrumentDetailsSection instrument={instrument.data} />
               <EntityInformationSection instrument={instrument.data} />

@@ -102,11 +102,7 @@ export function InstrumentDocumentsSection({ instrument }: { instrument: Instrum
   const canChange = useCanChangeDocuments('INSTRUMENT');
   const owner = { type: 'INSTRUMENT', id: instrument.id } as const;
   return (
-    <Section
-      id={`instrument-${instrument.id}-documents`}
-      title="Documents"
-      actions={canChange ? <AttachDocumentButton owner={owner} /> : null}
-    >
+    <Section id={`instrument-${instrument.id}-documents`} title="Documents" actions={canChange ? <AttachDocumentButton owner={owner} /> : null}>
       {instrument.documents.length === 0 ? (
         <TabEmpty>{NO_DOCUMENTS}</TabEmpty>
       ) : (

@@ -33,18 +33,32 @@ export function InstrumentTransactions({ instrumentId }: { instrumentId: number 
             <RowTable className={s.table} aria-label="Transactions">
               <thead>
                 <tr>
-                  <th className={s.th} scope="col">Event</th>
-                  <th className={s.th} scope="col">Time</th>
-                  <th className={s.th} scope="col">Direction</th>
-                  <th className={s.th} scope="col">Counterparty</th>
-                  <th className={s.th} scope="col">Type</th>
-                  <th className={`${s.th} ${s.num}`} scope="col">Amount</th>
+                  <th className={s.th} scope="col">
+                    Event
+                  </th>
+                  <th className={s.th} scope="col">
+                    Time
+                  </th>
+                  <th className={s.th} scope="col">
+                    Direction
+                  </th>
+                  <th className={s.th} scope="col">
+                    Counterparty
+                  </th>
+                  <th className={s.th} scope="col">
+                    Type
+                  </th>
+                  <th className={`${s.th} ${s.num}`} scope="col">
+                    Amount
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {q.data.txn_events.map((t) => {
                   const sent = t.sender_instrument_id === instrumentId;
-                  const other = sent ? t.receiver_entity?.name_readable ?? t.receiver_instrument?.external_id : t.sender_entity?.name_readable ?? t.sender_instrument?.external_id;
+                  const other = sent
+                    ? (t.receiver_entity?.name_readable ?? t.receiver_instrument?.external_id)
+                    : (t.sender_entity?.name_readable ?? t.sender_instrument?.external_id);
                   return (
                     <tr key={t.id} className={s.tr}>
                       <td className={s.td}>

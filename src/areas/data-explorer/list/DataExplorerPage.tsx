@@ -28,7 +28,17 @@ const TAB_LABELS: Record<ExplorerTab, string> = { transactions: 'Transactions', 
 const NOUNS: Record<ExplorerTab, [string, string]> = { transactions: ['transaction', 'transactions'], 'action-events': ['action event', 'action events'] };
 
 function Tabs({ model }: { model: DataExplorerPageModel }) {
-  return <TabList tabs={EXPLORER_TABS} labels={TAB_LABELS} label="Events to show" value={model.state.tab} onChange={model.setTab} idPrefix="explorer-tab" panelId="explorer-panel" />;
+  return (
+    <TabList
+      tabs={EXPLORER_TABS}
+      labels={TAB_LABELS}
+      label="Events to show"
+      value={model.state.tab}
+      onChange={model.setTab}
+      idPrefix="explorer-tab"
+      panelId="explorer-panel"
+    />
+  );
 }
 
 function States({ model, noun }: { model: DataExplorerPageModel; noun: string }) {

@@ -42,7 +42,12 @@ export function EntityFilter({ selected, onChange, canSearch }: Props) {
           {selected.map((entityId) => (
             <li key={entityId} className={s.chip}>
               <span className={s.truncate}>{name(names, entityId)}</span>
-              <button type="button" className={s.chipRemove} aria-label={`Remove ${name(names, entityId)}`} onClick={() => onChange(selected.filter((x) => x !== entityId))}>
+              <button
+                type="button"
+                className={s.chipRemove}
+                aria-label={`Remove ${name(names, entityId)}`}
+                onClick={() => onChange(selected.filter((x) => x !== entityId))}
+              >
                 ×
               </button>
             </li>

@@ -70,8 +70,18 @@ export function TransactionFilters(props: Props) {
         onChange={(direction) => update({ direction })}
       />
       <AmountFilter min={state.min} max={state.max} currency={state.currency} currencies={CURRENCIES} onChange={(patch) => update(patch)} />
-      <MultiFilter label="Status" options={TRANSACTION_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))} selected={state.statuses} onChange={(statuses) => update({ statuses })} />
-      <MultiFilter label="Type" options={TXN_TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] }))} selected={state.types} onChange={(types) => update({ types })} />
+      <MultiFilter
+        label="Status"
+        options={TRANSACTION_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
+        selected={state.statuses}
+        onChange={(statuses) => update({ statuses })}
+      />
+      <MultiFilter
+        label="Type"
+        options={TXN_TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] }))}
+        selected={state.types}
+        onChange={(types) => update({ types })}
+      />
       <MultiFilter
         label="Hide"
         options={HIDE_OPTIONS}
@@ -88,7 +98,12 @@ export function ActionEventFilters(props: Props) {
   return (
     <div className={s.toolbar} role="toolbar" aria-label="Action event filters">
       <Shared {...props} />
-      <MultiFilter label="Action" options={ACTION_TYPES.map((v) => ({ value: v, label: ACTION_LABELS[v] }))} selected={state.actionTypes} onChange={(actionTypes) => update({ actionTypes })} />
+      <MultiFilter
+        label="Action"
+        options={ACTION_TYPES.map((v) => ({ value: v, label: ACTION_LABELS[v] }))}
+        selected={state.actionTypes}
+        onChange={(actionTypes) => update({ actionTypes })}
+      />
       <Trailing {...props} />
     </div>
   );

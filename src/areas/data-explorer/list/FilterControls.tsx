@@ -158,15 +158,37 @@ function rangeSummary(label: string, from: string | null, to: string | null): st
 }
 
 /** Event dates: From and To are calendar days, both included (To is the before-date). */
-export function DateRangeFilter({ from, to, onChange }: { from: string | null; to: string | null; onChange: (range: { from: string | null; to: string | null }) => void }) {
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | null;
+  to: string | null;
+  onChange: (range: { from: string | null; to: string | null }) => void;
+}) {
   const id = useId();
   return (
     <PopoverFilter label="Event time" summaryText={rangeSummary('Date', from, to)} active={Boolean(from || to)}>
       <Field id={`${id}-from`} label="From">
-        <input id={`${id}-from`} type="date" className={s.input} value={from ?? ''} max={to ?? undefined} onChange={(e) => onChange({ from: e.target.value || null, to })} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={s.input}
+          value={from ?? ''}
+          max={to ?? undefined}
+          onChange={(e) => onChange({ from: e.target.value || null, to })}
+        />
       </Field>
       <Field id={`${id}-to`} label="To">
-        <input id={`${id}-to`} type="date" className={s.input} value={to ?? ''} min={from ?? undefined} onChange={(e) => onChange({ from, to: e.target.value || null })} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={s.input}
+          value={to ?? ''}
+          min={from ?? undefined}
+          onChange={(e) => onChange({ from, to: e.target.value || null })}
+        />
       </Field>
       <p className={s.hint}>Both days are included.</p>
       {from || to ? (

@@ -109,7 +109,10 @@ const ACTION_EVENT_CELLS: Record<string, Cell<ActionEventListItem>> = {
   device_fingerprint: { width: 170, grow: 1, render: (e) => (e.device_fingerprint ? <span className={s.mono}>{e.device_fingerprint}</span> : <Muted />) },
 };
 
-function build<Row extends { id: number; formatted_data: FormattedData }>(defs: readonly ColumnDefinition[], cells: Record<string, Cell<Row>>): ColumnDef<Row, unknown>[] {
+function build<Row extends { id: number; formatted_data: FormattedData }>(
+  defs: readonly ColumnDefinition[],
+  cells: Record<string, Cell<Row>>,
+): ColumnDef<Row, unknown>[] {
   const col = createColumnHelper<Row>();
   return defs
     .filter((d) => !d.hidden)
@@ -118,11 +121,25 @@ function build<Row extends { id: number; formatted_data: FormattedData }>(defs: 
       if (d.key_type === 'data_setting') {
         const id = d.data_setting_id === null ? null : String(d.data_setting_id);
         if (id === null) return [];
-        return [col.display({ id: `ds:${id}`, header, meta: { width: 140, grow: 1 }, cell: (c) => <CensorableText value={c.row.original.formatted_data[id]?.formatted_value} /> })];
+        return [
+          col.display({
+            id: `ds:${id}`,
+            header,
+            meta: { width: 140, grow: 1 },
+            cell: (c) => <CensorableText value={c.row.original.formatted_data[id]?.formatted_value} />,
+          }),
+        ];
       }
       const cell = cells[d.key];
       if (!cell) return [];
-      return [col.display({ id: d.key, header, meta: { width: cell.width, grow: cell.grow, align: cell.align, sortKey: cell.sortKey }, cell: (c) => cell.render(c.row.original) })];
+      return [
+        col.display({
+          id: d.key,
+          header,
+          meta: { width: cell.width, grow: cell.grow, align: cell.align, sortKey: cell.sortKey },
+          cell: (c) => cell.render(c.row.original),
+        }),
+      ];
     });
 }
 

@@ -17,7 +17,16 @@ export type Direction = (typeof DIRECTIONS)[number];
 
 export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['COMPLETED', 'PENDING', 'FAILED', 'REVERSED'];
 export const TXN_TYPES: readonly InternalTxnType[] = ['ACH', 'WIRE', 'CARD', 'CHECK', 'CASH', 'P2P', 'INTERNAL_TRANSFER'];
-export const ACTION_TYPES: readonly ActionType[] = ['LOGIN', 'FAILED_LOGIN', 'PASSWORD_RESET', 'CHANGE_EMAIL', 'CHANGE_PHONE', 'ADD_PAYEE', 'ADD_DEVICE', 'PROFILE_UPDATE'];
+export const ACTION_TYPES: readonly ActionType[] = [
+  'LOGIN',
+  'FAILED_LOGIN',
+  'PASSWORD_RESET',
+  'CHANGE_EMAIL',
+  'CHANGE_PHONE',
+  'ADD_PAYEE',
+  'ADD_DEVICE',
+  'PROFILE_UPDATE',
+];
 export const CURRENCY = /^[A-Z]{3}$/;
 
 export type SortDir = 'asc' | 'desc';
@@ -63,7 +72,22 @@ export const EMPTY_STATE: ExplorerState = {
 };
 
 /** The query parameters the explorer owns; any other parameter is left as it was. */
-export const EXPLORER_PARAMS = ['tab', 'entity', 'from', 'to', 'tag', 'dir', 'direction', 'min', 'max', 'currency', 'status', 'type', 'hide', 'action'] as const;
+export const EXPLORER_PARAMS = [
+  'tab',
+  'entity',
+  'from',
+  'to',
+  'tag',
+  'dir',
+  'direction',
+  'min',
+  'max',
+  'currency',
+  'status',
+  'type',
+  'hide',
+  'action',
+] as const;
 
 /** The contract's limit on entity and tag ids per request. */
 const MAX_IDS = 100;

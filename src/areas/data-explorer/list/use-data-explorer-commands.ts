@@ -15,8 +15,22 @@ export function useDataExplorerCommands(model: DataExplorerPageModel) {
 
   const commands: PaletteCommand[] = [];
   if (canReadEvents) {
-    if (!onTransactions) commands.push({ id: 'dataExplorer.transactions', title: 'Show transactions', group: GROUP, keywords: ['events', 'payments', 'tab'], run: () => setTab('transactions') });
-    if (onTransactions) commands.push({ id: 'dataExplorer.actionEvents', title: 'Show action events', group: GROUP, keywords: ['logins', 'activity', 'tab'], run: () => setTab('action-events') });
+    if (!onTransactions)
+      commands.push({
+        id: 'dataExplorer.transactions',
+        title: 'Show transactions',
+        group: GROUP,
+        keywords: ['events', 'payments', 'tab'],
+        run: () => setTab('transactions'),
+      });
+    if (onTransactions)
+      commands.push({
+        id: 'dataExplorer.actionEvents',
+        title: 'Show action events',
+        group: GROUP,
+        keywords: ['logins', 'activity', 'tab'],
+        run: () => setTab('action-events'),
+      });
     commands.push({
       id: 'dataExplorer.order',
       title: state.dir === 'asc' ? 'Show newest events first' : 'Show oldest events first',
@@ -32,9 +46,17 @@ export function useDataExplorerCommands(model: DataExplorerPageModel) {
         keywords: ['placeholder', 'spooled', 'filter'],
         run: () => model.update({ hidePlaceholder: true, hideSpooled: true }),
       });
-    if (filtered) commands.push({ id: 'dataExplorer.clear', title: 'Clear data explorer filters', group: GROUP, keywords: ['reset', 'filters'], run: clearFilters });
+    if (filtered)
+      commands.push({ id: 'dataExplorer.clear', title: 'Clear data explorer filters', group: GROUP, keywords: ['reset', 'filters'], run: clearFilters });
   }
-  if (canUpload) commands.push({ id: 'dataExplorer.upload', title: 'Upload files', group: GROUP, keywords: ['flat file', 'import', 'data'], run: () => navigate(UPLOAD_FILES_PATH) });
+  if (canUpload)
+    commands.push({
+      id: 'dataExplorer.upload',
+      title: 'Upload files',
+      group: GROUP,
+      keywords: ['flat file', 'import', 'data'],
+      run: () => navigate(UPLOAD_FILES_PATH),
+    });
 
   useRegisterCommands('dataExplorer.list', commands, [onTransactions, state.dir, hiding, filtered, canUpload, canReadEvents]);
 }

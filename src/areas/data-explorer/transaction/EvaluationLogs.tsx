@@ -33,9 +33,7 @@ function RuleStatusIcon({ status }: { status: keyof typeof RULE_STATUS_LABEL }) 
 }
 
 function rows(logs: EvaluationLog[]) {
-  return logs.flatMap((log) =>
-    Object.entries(log.rule_executions).map(([ruleId, e]) => ({ key: `${log.evaluation_id}:${ruleId}`, ruleId, ...e })),
-  );
+  return logs.flatMap((log) => Object.entries(log.rule_executions).map(([ruleId, e]) => ({ key: `${log.evaluation_id}:${ruleId}`, ruleId, ...e })));
 }
 
 export function EvaluationLogs({ externalId, canReadRules }: { externalId: string; canReadRules: boolean }) {

@@ -53,9 +53,20 @@ export function Stat({ label, children }: { label: string; children: ReactNode }
 }
 
 /** Loading, not found and the retry state of a detail view. */
-export function DetailState({ query, noun, id, failed }: { query: { isPending: boolean; error: unknown; refetch: () => unknown }; noun: string; id: number; failed: string }) {
+export function DetailState({
+  query,
+  noun,
+  id,
+  failed,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  noun: string;
+  id: number;
+  failed: string;
+}) {
   if (query.isPending) return <LoadingState label={`Loading the ${noun}`} />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <p className={s.note}>{`The ${noun} ${id} does not exist or you may not open it.`}</p>;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <p className={s.note}>{`The ${noun} ${id} does not exist or you may not open it.`}</p>;
   return (
     <p className={s.error} role="alert">
       {failed}

@@ -15,7 +15,12 @@ export function transactionSections(t: TransactionEvent): TransactionSections {
   const amount = formatMoney(t.amount, t.currency);
   return {
     sending: [
-      { key: 'sender', label: 'Sender', value: t.sender_entity?.name_readable || t.sender_entity_external_id, href: t.sender_entity ? `/entities/${t.sender_entity.id}` : null },
+      {
+        key: 'sender',
+        label: 'Sender',
+        value: t.sender_entity?.name_readable || t.sender_entity_external_id,
+        href: t.sender_entity ? `/entities/${t.sender_entity.id}` : null,
+      },
       { key: 'sender-id', label: 'Sender ID', value: t.sender_entity_external_id },
       {
         key: 'sender-instrument',

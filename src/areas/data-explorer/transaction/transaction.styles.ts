@@ -11,7 +11,15 @@ export const stat = css({ display: 'flex', flexDirection: 'column', gap: '0.5', 
 export const statLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: 'wide' });
 export const statValue = css({ fontSize: 'sm', color: 'ink', fontWeight: 'medium', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 export const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
-export const section = css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line', pt: '3', display: 'flex', flexDirection: 'column', gap: '2' });
+export const section = css({
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'line',
+  pt: '3',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+});
 export const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'ink', m: '0' });
 export const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 export const note = css({ fontSize: 'sm', color: 'muted', m: '0' });

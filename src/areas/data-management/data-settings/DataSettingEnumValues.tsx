@@ -1,11 +1,11 @@
 // The Data Setting panel's enum values editor.
-import { useState } from "react";
-import * as d from "../../../ui/dialog.styles";
-import { button, textLink } from "../../../ui/recipes";
-import { ENUM_CAP, ENUM_CAP_TEXT } from "../../../../core/data-settings/rules";
-import { enumAddProblem } from "./data-setting.validation";
-import { ShowMoreList } from "./DataSettingParts";
-import * as s from "./data-settings.styles";
+import { useState } from 'react';
+import * as d from '../../../ui/dialog.styles';
+import { button, textLink } from '../../../ui/recipes';
+import { ENUM_CAP, ENUM_CAP_TEXT } from '../../../../core/data-settings/rules';
+import { enumAddProblem } from './data-setting.validation';
+import { ShowMoreList } from './DataSettingParts';
+import * as s from './data-settings.styles';
 
 /** Potential values of an enum setting: case-sensitive, at most ENUM_CAP. */
 export function EnumValuesField({
@@ -21,7 +21,7 @@ export function EnumValuesField({
   error?: string;
   inputId: string;
 }) {
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const atCap = values.length >= ENUM_CAP;
   const add = () => {
@@ -29,7 +29,7 @@ export function EnumValuesField({
     setProblem(why);
     if (why) return;
     onChange([...values, typed]);
-    setTyped("");
+    setTyped('');
   };
   const hintId = `${inputId}-hint`;
   return (
@@ -46,31 +46,24 @@ export function EnumValuesField({
           maxLength={255}
           aria-invalid={Boolean(problem || error)}
           aria-describedby={hintId}
-          placeholder={atCap ? ENUM_CAP_TEXT : "Add a value"}
+          placeholder={atCap ? ENUM_CAP_TEXT : 'Add a value'}
           onChange={(e) => {
             setTyped(e.target.value);
             setProblem(null);
           }}
           onKeyDown={(e) => {
-            if (e.key === "Enter") {
+            if (e.key === 'Enter') {
               e.preventDefault();
               add();
             }
           }}
         />
-        <button
-          type="button"
-          className={button({ size: "sm" })}
-          disabled={disabled || atCap}
-          onClick={add}
-        >
-          {atCap ? ENUM_CAP_TEXT : typed ? `Add "${typed}"` : "Add"}
+        <button type="button" className={button({ size: 'sm' })} disabled={disabled || atCap} onClick={add}>
+          {atCap ? ENUM_CAP_TEXT : typed ? `Add "${typed}"` : 'Add'}
         </button>
       </div>
       <span id={hintId} className={problem || error ? d.fieldError : d.hint}>
-        {problem ??
-          error ??
-          `Values are case-sensitive; at most ${ENUM_CAP}. ${values.length} so far.`}
+        {problem ?? error ?? `Values are case-sensitive; at most ${ENUM_CAP}. ${values.length} so far.`}
       </span>
       <ShowMoreList
         items={values}

@@ -1,7 +1,7 @@
 // The Data Setting panel's form: "Add Custom Data Setting" (setting null) or "Edit Data Setting".
 // Every rule is in data-setting.validation.ts; this file lays the fields out and shows the locks.
-import * as d from "../../../ui/dialog.styles";
-import { button } from "../../../ui/recipes";
+import * as d from '../../../ui/dialog.styles';
+import { button } from '../../../ui/recipes';
 import {
   ADD_TITLE,
   CLASSIFIER_LABELS,
@@ -13,18 +13,15 @@ import {
   type DataSetting,
   type DataSettingType,
   type FlowDirection,
-} from "./data-setting.constants";
-import { keyPathParts } from "../../../../core/data-settings/rules";
-import {
-  isReferenceType,
-  needsDirectionality,
-} from "./data-setting.validation";
-import { CensorshipSection } from "./DataSettingCensorship";
-import { describedBy, Field } from "../../../ui/FormField";
-import { UsedBy } from "./DataSettingParts";
-import { TypeOptions } from "./DataSettingTypeOptions";
-import { FIELD_IDS, useDataSettingForm } from "./use-data-setting-form";
-import * as s from "./data-settings.styles";
+} from './data-setting.constants';
+import { keyPathParts } from '../../../../core/data-settings/rules';
+import { isReferenceType, needsDirectionality } from './data-setting.validation';
+import { CensorshipSection } from './DataSettingCensorship';
+import { describedBy, Field } from '../../../ui/FormField';
+import { UsedBy } from './DataSettingParts';
+import { TypeOptions } from './DataSettingTypeOptions';
+import { FIELD_IDS, useDataSettingForm } from './use-data-setting-form';
+import * as s from './data-settings.styles';
 
 export function DataSettingForm({
   setting,
@@ -37,8 +34,8 @@ export function DataSettingForm({
 }) {
   const m = useDataSettingForm(setting, onCreated);
   const { form, set, locks, errors } = m;
-  const isNative = m.keyType === "NATIVE";
-  const implementationHint = "Set by the implementation team.";
+  const isNative = m.keyType === 'NATIVE';
+  const implementationHint = 'Set by the implementation team.';
 
   return (
     <form
@@ -51,13 +48,13 @@ export function DataSettingForm({
       }}
     >
       <h3 id="ds-heading" className={s.heading}>
-        {m.mode === "add" ? ADD_TITLE : EDIT_TITLE}
+        {m.mode === 'add' ? ADD_TITLE : EDIT_TITLE}
       </h3>
       {locks.all ? (
         <p className={s.note} role="note">
           {setting && isReferenceType(setting.data_type) && m.canEdit
-            ? "Reference data settings can be changed only by the implementation team."
-            : "You can view this data setting; editing it needs permission to edit custom data settings."}
+            ? 'Reference data settings can be changed only by the implementation team.'
+            : 'You can view this data setting; editing it needs permission to edit custom data settings.'}
         </p>
       ) : null}
       <fieldset className={s.fieldset} disabled={locks.all}>
@@ -65,11 +62,7 @@ export function DataSettingForm({
           id={FIELD_IDS.keyPath}
           label="Key path"
           error={errors.keyPath}
-          hint={
-            m.mode === "edit"
-              ? "The key path cannot change after creation."
-              : "Dot notation, such as entity.address.city."
-          }
+          hint={m.mode === 'edit' ? 'The key path cannot change after creation.' : 'Dot notation, such as entity.address.city.'}
         >
           <input
             id={FIELD_IDS.keyPath}
@@ -78,14 +71,14 @@ export function DataSettingForm({
             readOnly={locks.keyPath}
             aria-invalid={Boolean(errors.keyPath)}
             aria-describedby={describedBy(FIELD_IDS.keyPath, errors.keyPath)}
-            onChange={(e) => set("keyPath", e.target.value)}
+            onChange={(e) => set('keyPath', e.target.value)}
           />
         </Field>
-        {m.mode === "add" && form.keyPath ? (
+        {m.mode === 'add' && form.keyPath ? (
           <ol className={s.parts} aria-label="Key path parts">
             {keyPathParts(form.keyPath).map((p, i) => (
               <li key={i} className={s.part}>
-                {p || " "}
+                {p || ' '}
               </li>
             ))}
           </ol>
@@ -103,26 +96,18 @@ export function DataSettingForm({
             maxLength={255}
             aria-invalid={Boolean(errors.label)}
             aria-describedby={describedBy(FIELD_IDS.label, errors.label)}
-            onChange={(e) => set("label", e.target.value)}
+            onChange={(e) => set('label', e.target.value)}
           />
         </Field>
         <Field id="ds-description" label="Description">
-          <textarea
-            id="ds-description"
-            className={d.textarea}
-            value={form.description}
-            maxLength={4000}
-            onChange={(e) => set("description", e.target.value)}
-          />
+          <textarea id="ds-description" className={d.textarea} value={form.description} maxLength={4000} onChange={(e) => set('description', e.target.value)} />
         </Field>
         <Field id="ds-classifier" label="Classifier">
           <select
             id="ds-classifier"
             className={d.select}
             value={form.classifier}
-            onChange={(e) =>
-              set("classifier", e.target.value as DataSetting["classifier"])
-            }
+            onChange={(e) => set('classifier', e.target.value as DataSetting['classifier'])}
           >
             {CLASSIFIERS.map((c) => (
               <option key={c} value={c}>
@@ -131,20 +116,14 @@ export function DataSettingForm({
             ))}
           </select>
         </Field>
-        <Field
-          id="ds-type"
-          label="Data type"
-          hint={
-            isNative ? "Native data settings keep their data type." : undefined
-          }
-        >
+        <Field id="ds-type" label="Data type" hint={isNative ? 'Native data settings keep their data type.' : undefined}>
           <select
             id="ds-type"
             className={d.select}
             value={form.dataType}
             disabled={locks.dataType}
             aria-describedby="ds-type-hint"
-            onChange={(e) => set("dataType", e.target.value as DataSettingType)}
+            onChange={(e) => set('dataType', e.target.value as DataSettingType)}
           >
             {DATA_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -154,8 +133,7 @@ export function DataSettingForm({
           </select>
         </Field>
         <TypeOptions m={m} />
-        {needsDirectionality(m.keyType, form.classifier, form.dataType) ||
-        form.configuredFlow ? (
+        {needsDirectionality(m.keyType, form.classifier, form.dataType) || form.configuredFlow ? (
           <Field
             id={FIELD_IDS.configuredFlow}
             label="Directionality"
@@ -168,13 +146,8 @@ export function DataSettingForm({
               value={form.configuredFlow}
               disabled={locks.configuredFlow}
               aria-invalid={Boolean(errors.configuredFlow)}
-              aria-describedby={describedBy(
-                FIELD_IDS.configuredFlow,
-                errors.configuredFlow,
-              )}
-              onChange={(e) =>
-                set("configuredFlow", e.target.value as FlowDirection | "")
-              }
+              aria-describedby={describedBy(FIELD_IDS.configuredFlow, errors.configuredFlow)}
+              onChange={(e) => set('configuredFlow', e.target.value as FlowDirection | '')}
             >
               <option value="">Choose…</option>
               {(Object.keys(FLOW_LABELS) as FlowDirection[]).map((f) => (
@@ -185,11 +158,7 @@ export function DataSettingForm({
             </select>
           </Field>
         ) : null}
-        <Field
-          id="ds-semantic"
-          label="Semantic type"
-          hint={locks.semanticType ? implementationHint : undefined}
-        >
+        <Field id="ds-semantic" label="Semantic type" hint={locks.semanticType ? implementationHint : undefined}>
           <input
             id="ds-semantic"
             className={d.input}
@@ -197,32 +166,18 @@ export function DataSettingForm({
             maxLength={64}
             disabled={locks.semanticType}
             aria-describedby="ds-semantic-hint"
-            onChange={(e) => set("semanticType", e.target.value)}
+            onChange={(e) => set('semanticType', e.target.value)}
           />
         </Field>
         <label className={s.checkRow}>
-          <input
-            type="checkbox"
-            checked={form.matchable}
-            disabled={locks.matchable}
-            onChange={(e) => set("matchable", e.target.checked)}
-          />
+          <input type="checkbox" checked={form.matchable} disabled={locks.matchable} onChange={(e) => set('matchable', e.target.checked)} />
           Matchable in network analysis
-          {locks.matchable
-            ? ` (${implementationHint.toLowerCase().replace(/\.$/, "")})`
-            : ""}
+          {locks.matchable ? ` (${implementationHint.toLowerCase().replace(/\.$/, '')})` : ''}
         </label>
         <label className={s.checkRow}>
-          <input
-            type="checkbox"
-            checked={form.exported}
-            disabled={locks.exported}
-            onChange={(e) => set("exported", e.target.checked)}
-          />
+          <input type="checkbox" checked={form.exported} disabled={locks.exported} onChange={(e) => set('exported', e.target.checked)} />
           Exported
-          {isNative
-            ? " (native data settings keep their export behaviour)"
-            : ""}
+          {isNative ? ' (native data settings keep their export behaviour)' : ''}
         </label>
         <CensorshipSection m={m} />
       </fieldset>
@@ -233,24 +188,12 @@ export function DataSettingForm({
         </p>
       ) : null}
       <div className={d.actions}>
-        <button
-          type="button"
-          className={button({ variant: "secondary", size: "sm" })}
-          onClick={onCancel}
-        >
-          {locks.all ? "Close" : "Cancel"}
+        <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={onCancel}>
+          {locks.all ? 'Close' : 'Cancel'}
         </button>
         {locks.all ? null : (
-          <button
-            type="submit"
-            className={button({ variant: "primary", size: "sm" })}
-            disabled={m.saving}
-          >
-            {m.saving
-              ? "Saving…"
-              : m.mode === "add"
-                ? "Add data setting"
-                : "Save"}
+          <button type="submit" className={button({ variant: 'primary', size: 'sm' })} disabled={m.saving}>
+            {m.saving ? 'Saving…' : m.mode === 'add' ? 'Add data setting' : 'Save'}
           </button>
         )}
       </div>

@@ -12,7 +12,12 @@ export default function DataSettingPanel({ id, close }: PanelViewProps) {
   const panel = usePanel();
   const settings = useDataSettingsQuery();
   if (id === null) return <DataSettingForm key="add" setting={null} onCreated={(saved) => panel.open('data-setting', saved.id)} onCancel={close} />;
-  if (settings.isPending) return <p className={s.stateBox} role="status">Loading data setting…</p>;
+  if (settings.isPending)
+    return (
+      <p className={s.stateBox} role="status">
+        Loading data setting…
+      </p>
+    );
   if (settings.isError) {
     return (
       <div className={s.stateBox} role="alert">

@@ -93,12 +93,14 @@ export function toUpdateBody(form: DataSettingForm, current: DataSetting): DataS
   put('semantic_type', form.semanticType.trim() || null, current.semantic_type);
   put('censorship_setting', wanted.censorship_setting, current.censorship_setting);
   // Read lists the agent was not shown (no read_censorship) are never sent: the server keeps them.
-  if (current.team_ids_with_censorship_read_permission) put('team_ids_with_censorship_read_permission', wanted.team_ids_with_censorship_read_permission, current.team_ids_with_censorship_read_permission);
-  if (current.agent_ids_with_censorship_read_permission) put('agent_ids_with_censorship_read_permission', wanted.agent_ids_with_censorship_read_permission, current.agent_ids_with_censorship_read_permission);
+  if (current.team_ids_with_censorship_read_permission)
+    put('team_ids_with_censorship_read_permission', wanted.team_ids_with_censorship_read_permission, current.team_ids_with_censorship_read_permission);
+  if (current.agent_ids_with_censorship_read_permission)
+    put('agent_ids_with_censorship_read_permission', wanted.agent_ids_with_censorship_read_permission, current.agent_ids_with_censorship_read_permission);
   if (form.dataType === 'enum') put('enum_set', form.enumSet, current.enum_set);
   // Compared as the form would send both, so an absent is_url and is_url false are the same.
   put('rendering_options', wanted.rendering_options, renderingOptions(formFromSetting(current)));
-  return Object.keys(body).length ? (body) : null;
+  return Object.keys(body).length ? body : null;
 }
 
 /** Search over label, key path and description (case-insensitive), and the classifier filter. */

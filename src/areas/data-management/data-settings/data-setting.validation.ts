@@ -117,7 +117,12 @@ export function validateEnumSet(dataType: DataSettingType, values: readonly stri
  * Encrypted is offered only for text types and with the encrypted_censorship flag, never for native
  * settings (their values are columns the product indexes and matches); alert settings are always visible.
  */
-export function censorshipOptions(classifier: DataClassifier, dataType: DataSettingType, encryptedFlag: boolean, keyType: DataSetting['key_type'] = 'CUSTOM'): Censorship[] {
+export function censorshipOptions(
+  classifier: DataClassifier,
+  dataType: DataSettingType,
+  encryptedFlag: boolean,
+  keyType: DataSetting['key_type'] = 'CUSTOM',
+): Censorship[] {
   if (classifier === 'alert') return ['always_visible'];
   const options: Censorship[] = ['always_visible', 'censored_viewable', 'censored'];
   if (dataType === 'text' && encryptedFlag && keyType !== 'NATIVE') options.push('encrypted');

@@ -33,17 +33,47 @@ export const chip = css({
 });
 export const spacer = css({ flex: '1' });
 export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
-export const tableCard = css({ flex: '1', minHeight: '0', overflow: 'auto', bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md' });
+export const tableCard = css({
+  flex: '1',
+  minHeight: '0',
+  overflow: 'auto',
+  bg: 'white',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+});
 export const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'medium', color: 'muted', px: '3', py: '2', bg: 'gray.50', position: 'sticky', top: '0', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' },
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'medium',
+    color: 'muted',
+    px: '3',
+    py: '2',
+    bg: 'gray.50',
+    position: 'sticky',
+    top: '0',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: 'line',
+  },
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'gray.100', verticalAlign: 'top' },
   '& tbody tr': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
   '& tbody tr[aria-selected=true]': { bg: 'blue.50' },
 });
-export const rowButton = css({ bg: 'transparent', border: 'none', p: '0', color: 'brand', fontWeight: 'medium', cursor: 'pointer', textAlign: 'left', _focusVisible: focusRing });
+export const rowButton = css({
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  color: 'brand',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  textAlign: 'left',
+  _focusVisible: focusRing,
+});
 export const keyPath = css({ fontFamily: 'mono', fontSize: 'xs', color: 'muted', wordBreak: 'break-all' });
 export const badge = css({ display: 'inline-block', px: '1.5', borderRadius: 'sm', bg: 'gray.100', color: 'muted', fontSize: 'xs', ml: '1.5' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
@@ -57,8 +87,30 @@ export const part = css({ px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'gray.10
 export const warning = css({ color: 'warning', fontSize: 'xs' });
 export const checkRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' });
 export const valueList = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1' });
-export const valueItem = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', fontSize: 'sm', px: '2', py: '1', bg: 'gray.50', borderRadius: 'sm', wordBreak: 'break-all' });
+export const valueItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  fontSize: 'sm',
+  px: '2',
+  py: '1',
+  bg: 'gray.50',
+  borderRadius: 'sm',
+  wordBreak: 'break-all',
+});
 export const addRow = css({ display: 'flex', gap: '2', alignItems: 'flex-start' });
-export const scrollBox = css({ maxHeight: '12rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', p: '2', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md' });
+export const scrollBox = css({
+  maxHeight: '12rem',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '2',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+});
 export const legend = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 export const note = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });

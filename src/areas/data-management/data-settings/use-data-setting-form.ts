@@ -87,7 +87,21 @@ export function useDataSettingForm(setting: DataSetting | null, onCreated: (save
     });
   };
 
-  return { mode, keyType, canEdit, censorshipAccess, form, set, locks, errors, warnings: mode === 'add' ? keyPathWarnings(form.keyPath) : [], censorships, serverError, saving, save };
+  return {
+    mode,
+    keyType,
+    canEdit,
+    censorshipAccess,
+    form,
+    set,
+    locks,
+    errors,
+    warnings: mode === 'add' ? keyPathWarnings(form.keyPath) : [],
+    censorships,
+    serverError,
+    saving,
+    save,
+  };
 }
 
 export type DataSettingFormModel = ReturnType<typeof useDataSettingForm>;

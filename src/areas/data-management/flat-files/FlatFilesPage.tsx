@@ -96,10 +96,7 @@ function FileRow({ file, canRun, canDelete, onDelete }: { file: FlatFile; canRun
   const toast = useToast();
   const run = useRunFlatFileMutation();
   const start = (dryRun: boolean) =>
-    run.mutate(
-      { id: file.id, dryRun },
-      { onError: (error) => toast.show({ message: `${file.file_name} could not be run: ${error.message}`, type: 'Error' }) },
-    );
+    run.mutate({ id: file.id, dryRun }, { onError: (error) => toast.show({ message: `${file.file_name} could not be run: ${error.message}`, type: 'Error' }) });
   const name = file.file_name;
   return (
     <tr data-file-id={file.id}>
@@ -116,16 +113,33 @@ function FileRow({ file, canRun, canDelete, onDelete }: { file: FlatFile; canRun
       <td>
         <div className={s.rowActions}>
           {file.latest_execution ? (
-            <button type="button" className={button({ size: 'sm', variant: 'ghost' })} aria-label={`View errors of ${name}`} onClick={() => panel.open('view-errors', file.id)}>
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'ghost' })}
+              aria-label={`View errors of ${name}`}
+              onClick={() => panel.open('view-errors', file.id)}
+            >
               View errors
             </button>
           ) : null}
           {canRun && !BUSY.has(file.status) ? (
             <>
-              <button type="button" className={button({ size: 'sm', variant: 'ghost' })} aria-label={`Dry run ${name}`} disabled={run.isPending} onClick={() => start(true)}>
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                aria-label={`Dry run ${name}`}
+                disabled={run.isPending}
+                onClick={() => start(true)}
+              >
                 Dry run
               </button>
-              <button type="button" className={button({ size: 'sm', variant: 'ghost' })} aria-label={`Run ${name}`} disabled={run.isPending} onClick={() => start(false)}>
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                aria-label={`Run ${name}`}
+                disabled={run.isPending}
+                onClick={() => start(false)}
+              >
                 Run
               </button>
             </>

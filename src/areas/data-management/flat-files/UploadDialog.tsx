@@ -133,7 +133,13 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             <label className={d.label} htmlFor={`${id}-type`}>
               Object type
             </label>
-            <select id={`${id}-type`} className={d.select} value={objectType} disabled={busy} onChange={(e) => setObjectType(e.target.value as FlatFileObjectType)}>
+            <select
+              id={`${id}-type`}
+              className={d.select}
+              value={objectType}
+              disabled={busy}
+              onChange={(e) => setObjectType(e.target.value as FlatFileObjectType)}
+            >
               {Object.entries(OBJECT_TYPE_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -214,7 +220,14 @@ function UploadProgress({ created, onDone }: { created: Created; onDone: () => v
           {formatBytes(upload.uploaded)} / {formatBytes(upload.uploadSize)}
         </span>
       </div>
-      <div className={s.progressTrack} role="progressbar" aria-labelledby={`upload-${created.id}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.percent}>
+      <div
+        className={s.progressTrack}
+        role="progressbar"
+        aria-labelledby={`upload-${created.id}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={upload.percent}
+      >
         <div className={s.progressBar} style={{ width: `${upload.percent}%` }} />
       </div>
       {upload.failed ? (

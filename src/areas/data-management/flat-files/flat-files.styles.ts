@@ -11,7 +11,17 @@ export const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'semibold', color: 'muted', fontSize: 'xs', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'line', whiteSpace: 'nowrap' },
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'semibold',
+    color: 'muted',
+    fontSize: 'xs',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'line',
+    whiteSpace: 'nowrap',
+  },
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'gray.100', verticalAlign: 'middle' },
   '& tr:last-child td': { borderBottomWidth: '0' },
 });
@@ -24,6 +34,12 @@ export const more = css({ display: 'flex', justifyContent: 'center', p: '3' });
 export const progressTrack = css({ height: '2', borderRadius: 'full', bg: 'gray.100', overflow: 'hidden' });
 export const progressBar = css({ height: '100%', bg: 'brand', transition: 'width 120ms linear' });
 export const progressText = css({ fontSize: 'xs', color: 'muted', display: 'flex', justifyContent: 'space-between' });
-export const radios = css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm', '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' } });
+export const radios = css({
+  display: 'flex',
+  gap: '4',
+  flexWrap: 'wrap',
+  fontSize: 'sm',
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+});
 /** the native file picker needs room for its button */
 export const fileInput = css({ height: 'auto', py: '2' });

@@ -33,7 +33,9 @@ export function useUploadBytes(fileId: number, file: File, dryRun: boolean) {
       }),
     [file],
   );
-  const [snapshot, send] = useMachine(machine, { input: { fileId, status: 'pending_upload', isDryRun: dryRun, successCount: 0, failureCount: 0, totalCount: 0 } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { fileId, status: 'pending_upload', isDryRun: dryRun, successCount: 0, failureCount: 0, totalCount: 0 },
+  });
   // the bytes go as soon as the file exists on the server
   useEffect(() => send({ type: 'upload.start' }), [send]);
   const { uploaded, uploadSize, uploadError } = snapshot.context;

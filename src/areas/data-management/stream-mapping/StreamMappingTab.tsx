@@ -104,7 +104,9 @@ function MappingForm({ mapping }: { mapping: StreamMapping }) {
         submit();
       }}
     >
-      {!mapping.saved ? <p className={s.note}>Nothing is saved for this stream yet: the targets below are suggested from the column names of its newest file.</p> : null}
+      {!mapping.saved ? (
+        <p className={s.note}>Nothing is saved for this stream yet: the targets below are suggested from the column names of its newest file.</p>
+      ) : null}
       <div className={d.field} style={{ maxWidth: '20rem' }}>
         <label className={d.label} htmlFor="mapping-zone">
           Stream time zone

@@ -88,8 +88,7 @@ function QueueForm({ id, queue, onClose }: { id: string; queue: Queue | null; on
     );
   };
 
-  const toggleMember = (agentId: number, on: boolean) =>
-    set('memberIds', on ? [...values.memberIds, agentId] : values.memberIds.filter((m) => m !== agentId));
+  const toggleMember = (agentId: number, on: boolean) => set('memberIds', on ? [...values.memberIds, agentId] : values.memberIds.filter((m) => m !== agentId));
 
   return (
     <>
@@ -115,7 +114,13 @@ function QueueForm({ id, queue, onClose }: { id: string; queue: Queue | null; on
           <label className={d.label} htmlFor={`${id}-description`}>
             Description <span className={d.optional}>(optional)</span>
           </label>
-          <textarea id={`${id}-description`} className={d.textarea} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            id={`${id}-description`}
+            className={d.textarea}
+            value={values.description}
+            maxLength={2000}
+            onChange={(e) => set('description', e.target.value)}
+          />
         </div>
         <div className={d.row}>
           <fieldset className={s.fieldset}>

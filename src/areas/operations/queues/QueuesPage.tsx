@@ -57,7 +57,11 @@ export function QueuesPage() {
   const [editing, setEditing] = useState<{ queue: Queue | null } | null>(null);
   const names = useMemo(() => new Map((agents.data ?? []).map((a) => [a.id, a.full_name])), [agents.data]);
 
-  useRegisterCommands('operations.queues', manage ? [{ id: 'queues.new', title: 'New queue', group: 'Queues', keywords: ['create', 'queue'], run: () => setEditing({ queue: null }) }] : [], [manage]);
+  useRegisterCommands(
+    'operations.queues',
+    manage ? [{ id: 'queues.new', title: 'New queue', group: 'Queues', keywords: ['create', 'queue'], run: () => setEditing({ queue: null }) }] : [],
+    [manage],
+  );
 
   const list = queues.data ?? [];
   return (
@@ -156,7 +160,11 @@ export function QueuesPage() {
                     </td>
                     <td className={cx(s.td, s.end)}>
                       {q.open_cases !== null && q.open_cases > 0 && canReadCases ? (
-                        <Link href={queueCasesPath(q.id)} className={s.countLink} aria-label={`${q.open_cases === 1 ? '1 open case' : `${q.open_cases} open cases`} in ${q.title}`}>
+                        <Link
+                          href={queueCasesPath(q.id)}
+                          className={s.countLink}
+                          aria-label={`${q.open_cases === 1 ? '1 open case' : `${q.open_cases} open cases`} in ${q.title}`}
+                        >
                           {q.open_cases.toLocaleString()}
                         </Link>
                       ) : (
@@ -165,7 +173,13 @@ export function QueuesPage() {
                     </td>
                     <td className={s.td}>
                       <span className={s.members} title={memberNames.join(', ') || undefined}>
-                        {q.member_ids.length === 0 ? <span className={s.zero}>None</span> : q.member_ids.length === 1 ? '1 member' : `${q.member_ids.length} members`}
+                        {q.member_ids.length === 0 ? (
+                          <span className={s.zero}>None</span>
+                        ) : q.member_ids.length === 1 ? (
+                          '1 member'
+                        ) : (
+                          `${q.member_ids.length} members`
+                        )}
                       </span>
                     </td>
                     <td className={s.td}>{formatDeadlineDays(q.deadline_seconds)}</td>

@@ -34,7 +34,13 @@ export const tr = css({
 export const clickable = css({ cursor: 'pointer', _hover: { bg: 'gray.50' } });
 export const td = css({ px: '4', py: '3', verticalAlign: 'middle' });
 export const queueCell = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '12rem' });
-export const queueLink = css({ color: 'ink', fontWeight: 'semibold', textDecoration: 'none', _hover: { color: 'brand', textDecoration: 'underline' }, _focusVisible: focusRing });
+export const queueLink = css({
+  color: 'ink',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  _hover: { color: 'brand', textDecoration: 'underline' },
+  _focusVisible: focusRing,
+});
 export const queueName = css({ fontWeight: 'semibold' });
 export const description = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.4', maxWidth: '40ch' });
 export const access = css({
@@ -59,11 +65,26 @@ export const hiddenCount = css({ color: 'muted', cursor: 'help' });
 export const countLink = css({ color: 'brand', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', _focusVisible: focusRing });
 export const members = css({ whiteSpace: 'nowrap' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted', fontSize: 'sm' });
-export const linkButton = css({ bg: 'transparent', border: 'none', p: '0', color: 'brand', textDecoration: 'underline', cursor: 'pointer', _focusVisible: focusRing });
+export const linkButton = css({
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  color: 'brand',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  _focusVisible: focusRing,
+});
 
 // The queue dialog.
 export const fieldset = css({ border: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' });
-export const radio = css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: 'sm', cursor: 'pointer', '& input': { mt: '1', accentColor: 'var(--colors-brand)' } });
+export const radio = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  '& input': { mt: '1', accentColor: 'var(--colors-brand)' },
+});
 export const radioHint = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const memberSearch = css({ height: '9' });
 export const memberList = css({

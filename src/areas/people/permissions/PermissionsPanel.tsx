@@ -87,7 +87,9 @@ function Editor({ type, id, name, children }: { type: AssociationType; id: numbe
       <div>
         <h2 className={s.heading}>Permissions for {name}</h2>
         {editor.canEdit ? null : (
-          <p className={s.sub}>{editor.own ? 'You cannot change your own permissions; another agent must make this change.' : 'You can see these permissions but not change them.'}</p>
+          <p className={s.sub}>
+            {editor.own ? 'You cannot change your own permissions; another agent must make this change.' : 'You can see these permissions but not change them.'}
+          </p>
         )}
       </div>
       {children}

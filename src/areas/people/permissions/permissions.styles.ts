@@ -5,8 +5,27 @@ import { focusRing } from '../../../ui/recipes';
 export const body = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', minHeight: '0' });
 export const heading = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const sub = css({ color: 'muted', fontSize: 'xs' });
-export const notice = css({ bg: 'orange.50', borderWidth: '1px', borderStyle: 'solid', borderColor: 'orange.200', borderRadius: 'md', px: '3', py: '2', fontSize: 'xs', lineHeight: '1.5' });
-export const presets = css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md', border: 'none', m: '0' });
+export const notice = css({
+  bg: 'orange.50',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'orange.200',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'xs',
+  lineHeight: '1.5',
+});
+export const presets = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  p: '0.5',
+  gap: '0.5',
+  bg: 'gray.100',
+  borderRadius: 'md',
+  border: 'none',
+  m: '0',
+});
 export const preset = css({
   position: 'relative',
   display: 'flex',
@@ -37,7 +56,16 @@ export const search = css({
 export const groups = css({ display: 'flex', flexDirection: 'column', gap: '4', overflowY: 'auto', flex: '1', minHeight: '0', pr: '1' });
 export const group = css({ border: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1.5' });
 export const legend = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em', color: 'muted', mb: '1' });
-export const item = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '2', alignItems: 'start', fontSize: 'sm', '& input': { mt: '0.5' }, '& label': { cursor: 'pointer' }, '&:has(input:disabled)': { color: 'muted', '& label': { cursor: 'default' } } });
+export const item = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '2',
+  alignItems: 'start',
+  fontSize: 'sm',
+  '& input': { mt: '0.5' },
+  '& label': { cursor: 'pointer' },
+  '&:has(input:disabled)': { color: 'muted', '& label': { cursor: 'default' } },
+});
 export const description = css({ gridColumn: '2', color: 'muted', fontSize: 'xs', lineHeight: '1.4' });
 export const footer = css({ display: 'flex', alignItems: 'center', gap: '2', pt: '2', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' });
 export const spacer = css({ flex: '1' });

@@ -74,7 +74,12 @@ function Profile({ agent }: { agent: ManagedAgent }) {
           </button>
         ) : null}
         {canManage && agent.status === 'inactive' ? (
-          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={reactivate.isPending} onClick={() => reactivate.mutate('active')}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary', size: 'sm' })}
+            disabled={reactivate.isPending}
+            onClick={() => reactivate.mutate('active')}
+          >
             Reactivate
           </button>
         ) : null}

@@ -22,7 +22,12 @@ export function NotificationSettingsTab({ agentId }: { agentId: number }) {
   const mine = me.id === agentId;
   const canEdit = mine || hasPermission(me, 'edit_notification_settings');
 
-  if (settings.isPending) return <p className={s.stateBox} role="status">Loading notification settings…</p>;
+  if (settings.isPending)
+    return (
+      <p className={s.stateBox} role="status">
+        Loading notification settings…
+      </p>
+    );
   if (settings.isError) {
     return (
       <div className={s.stateBox} role="alert">

@@ -74,7 +74,13 @@ export function TeamDialog({ team, onClose }: { team?: Team; onClose: () => void
                 <label className={d.label} htmlFor={`${uid}-description`}>
                   Description <span className={d.optional}>(optional)</span>
                 </label>
-                <textarea id={`${uid}-description`} className={d.textarea} value={draft.description} maxLength={2000} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+                <textarea
+                  id={`${uid}-description`}
+                  className={d.textarea}
+                  value={draft.description}
+                  maxLength={2000}
+                  onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                />
               </div>
               <fieldset className={s.fieldset}>
                 <legend className={d.label}>Agents</legend>
@@ -83,7 +89,11 @@ export function TeamDialog({ team, onClose }: { team?: Team; onClose: () => void
                     .filter((a) => a.status === 'active' || team?.agent_ids.includes(a.id))
                     .map((a) => (
                       <label key={a.id} className={s.checkRow}>
-                        <input type="checkbox" checked={draft.agentIds.includes(a.id)} onChange={(e) => setDraft({ ...draft, agentIds: toggle(draft.agentIds, a.id, e.target.checked) })} />
+                        <input
+                          type="checkbox"
+                          checked={draft.agentIds.includes(a.id)}
+                          onChange={(e) => setDraft({ ...draft, agentIds: toggle(draft.agentIds, a.id, e.target.checked) })}
+                        />
                         {a.full_name}
                       </label>
                     ))}
@@ -96,7 +106,11 @@ export function TeamDialog({ team, onClose }: { team?: Team; onClose: () => void
                 <div className={s.checkList}>
                   {(tags.data ?? []).map((t) => (
                     <label key={t.id} className={s.checkRow}>
-                      <input type="checkbox" checked={draft.allowedTags.includes(t.title)} onChange={(e) => setDraft({ ...draft, allowedTags: toggle(draft.allowedTags, t.title, e.target.checked) })} />
+                      <input
+                        type="checkbox"
+                        checked={draft.allowedTags.includes(t.title)}
+                        onChange={(e) => setDraft({ ...draft, allowedTags: toggle(draft.allowedTags, t.title, e.target.checked) })}
+                      />
                       {t.title}
                     </label>
                   ))}

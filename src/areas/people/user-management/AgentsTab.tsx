@@ -26,7 +26,14 @@ export function AgentsTab() {
   return (
     <>
       <div className={s.toolbar}>
-        <input type="search" className={s.search} placeholder="Search name, email or team" aria-label="Search agents" value={phrase} onChange={(e) => setPhrase(e.target.value)} />
+        <input
+          type="search"
+          className={s.search}
+          placeholder="Search name, email or team"
+          aria-label="Search agents"
+          value={phrase}
+          onChange={(e) => setPhrase(e.target.value)}
+        />
         <span className={s.spacer} />
         <span className={s.count} aria-live="polite">
           {agents.data ? `${shown.length} of ${agents.data.length} agents` : ''}
@@ -60,7 +67,11 @@ export function AgentsTab() {
                 <th scope="col">Status</th>
                 <th scope="col">Teams</th>
                 <th scope="col">Last activity</th>
-                {canSeePermissions ? <th scope="col"><span className={s.muted}>Actions</span></th> : null}
+                {canSeePermissions ? (
+                  <th scope="col">
+                    <span className={s.muted}>Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -82,7 +93,12 @@ export function AgentsTab() {
                   <td>{lastActivity(a.last_active_at, 'compact')}</td>
                   {canSeePermissions ? (
                     <td>
-                      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} aria-label={`Permissions of ${a.full_name}`} onClick={() => panel.open('permissions', a.id)}>
+                      <button
+                        type="button"
+                        className={button({ variant: 'secondary', size: 'sm' })}
+                        aria-label={`Permissions of ${a.full_name}`}
+                        onClick={() => panel.open('permissions', a.id)}
+                      >
                         Permissions
                       </button>
                     </td>

@@ -54,10 +54,27 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             </Dialog.Description>
             <form className={d.form} onSubmit={submit} noValidate>
               <Field id={`${uid}-name`} label="Full name" error={nameError}>
-                <input id={`${uid}-name`} className={d.input} value={name} maxLength={200} aria-invalid={Boolean(nameError)} aria-describedby={describedBy(`${uid}-name`, nameError, false)} onChange={(e) => setName(e.target.value)} />
+                <input
+                  id={`${uid}-name`}
+                  className={d.input}
+                  value={name}
+                  maxLength={200}
+                  aria-invalid={Boolean(nameError)}
+                  aria-describedby={describedBy(`${uid}-name`, nameError, false)}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </Field>
               <Field id={`${uid}-email`} label="Work email" error={emailError}>
-                <input id={`${uid}-email`} type="email" className={d.input} value={email} maxLength={254} aria-invalid={Boolean(emailError)} aria-describedby={describedBy(`${uid}-email`, emailError, false)} onChange={(e) => setEmail(e.target.value)} />
+                <input
+                  id={`${uid}-email`}
+                  type="email"
+                  className={d.input}
+                  value={email}
+                  maxLength={254}
+                  aria-invalid={Boolean(emailError)}
+                  aria-describedby={describedBy(`${uid}-email`, emailError, false)}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </Field>
               {teams.data?.length ? (
                 <fieldset className={s.fieldset}>
@@ -67,7 +84,11 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
                   <div className={s.checkList}>
                     {teams.data.map((t) => (
                       <label key={t.id} className={s.checkRow}>
-                        <input type="checkbox" checked={teamIds.includes(t.id)} onChange={(e) => setTeamIds(e.target.checked ? [...teamIds, t.id] : teamIds.filter((x) => x !== t.id))} />
+                        <input
+                          type="checkbox"
+                          checked={teamIds.includes(t.id)}
+                          onChange={(e) => setTeamIds(e.target.checked ? [...teamIds, t.id] : teamIds.filter((x) => x !== t.id))}
+                        />
                         {t.name}
                       </label>
                     ))}

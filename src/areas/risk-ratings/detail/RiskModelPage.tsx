@@ -87,7 +87,10 @@ function ModelView({ model }: { model: RiskModel }) {
         </div>
       </header>
       <div className={s.meta}>
-        <span>Created {longTime(model.created_at)}{model.created_by ? ` by ${model.created_by.full_name}` : ''}</span>
+        <span>
+          Created {longTime(model.created_at)}
+          {model.created_by ? ` by ${model.created_by.full_name}` : ''}
+        </span>
         <span>Changed {longTime(model.updated_at)}</span>
         {model.activated_at ? <span>Activated {longTime(model.activated_at)}</span> : null}
       </div>
@@ -113,7 +116,11 @@ function ModelView({ model }: { model: RiskModel }) {
       {life.confirming === 'archive' ? (
         <ConfirmDialog
           title={`Archive ${model.title}?`}
-          text={model.status === 'active' ? 'Entities show as unscored until another model is activated. The model keeps its scores’ traces and does not change again.' : 'The draft is kept, read-only, and does not change again.'}
+          text={
+            model.status === 'active'
+              ? 'Entities show as unscored until another model is activated. The model keeps its scores’ traces and does not change again.'
+              : 'The draft is kept, read-only, and does not change again.'
+          }
           action="Archive"
           busy={life.busy}
           onConfirm={life.archive.run}

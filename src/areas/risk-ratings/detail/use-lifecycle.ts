@@ -20,7 +20,8 @@ export function lifecycleErrorText(error: unknown): string {
 }
 
 /** Whether the editor takes changes: the agent may edit and the lifecycle lets the model change. */
-export const modelEditable = (model: RiskModel, canEdit: boolean) => canEdit && riskModelSnapshot(model.status, model.last_validation?.status).can({ type: 'model.edit' });
+export const modelEditable = (model: RiskModel, canEdit: boolean) =>
+  canEdit && riskModelSnapshot(model.status, model.last_validation?.status).can({ type: 'model.edit' });
 
 const SUCCESS: Record<LifecycleAction, (m: RiskModel) => string> = {
   validate: (m) => `Validation of ${m.title} queued.`,

@@ -40,7 +40,17 @@ export function MappingRows({ path, label }: { path: string; label: string }) {
               )}
               <NumberField path={`${mp}.risk`} label="Risk" />
               {readOnly ? null : (
-                <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${s.rowEnd}`} aria-label={`Remove mapping ${i + 1} of ${label}`} onClick={() => set(at, metric.risk_mappings.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'ghost', size: 'sm' })} ${s.rowEnd}`}
+                  aria-label={`Remove mapping ${i + 1} of ${label}`}
+                  onClick={() =>
+                    set(
+                      at,
+                      metric.risk_mappings.filter((_, j) => j !== i),
+                    )
+                  }
+                >
                   Remove
                 </button>
               )}
@@ -94,7 +104,17 @@ export function FilterRows({ path, label }: { path: string; label: string }) {
                 <TextField path={`${fp}.value`} label="Value" />
               )}
               {readOnly ? null : (
-                <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${s.rowEnd}`} aria-label={`Remove filter ${i + 1} of ${label}`} onClick={() => set(path, filters.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'ghost', size: 'sm' })} ${s.rowEnd}`}
+                  aria-label={`Remove filter ${i + 1} of ${label}`}
+                  onClick={() =>
+                    set(
+                      path,
+                      filters.filter((_, j) => j !== i),
+                    )
+                  }
+                >
                   Remove
                 </button>
               )}

@@ -23,7 +23,19 @@ export function EngineMetricList() {
   );
 }
 
-export function MetricEditor({ path, index, parameterType, parameterLabel, onRemove }: { path: string; index: number; parameterType: ParameterType; parameterLabel: string; onRemove: () => void }) {
+export function MetricEditor({
+  path,
+  index,
+  parameterType,
+  parameterLabel,
+  onRemove,
+}: {
+  path: string;
+  index: number;
+  parameterType: ParameterType;
+  parameterLabel: string;
+  onRemove: () => void;
+}) {
   const { readOnly, dataSettings } = useEditor();
   const label = `metric ${index + 1} of ${parameterLabel}`;
   const needsSetting = parameterType === 'custom_data_risk';
@@ -38,7 +50,13 @@ export function MetricEditor({ path, index, parameterType, parameterLabel, onRem
         )}
       </div>
       <div className={s.grid}>
-        <TextField path={`${path}.metric`} label="Metric" list={METRIC_LIST_ID} maxLength={100} hint="An engine metric, or a name of your own read from the data setting." />
+        <TextField
+          path={`${path}.metric`}
+          label="Metric"
+          list={METRIC_LIST_ID}
+          maxLength={100}
+          hint="An engine metric, or a name of your own read from the data setting."
+        />
         <SelectField
           path={`${path}.metric_type`}
           label="Metric type"

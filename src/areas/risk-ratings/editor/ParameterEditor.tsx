@@ -37,12 +37,22 @@ export function ParameterEditor({ path, index, segmentLabel, onRemove }: { path:
           index={i}
           parameterType={p.parameter_type}
           parameterLabel={label}
-          onRemove={() => set(`${path}.metrics`, p.metrics.filter((_, j) => j !== i))}
+          onRemove={() =>
+            set(
+              `${path}.metrics`,
+              p.metrics.filter((_, j) => j !== i),
+            )
+          }
         />
       ))}
       {readOnly ? null : (
         <div>
-          <button type="button" className={button({ size: 'sm' })} aria-label={`Add metric to ${label}`} onClick={() => set(`${path}.metrics`, [...p.metrics, blankMetric(p.parameter_type)])}>
+          <button
+            type="button"
+            className={button({ size: 'sm' })}
+            aria-label={`Add metric to ${label}`}
+            onClick={() => set(`${path}.metrics`, [...p.metrics, blankMetric(p.parameter_type)])}
+          >
             Add metric
           </button>
         </div>

@@ -44,17 +44,37 @@ export function RiskModelEditor({ editor, readOnly, dataSettings }: { editor: Ri
               <label className={d.label} htmlFor={descriptionId}>
                 Description <span className={d.optional}>(optional)</span>
               </label>
-              <textarea id={descriptionId} className={d.textarea} maxLength={2000} value={form.description} onChange={(e) => set('description', e.target.value)} />
+              <textarea
+                id={descriptionId}
+                className={d.textarea}
+                maxLength={2000}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
             </div>
           </section>
           <h2 className={s.sectionTitle}>Entity risk segments</h2>
           <p className={s.note}>An entity is scored by the first segment whose filters it meets; an entity no segment takes stays unscored.</p>
           {segments.map((segment, i) => (
-            <SegmentEditor key={segment.key} path={`entity_risk_segments.${i}`} index={i} onRemove={() => set('entity_risk_segments', segments.filter((_, j) => j !== i))} />
+            <SegmentEditor
+              key={segment.key}
+              path={`entity_risk_segments.${i}`}
+              index={i}
+              onRemove={() =>
+                set(
+                  'entity_risk_segments',
+                  segments.filter((_, j) => j !== i),
+                )
+              }
+            />
           ))}
           {readOnly ? null : (
             <div>
-              <button type="button" className={button()} onClick={() => set('entity_risk_segments', [...segments, newSegment(`Segment ${segments.length + 1}`)])}>
+              <button
+                type="button"
+                className={button()}
+                onClick={() => set('entity_risk_segments', [...segments, newSegment(`Segment ${segments.length + 1}`)])}
+              >
                 Add segment
               </button>
             </div>

@@ -40,7 +40,12 @@ export function SegmentEditor({ path, index, onRemove }: { path: string; index: 
           path={`${path}.parameters.${i}`}
           index={i}
           segmentLabel={label}
-          onRemove={() => set(`${path}.parameters`, segment.parameters.filter((_, j) => j !== i))}
+          onRemove={() =>
+            set(
+              `${path}.parameters`,
+              segment.parameters.filter((_, j) => j !== i),
+            )
+          }
         />
       ))}
       {readOnly ? null : (
@@ -57,7 +62,12 @@ export function SegmentEditor({ path, index, onRemove }: { path: string; index: 
               ))}
             </select>
           </div>
-          <button type="button" className={button({ size: 'md' })} aria-label={`Add parameter to ${label}`} onClick={() => set(`${path}.parameters`, [...segment.parameters, newParameter(type)])}>
+          <button
+            type="button"
+            className={button({ size: 'md' })}
+            aria-label={`Add parameter to ${label}`}
+            onClick={() => set(`${path}.parameters`, [...segment.parameters, newParameter(type)])}
+          >
             Add parameter
           </button>
         </div>

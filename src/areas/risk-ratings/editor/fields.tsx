@@ -26,7 +26,14 @@ export function TextField({ path, label, hint, list, maxLength = 200 }: { path: 
   const { form, errors, set } = useEditor();
   return (
     <Shell path={path} label={label} hint={hint}>
-      <input className={d.input} value={scalarText(getAt(form, path))} list={list} maxLength={maxLength} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value)} />
+      <input
+        className={d.input}
+        value={scalarText(getAt(form, path))}
+        list={list}
+        maxLength={maxLength}
+        {...a11y(path, errors[path], hint)}
+        onChange={(e) => set(path, e.target.value)}
+      />
     </Shell>
   );
 }
@@ -36,7 +43,14 @@ export function NumberField({ path, label, hint }: { path: string; label: string
   const { form, errors, set } = useEditor();
   return (
     <Shell path={path} label={label} hint={hint}>
-      <input className={d.input} inputMode="decimal" maxLength={50} value={scalarText(getAt(form, path))} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value)} />
+      <input
+        className={d.input}
+        inputMode="decimal"
+        maxLength={50}
+        value={scalarText(getAt(form, path))}
+        {...a11y(path, errors[path], hint)}
+        onChange={(e) => set(path, e.target.value)}
+      />
     </Shell>
   );
 }
@@ -61,7 +75,12 @@ export function SelectField<T extends string | number>({
   const value = getAt(form, path);
   return (
     <Shell path={path} label={label} hint={hint}>
-      <select className={d.select} value={scalarText(value)} {...a11y(path, errors[path], hint)} onChange={(e) => set(path, e.target.value === '' ? null : parse ? parse(e.target.value) : e.target.value)}>
+      <select
+        className={d.select}
+        value={scalarText(value)}
+        {...a11y(path, errors[path], hint)}
+        onChange={(e) => set(path, e.target.value === '' ? null : parse ? parse(e.target.value) : e.target.value)}
+      >
         {empty !== undefined || value === null || value === undefined || value === '' ? <option value="">{empty ?? 'Choose…'}</option> : null}
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>

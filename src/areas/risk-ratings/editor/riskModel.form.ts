@@ -86,16 +86,38 @@ export function metricForm(m: S['RiskMetric']): FormMetric {
 
 /** A metric added to a parameter by hand: no name yet, the family's unknown risk. */
 export function blankMetric(type: S['RiskParameterType']): FormMetric {
-  return { key: newKey(), metric: '', metric_type: 'number', unknown_risk: String(defaultUnknownRisk(type)), unscored_risk: '0', custom_data_setting_id: null, risk_mappings: [] };
+  return {
+    key: newKey(),
+    metric: '',
+    metric_type: 'number',
+    unknown_risk: String(defaultUnknownRisk(type)),
+    unscored_risk: '0',
+    custom_data_setting_id: null,
+    risk_mappings: [],
+  };
 }
 
 export function parameterForm(p: S['RiskParameter']): FormParameter {
-  return { key: newKey(), id: p.id, parameter_type: p.parameter_type, weight: text(p.weight), parameter_args: p.parameter_args, metrics: p.metrics.map(metricForm) };
+  return {
+    key: newKey(),
+    id: p.id,
+    parameter_type: p.parameter_type,
+    weight: text(p.weight),
+    parameter_args: p.parameter_args,
+    metrics: p.metrics.map(metricForm),
+  };
 }
 
 /** A new parameter of a family starts with the family's defaults (spec part 2 section 9). */
 export function newParameter(type: S['RiskParameterType']): FormParameter {
-  return { key: newKey(), id: null, parameter_type: type, weight: String(DEFAULT_WEIGHT), parameter_args: defaultParameterArgs(type), metrics: defaultMetrics(type).map(metricForm) };
+  return {
+    key: newKey(),
+    id: null,
+    parameter_type: type,
+    weight: String(DEFAULT_WEIGHT),
+    parameter_args: defaultParameterArgs(type),
+    metrics: defaultMetrics(type).map(metricForm),
+  };
 }
 
 const filterForm = (f: Record<string, unknown>): FormFilter => ({
@@ -165,7 +187,7 @@ export function setAt<T>(root: T, path: string, value: unknown): T {
     copy[Number(head)] = next;
     return copy as unknown as T;
   }
-  return { ...(container), [head]: next } as T;
+  return { ...container, [head]: next } as T;
 }
 
 export function getAt(root: unknown, path: string): unknown {

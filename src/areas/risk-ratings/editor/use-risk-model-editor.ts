@@ -38,7 +38,7 @@ export function useRiskModelEditor(model: RiskModel, editable: boolean) {
   });
   useEffect(() => follow(), [model.updated_at]);
 
-  const local = checked ? checkForm(form).errors ?? {} : {};
+  const local = checked ? (checkForm(form).errors ?? {}) : {};
   const errors: FormErrors = { ...serverErrors, ...local };
 
   const set = (path: string, value: unknown) => {

@@ -45,7 +45,8 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
           <Dialog.Content className={d.content}>
             <Dialog.Title className={d.title}>Create a draft risk model</Dialog.Title>
             <Dialog.Description className={d.description}>
-              The draft starts with one segment for every customer and the address, new member, suspicious activity and alert and case parameters, thresholds low 40 and high 80.
+              The draft starts with one segment for every customer and the address, new member, suspicious activity and alert and case parameters, thresholds
+              low 40 and high 80.
             </Dialog.Description>
             <form
               className={d.form}
@@ -78,7 +79,13 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
                 <label className={d.label} htmlFor="rm-new-description">
                   Description <span className={d.optional}>(optional)</span>
                 </label>
-                <textarea id="rm-new-description" className={d.textarea} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+                <textarea
+                  id="rm-new-description"
+                  className={d.textarea}
+                  value={description}
+                  maxLength={2000}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
               </div>
               {error ? (
                 <p className={d.formError} role="alert">

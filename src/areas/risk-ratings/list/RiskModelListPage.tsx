@@ -50,8 +50,24 @@ export function RiskModelListPage() {
     'risk-ratings.list',
     canCreate
       ? [
-          { id: 'risk-ratings.create', title: 'Create a draft risk model', group: 'Risk ratings', keywords: ['risk', 'model', 'new'], run: () => setCreating(true) },
-          ...(active ? [{ id: 'risk-ratings.duplicate-active', title: 'Duplicate the active risk model', group: 'Risk ratings', keywords: ['risk', 'model', 'copy'], run: duplicateActive }] : []),
+          {
+            id: 'risk-ratings.create',
+            title: 'Create a draft risk model',
+            group: 'Risk ratings',
+            keywords: ['risk', 'model', 'new'],
+            run: () => setCreating(true),
+          },
+          ...(active
+            ? [
+                {
+                  id: 'risk-ratings.duplicate-active',
+                  title: 'Duplicate the active risk model',
+                  group: 'Risk ratings',
+                  keywords: ['risk', 'model', 'copy'],
+                  run: duplicateActive,
+                },
+              ]
+            : []),
         ]
       : [],
     [canCreate, active?.id],
@@ -75,7 +91,10 @@ export function RiskModelListPage() {
           </>
         ) : null}
       </header>
-      <p className={s.intro}>Risk models rate every entity Low, Medium or High. One model is active at a time; drafts are validated against the organisation's entities before they can replace it.</p>
+      <p className={s.intro}>
+        Risk models rate every entity Low, Medium or High. One model is active at a time; drafts are validated against the organisation's entities before they
+        can replace it.
+      </p>
       {error ? (
         <p className={s.alert} role="alert">
           {error}

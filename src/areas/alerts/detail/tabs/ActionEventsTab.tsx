@@ -23,10 +23,18 @@ export function ActionEventsTab({ alertId }: { alertId: number }) {
         <RowTable className={s.table}>
           <thead>
             <tr>
-              <th className={s.th} scope="col">Event time</th>
-              <th className={s.th} scope="col">Action event</th>
-              <th className={s.th} scope="col">Action type</th>
-              <th className={s.th} scope="col">Tags</th>
+              <th className={s.th} scope="col">
+                Event time
+              </th>
+              <th className={s.th} scope="col">
+                Action event
+              </th>
+              <th className={s.th} scope="col">
+                Action type
+              </th>
+              <th className={s.th} scope="col">
+                Tags
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -12,7 +12,17 @@ import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
 export const HITS_FAILED = 'Failed to load alert updates.';
 
 const list = css({ listStyle: 'none', m: '0', p: '0' });
-const item = css({ px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' } });
+const item = css({
+  px: '4',
+  py: '3',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'line',
+  _last: { borderBottomWidth: '0' },
+});
 const head = css({ display: 'flex', alignItems: 'baseline', gap: '3', flexWrap: 'wrap', fontSize: 'sm' });
 const rule = css({ fontWeight: 'semibold' });
 const counts = css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'xs', color: 'muted', m: '0' });
@@ -41,9 +51,7 @@ function Hit({ hit }: { hit: AlertHit }) {
         {pairs.map(([label, n]) => (
           <div key={label}>
             <dt className={inline}>{label}: </dt>
-            <dd className={`${inline} ${countValue}`}>
-              {n}
-            </dd>
+            <dd className={`${inline} ${countValue}`}>{n}</dd>
           </div>
         ))}
       </dl>

@@ -22,12 +22,24 @@ export function EntitiesTab({ alertId }: { alertId: number }) {
         <RowTable className={s.table}>
           <thead>
             <tr>
-              <th className={s.th} scope="col">Name</th>
-              <th className={s.th} scope="col">External ID</th>
-              <th className={s.th} scope="col">Type</th>
-              <th className={s.th} scope="col">Status</th>
-              <th className={`${s.th} ${s.num}`} scope="col">Risk score</th>
-              <th className={s.th} scope="col">Created</th>
+              <th className={s.th} scope="col">
+                Name
+              </th>
+              <th className={s.th} scope="col">
+                External ID
+              </th>
+              <th className={s.th} scope="col">
+                Type
+              </th>
+              <th className={s.th} scope="col">
+                Status
+              </th>
+              <th className={`${s.th} ${s.num}`} scope="col">
+                Risk score
+              </th>
+              <th className={s.th} scope="col">
+                Created
+              </th>
             </tr>
           </thead>
           <tbody>

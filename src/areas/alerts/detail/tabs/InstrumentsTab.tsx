@@ -23,10 +23,18 @@ export function InstrumentsTab({ alertId }: { alertId: number }) {
         <RowTable className={s.table}>
           <thead>
             <tr>
-              <th className={s.th} scope="col">Instrument</th>
-              <th className={s.th} scope="col">Type</th>
-              <th className={s.th} scope="col">Status</th>
-              <th className={s.th} scope="col">Created</th>
+              <th className={s.th} scope="col">
+                Instrument
+              </th>
+              <th className={s.th} scope="col">
+                Type
+              </th>
+              <th className={s.th} scope="col">
+                Status
+              </th>
+              <th className={s.th} scope="col">
+                Created
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -14,7 +14,15 @@ export const NOTHING_TO_DISPLAY = 'No information to display';
 
 const grid = css({ p: '4' });
 const meter = css({ position: 'relative', height: '2.5', borderRadius: 'full', bg: 'gray.100', overflow: 'hidden', maxWidth: '32rem' });
-const marks = css({ display: 'flex', justifyContent: 'space-between', maxWidth: '32rem', fontSize: 'xs', color: 'muted', mt: '1', fontVariantNumeric: 'tabular-nums' });
+const marks = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  maxWidth: '32rem',
+  fontSize: 'xs',
+  color: 'muted',
+  mt: '1',
+  fontVariantNumeric: 'tabular-nums',
+});
 const scoreBig = css({ fontSize: '3xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', lineHeight: '1' });
 const scoreRow = css({ display: 'flex', alignItems: 'center', gap: '3', mb: '4' });
 const FILL: Record<string, string> = { error: '#b42318', warning: '#b54708', success: '#067647', neutral: '#98a2b3' };

@@ -24,14 +24,30 @@ export function TransactionsTab({ alertId }: { alertId: number }) {
         <RowTable className={s.table}>
           <thead>
             <tr>
-              <th className={s.th} scope="col">Event time</th>
-              <th className={s.th} scope="col">Transaction</th>
-              <th className={s.th} scope="col">Type</th>
-              <th className={`${s.th} ${s.num}`} scope="col">Amount</th>
-              <th className={s.th} scope="col">Sender</th>
-              <th className={s.th} scope="col">Receiver</th>
-              <th className={s.th} scope="col">Status</th>
-              <th className={`${s.th} ${s.num}`} scope="col">Risk</th>
+              <th className={s.th} scope="col">
+                Event time
+              </th>
+              <th className={s.th} scope="col">
+                Transaction
+              </th>
+              <th className={s.th} scope="col">
+                Type
+              </th>
+              <th className={`${s.th} ${s.num}`} scope="col">
+                Amount
+              </th>
+              <th className={s.th} scope="col">
+                Sender
+              </th>
+              <th className={s.th} scope="col">
+                Receiver
+              </th>
+              <th className={s.th} scope="col">
+                Status
+              </th>
+              <th className={`${s.th} ${s.num}`} scope="col">
+                Risk
+              </th>
             </tr>
           </thead>
           <tbody>

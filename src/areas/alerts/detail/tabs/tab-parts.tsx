@@ -23,17 +23,39 @@ export function TabEmpty({ children }: { children: ReactNode }) {
   return <p className={s.empty}>{children}</p>;
 }
 
-export function Pager({ offset, limit, count, onChange, label }: { offset: number; limit: number; count: number; onChange: (offset: number) => void; label: string }) {
+export function Pager({
+  offset,
+  limit,
+  count,
+  onChange,
+  label,
+}: {
+  offset: number;
+  limit: number;
+  count: number;
+  onChange: (offset: number) => void;
+  label: string;
+}) {
   if (count <= limit && offset === 0) return null;
   const from = count === 0 ? 0 : offset + 1;
   const to = Math.min(offset + limit, count);
   return (
     <nav className={s.pager} aria-label={label}>
       <span aria-live="polite">{`${from}–${to} of ${count}`}</span>
-      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'sm' })}
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - limit))}
+      >
         Previous
       </button>
-      <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={offset + limit >= count} onClick={() => onChange(offset + limit)}>
+      <button
+        type="button"
+        className={button({ variant: 'secondary', size: 'sm' })}
+        disabled={offset + limit >= count}
+        onClick={() => onChange(offset + limit)}
+      >
         Next
       </button>
     </nav>

@@ -26,11 +26,21 @@ export function ActionEventsTab({ entityId }: { entityId: number }) {
         <RowTable className={s.table} aria-label="Action events">
           <thead>
             <tr>
-              <th className={s.th} scope="col">Event</th>
-              <th className={s.th} scope="col">Time</th>
-              <th className={s.th} scope="col">Action</th>
-              <th className={s.th} scope="col">Instrument</th>
-              <th className={s.th} scope="col">IP address</th>
+              <th className={s.th} scope="col">
+                Event
+              </th>
+              <th className={s.th} scope="col">
+                Time
+              </th>
+              <th className={s.th} scope="col">
+                Action
+              </th>
+              <th className={s.th} scope="col">
+                Instrument
+              </th>
+              <th className={s.th} scope="col">
+                IP address
+              </th>
               {fingerprint ? (
                 <th className={s.th} scope="col">
                   Device fingerprint

@@ -38,10 +38,18 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
         <RowTable className={s.table} aria-label="Documents">
           <thead>
             <tr>
-              <th className={s.th} scope="col">Name</th>
-              <th className={s.th} scope="col">Kind</th>
-              <th className={s.th} scope="col">Belongs to</th>
-              <th className={s.th} scope="col">Added</th>
+              <th className={s.th} scope="col">
+                Name
+              </th>
+              <th className={s.th} scope="col">
+                Kind
+              </th>
+              <th className={s.th} scope="col">
+                Belongs to
+              </th>
+              <th className={s.th} scope="col">
+                Added
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -78,9 +78,15 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
           <RowTable className={s.table} aria-label="Instruments">
             <thead>
               <tr>
-                <th className={s.th} scope="col">Instrument</th>
-                <th className={s.th} scope="col">Type</th>
-                <th className={s.th} scope="col">Status</th>
+                <th className={s.th} scope="col">
+                  Instrument
+                </th>
+                <th className={s.th} scope="col">
+                  Type
+                </th>
+                <th className={s.th} scope="col">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -104,10 +110,18 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
           <RowTable className={s.table} aria-label="Counterparties">
             <thead>
               <tr>
-                <th className={s.th} scope="col">Counterparty</th>
-                <th className={`${s.th} ${s.num}`} scope="col">Sent to</th>
-                <th className={`${s.th} ${s.num}`} scope="col">Received from</th>
-                <th className={s.th} scope="col">Latest</th>
+                <th className={s.th} scope="col">
+                  Counterparty
+                </th>
+                <th className={`${s.th} ${s.num}`} scope="col">
+                  Sent to
+                </th>
+                <th className={`${s.th} ${s.num}`} scope="col">
+                  Received from
+                </th>
+                <th className={s.th} scope="col">
+                  Latest
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -141,11 +155,21 @@ export function GeolocationTab({ entityId }: { entityId: number }) {
       <RowTable className={s.table} aria-label="Locations">
         <thead>
           <tr>
-            <th className={s.th} scope="col">Location</th>
-            <th className={s.th} scope="col">Source</th>
-            <th className={`${s.th} ${s.num}`} scope="col">Events</th>
-            <th className={s.th} scope="col">IP addresses</th>
-            <th className={s.th} scope="col">Last seen</th>
+            <th className={s.th} scope="col">
+              Location
+            </th>
+            <th className={s.th} scope="col">
+              Source
+            </th>
+            <th className={`${s.th} ${s.num}`} scope="col">
+              Events
+            </th>
+            <th className={s.th} scope="col">
+              IP addresses
+            </th>
+            <th className={s.th} scope="col">
+              Last seen
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -14,9 +14,15 @@ export function RuleSilencingTab({ entity }: { entity: Entity }) {
       <RowTable className={s.table} aria-label="Silenced rules">
         <thead>
           <tr>
-            <th className={s.th} scope="col">Rule</th>
-            <th className={s.th} scope="col">Silenced since</th>
-            <th className={s.th} scope="col">Until</th>
+            <th className={s.th} scope="col">
+              Rule
+            </th>
+            <th className={s.th} scope="col">
+              Silenced since
+            </th>
+            <th className={s.th} scope="col">
+              Until
+            </th>
           </tr>
         </thead>
         <tbody>

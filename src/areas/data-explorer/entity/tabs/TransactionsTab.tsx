@@ -26,8 +26,10 @@ export function directionFromSearch(search: string): TransactionDirection {
 }
 
 function side(t: TransactionEvent, entityExternalId: string): { label: string; other: string | null } {
-  if (t.sender_entity_external_id === entityExternalId) return { label: 'Sent', other: t.receiver_entity?.name_readable ?? t.receiver_instrument?.external_id ?? null };
-  if (t.receiver_entity_external_id === entityExternalId) return { label: 'Received', other: t.sender_entity?.name_readable ?? t.sender_instrument?.external_id ?? null };
+  if (t.sender_entity_external_id === entityExternalId)
+    return { label: 'Sent', other: t.receiver_entity?.name_readable ?? t.receiver_instrument?.external_id ?? null };
+  if (t.receiver_entity_external_id === entityExternalId)
+    return { label: 'Received', other: t.sender_entity?.name_readable ?? t.sender_instrument?.external_id ?? null };
   return { label: 'Other', other: null };
 }
 
@@ -73,13 +75,27 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
             <RowTable className={s.table} aria-label="Transactions">
               <thead>
                 <tr>
-                  <th className={s.th} scope="col">Event</th>
-                  <th className={s.th} scope="col">Time</th>
-                  <th className={s.th} scope="col">Direction</th>
-                  <th className={s.th} scope="col">Counterparty</th>
-                  <th className={s.th} scope="col">Type</th>
-                  <th className={s.th} scope="col">Status</th>
-                  <th className={`${s.th} ${s.num}`} scope="col">Amount</th>
+                  <th className={s.th} scope="col">
+                    Event
+                  </th>
+                  <th className={s.th} scope="col">
+                    Time
+                  </th>
+                  <th className={s.th} scope="col">
+                    Direction
+                  </th>
+                  <th className={s.th} scope="col">
+                    Counterparty
+                  </th>
+                  <th className={s.th} scope="col">
+                    Type
+                  </th>
+                  <th className={s.th} scope="col">
+                    Status
+                  </th>
+                  <th className={`${s.th} ${s.num}`} scope="col">
+                    Amount
+                  </th>
                 </tr>
               </thead>
               <tbody>

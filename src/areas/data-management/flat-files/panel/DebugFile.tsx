@@ -41,8 +41,8 @@ export function DebugFile({ file }: { file: FlatFile }) {
             <Dialog.Content className={d.content}>
               <Dialog.Title className={d.title}>Debug File</Dialog.Title>
               <Dialog.Description className={d.description}>
-                The debugger reads {file.file_name} row by row and keeps its output, which may contain the file's customer data, under a debug key that
-                the support team can open. Do you consent?
+                The debugger reads {file.file_name} row by row and keeps its output, which may contain the file's customer data, under a debug key that the
+                support team can open. Do you consent?
               </Dialog.Description>
               <div className={d.actions}>
                 <button type="button" className={button({ variant: 'secondary' })} onClick={() => setAsking(false)}>

@@ -51,9 +51,7 @@ function ErrorInstance({ error }: { error: FlatFileError }) {
         </>
       ) : null}
       <dt>Raw data</dt>
-      <dd>
-        {error.raw_data ? <pre className={s.raw}>{JSON.stringify(error.raw_data, null, 1)}</pre> : '—'}
-      </dd>
+      <dd>{error.raw_data ? <pre className={s.raw}>{JSON.stringify(error.raw_data, null, 1)}</pre> : '—'}</dd>
     </dl>
   );
 }

@@ -42,7 +42,10 @@ export function groupErrors(read: Groups | undefined, summary: Groups | undefine
   return ERROR_TYPES.flatMap(({ type, label }) => {
     const ofType = instances.filter((e) => e.type === type);
     const counted = summed.filter((e) => e.type === type).reduce((sum, e) => sum + e.count, 0);
-    const total = Math.max(counted, ofType.reduce((sum, e) => sum + e.count, 0));
+    const total = Math.max(
+      counted,
+      ofType.reduce((sum, e) => sum + e.count, 0),
+    );
     if (total === 0) return [];
     const cap = type === 'unknown_error' ? UNKNOWN_ERRORS_SHOWN : ERRORS_SHOWN;
     return [{ type, label, total, shown: ofType.slice(0, cap) }];
@@ -58,7 +61,17 @@ export function errorsDocument(file: FlatFile, all: DatafileErrors) {
     stream: file.stream,
     object_type: file.object_type,
     status: file.status,
-    latest_execution: run ? { queued_at: run.queued_at, finished_at: run.finished_at, success_count: run.success_count, failure_count: run.failure_count, skip_count: run.skip_count, total_count: run.total_count, is_dry_run: run.is_dry_run } : null,
+    latest_execution: run
+      ? {
+          queued_at: run.queued_at,
+          finished_at: run.finished_at,
+          success_count: run.success_count,
+          failure_count: run.failure_count,
+          skip_count: run.skip_count,
+          total_count: run.total_count,
+          is_dry_run: run.is_dry_run,
+        }
+      : null,
     total: all.total,
     errors: all.errors,
   };
