@@ -134,6 +134,24 @@ function opsBreakdownTable(results: LoadEngineResult[]): string {
 ${rows.join('\n')}`;
 }
 
+/**
+ * What the CPU per request of the best plain saturation run allows on this machine's cores with
+ * nothing else running (arithmetic on measured numbers, not a measurement), against what the
+ * budget's agents ask for.
+ */
+function capacity(r: LoadEngineResult): string {
+  const best = r.saturation.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  const per = (cpuPerSecond: number | null) => (cpuPerSecond ?? 0) / best.perSecond;
+  const server = per(best.cpu.server);
+  const total = server + per(best.cpu.database) + per(best.cpu.generator);
+  // the server is one thread (with PGlite's engine in it); all three share the cores
+  const bound = Math.min(1000 / server, (LOAD_SETTINGS.cores * 1000) / total);
+  const weights = LOAD_MIX.reduce((n, a) => n + a.weight, 0);
+  const perAction = LOAD_MIX.reduce((n, a) => n + (a.weight / weights) * a.requests.length, 0);
+  const demand = (r.budget.agents * perAction) / (LOAD_BUDGET.thinkMs / 1000);
+  return `In the best plain saturation run a request of the mix cost ${ms(server)} of the server's CPU and ${ms(total)} of CPU in all (server, ${r.engine === 'PGlite' ? '' : 'PostgreSQL, '}load generator): with nothing else running, this machine could serve at most about ${perS(bound)} requests per second of the mix (the server's one thread, and ${LOAD_SETTINGS.cores} cores for all), against about ${perS(demand)} per second that ${r.budget.agents} agents ask for with a one-second think time (arithmetic on the measured CPU, not a measurement).`;
+}
+
 /** The measured story, in words: where a request's time goes on each engine. */
 function whereTheTimeGoes(results: LoadEngineResult[]): string {
   return results
@@ -146,6 +164,7 @@ function whereTheTimeGoes(results: LoadEngineResult[]): string {
         `**${r.engine}.** At the budget load a request took ${ms(b.client)} on average from the agent's side: ${ms(b.outside)} before the server began handling it or after it answered (queued in the socket, behind the event loop or in the load generator), ${ms(b.node)} in the server outside the database, ${ms(b.dbWall)} in the database, of which ${ms(b.dbWall - b.dbRun)} waiting for ${r.engine === 'PGlite' ? 'its one connection' : "one of the pool's connections"} and ${ms(b.dbRun)} ${r.engine === 'PGlite' ? 'inside its engine' : "with a query on a connection (the round trip and PostgreSQL's work)"}.`,
         `The slowest 1 % (${ms(r.breakdown.run.p99)} and more) spent ${ms(r.breakdown.slowest.outside)} outside the server's handling and ${ms(r.breakdown.slowest.node)} in Node, against ${ms(r.breakdown.slowest.dbWall)} in the database; the server's event loop was late by ${ms(r.breakdown.serverLoopDelay.p99)} at p99.`,
         `Saturated (${s.run.agents} agents without think time, ${perS(s.run.perSecond)} requests per second instrumented), each request cost the server process ${ms(c.server)} of CPU, ${engineCpu}, and the load generator ${ms(c.generator)}.`,
+        capacity(r),
       );
     })
     .join('\n\n');
