@@ -24,9 +24,12 @@ export function CaseDetailPage({ id }: { id: number }) {
   // a cold case shows its stub until it is back; then the case lists refetch
   const coldStorage = useColdStorageWait({ queryKey: caseKeys.detail(id), dataLoader: kase?.data_loader, subject: 'this case', related: [caseKeys.lists()] });
 
+  // remembered once per case shown, not again on each refetch
+  const shownId = kase?.id;
+  const shownTitle = kase?.title;
   useEffect(() => {
-    if (kase) rememberRecent({ type: 'CASE', id: kase.id, title: kase.title, path: `/cases/${kase.id}` });
-  }, [kase?.id, kase?.title]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (shownId !== undefined && shownTitle !== undefined) rememberRecent({ type: 'CASE', id: shownId, title: shownTitle, path: `/cases/${shownId}` });
+  }, [shownId, shownTitle]);
 
   return (
     <div className={s.page}>
