@@ -114,7 +114,7 @@ function resourcesTable(results: LoadEngineResult[]): string {
         `| ${r.engine} | ${label} | ${perS(b.run.perSecond)} | ${ms(b.run.p99)} | ${ms(b.cpuPerRequest.server)} | ${ms(b.cpuPerRequest.dbRun)} | ${ms(b.cpuPerRequest.database)} | ${ms(b.cpuPerRequest.generator)} | ${ms(b.serverLoopDelay.p50)} / ${ms(b.serverLoopDelay.p99)} / ${ms(b.serverLoopDelay.max)} | ${pct(b.run.cpu.other)} |`,
     ),
   );
-  return `| engine | instrumented run | requests per second | p99 | CPU per request: server process | of which PGlite's engine | PostgreSQL | load generator | server event-loop delay p50 / p99 / max | rest of the machine (CPU) |
+  return `| engine | instrumented run | requests per second | p99 | CPU per request: server process | time inside PGlite's engine (wall, same thread) | PostgreSQL | load generator | server event-loop delay p50 / p99 / max | rest of the machine (CPU) |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
@@ -159,11 +159,12 @@ function whereTheTimeGoes(results: LoadEngineResult[]): string {
       const b = r.breakdown.mean;
       const s = r.saturationBreakdown;
       const c = s.cpuPerRequest;
-      const engineCpu = r.engine === 'PGlite' ? `${ms(c.dbRun)} of it inside PGlite's engine` : `and PostgreSQL ${ms(c.database)}`;
       return paragraph(
         `**${r.engine}.** At the budget load a request took ${ms(b.client)} on average from the agent's side: ${ms(b.outside)} before the server began handling it or after it answered (queued in the socket, behind the event loop or in the load generator), ${ms(b.node)} in the server outside the database, ${ms(b.dbWall)} in the database, of which ${ms(b.dbWall - b.dbRun)} waiting for ${r.engine === 'PGlite' ? 'its one connection' : "one of the pool's connections"} and ${ms(b.dbRun)} ${r.engine === 'PGlite' ? 'inside its engine' : "with a query on a connection (the round trip and PostgreSQL's work)"}.`,
         `The slowest 1 % (${ms(r.breakdown.run.p99)} and more) spent ${ms(r.breakdown.slowest.outside)} outside the server's handling and ${ms(r.breakdown.slowest.node)} in Node, against ${ms(r.breakdown.slowest.dbWall)} in the database; the server's event loop was late by ${ms(r.breakdown.serverLoopDelay.p99)} at p99.`,
-        `Saturated (${s.run.agents} agents without think time, ${perS(s.run.perSecond)} requests per second instrumented), each request cost the server process ${ms(c.server)} of CPU, ${engineCpu}, and the load generator ${ms(c.generator)}.`,
+        r.engine === 'PGlite'
+          ? `Saturated (${s.run.agents} agents without think time, ${perS(s.run.perSecond)} requests per second instrumented), each request cost the server process ${ms(c.server)} of CPU and the load generator ${ms(c.generator)}; ${ms(c.dbRun)} of each request went by inside PGlite's engine, on the server's thread.`
+          : `Saturated (${s.run.agents} agents without think time, ${perS(s.run.perSecond)} requests per second instrumented), each request cost the server process ${ms(c.server)} of CPU, PostgreSQL ${ms(c.database)} and the load generator ${ms(c.generator)}.`,
         capacity(r),
       );
     })
