@@ -45,6 +45,7 @@ interface Ids {
   transaction: number;
   actionEvent: number;
   riskModel: number;
+  riskDraft: number;
   agent: number;
   team: number;
   dataSetting: number;
@@ -56,6 +57,8 @@ interface Visit {
   path: (ids: Ids) => string;
   /** Signed out (the login pages). */
   signedOut?: boolean;
+  /** Told apart from another visit of the same address pattern. */
+  note?: string;
 }
 
 const VISITS: Visit[] = [
@@ -90,7 +93,8 @@ const VISITS: Visit[] = [
   { route: 'dataManagement.mapping', path: () => '/data-management/data-mapping' },
   { route: 'dataManagement.mapping', path: () => '/data-management/data-mapping?tab=stream-mapping' },
   { route: 'riskRatings.list', path: () => '/risk-ratings' },
-  { route: 'riskRatings.model', path: (i) => `/risk-ratings/${i.riskModel}` },
+  { route: 'riskRatings.model', path: (i) => `/risk-ratings/${i.riskModel}`, note: 'the active model' },
+  { route: 'riskRatings.model', path: (i) => `/risk-ratings/${i.riskDraft}`, note: 'a draft, in the editor' },
   { route: 'people.agent', path: (i) => `/agents/${i.agent}` },
   { route: 'people.agent', path: (i) => `/agents/${i.agent}?tab=teams` },
   { route: 'people.agent', path: (i) => `/agents/${i.agent}?tab=notifications` },
@@ -152,6 +156,7 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
     transaction: txns[0].id,
     actionEvent: actions[0].id,
     riskModel: (models.find((m) => m.status === 'active') ?? models[0]).id,
+    riskDraft: (models.find((m) => m.status === 'draft') ?? models[0]).id,
     agent: me.id,
     team: teams[0].id,
     dataSetting: settings[0].id,
@@ -172,6 +177,10 @@ async function settled(page: Page) {
     )
     .catch(() => undefined);
 }
+
+// The wide layout (the navigation expanded, as at 1500 px and more); most other specs check the
+// default, narrower one.
+test.use({ viewport: { width: 1600, height: 1000 } });
 
 let ids: Ids;
 
@@ -199,9 +208,9 @@ test('every built route of the route table is visited', () => {
 
 for (const visit of VISITS) {
   const label = visit
-    .path({ alert: 1, kase: 1, entity: 1, instrument: 1, transaction: 1, actionEvent: 1, riskModel: 1, agent: 1, team: 1, dataSetting: 1 })
+    .path({ alert: 1, kase: 1, entity: 1, instrument: 1, transaction: 1, actionEvent: 1, riskModel: 1, riskDraft: 1, agent: 1, team: 1, dataSetting: 1 })
     .replace(/([/:])1(?=\/|\?|&|$)/g, '$1{id}');
-  test(`axe finds nothing on ${label}`, async ({ page }) => {
+  test(`axe finds nothing on ${label}${visit.note ? ` (${visit.note})` : ''}`, async ({ page }) => {
     if (!visit.signedOut) await signIn(page, 'admin@demo.test');
     await page.goto(visit.path(ids));
     await settled(page);

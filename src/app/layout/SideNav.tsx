@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icons';
 import { focusRing } from '../../ui/recipes';
 import { preloadAreaOf, ROUTES } from '../routes';
 import { isCurrent, NAV_GROUPS } from './nav-items';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 const nav = css({
   position: 'sticky',
@@ -107,11 +108,19 @@ export function SideNav({ agent, collapsed, onToggle }: { agent: CurrentAgent; c
 
   return (
     <nav aria-label="Main" className={cx(nav, collapsed ? narrowNav : wideNav)} data-collapsed={collapsed ? '' : undefined}>
-      <Link to="/" className={cx(brand, collapsed && narrowLink)} aria-label="Vigil home">
+      {/* Named by what it shows ("Vigil") and a word for screen readers, not by an aria-label that
+          leaves the visible name out (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      <Link to="/" className={cx(brand, collapsed && narrowLink)}>
         <span className={mark} aria-hidden="true">
           V
         </span>
-        {collapsed ? null : <span aria-hidden="true">Vigil</span>}
+        {collapsed ? (
+          <VisuallyHidden>Vigil home</VisuallyHidden>
+        ) : (
+          <>
+            <span>Vigil</span> <VisuallyHidden>home</VisuallyHidden>
+          </>
+        )}
       </Link>
       <div className={scroller} id="main-nav-links">
         {groups.map((group, index) => (

@@ -19,7 +19,8 @@ export function MappingRows({ path, label }: { path: string; label: string }) {
   const allowed = metric.metric_type === 'text' ? TEXT_OPERATORS : OPERATORS;
   return (
     <div role="group" aria-label={`Risk mappings of ${label}`}>
-      <p className={s.legend}>Risk mappings</p>
+      {/* A caption, not a paragraph (axe p-as-heading): the group's name says it to screen readers. */}
+      <div className={s.legend}>Risk mappings</div>
       {metric.risk_mappings.length === 0 ? <p className={s.note}>No mapping: a known value gets the unscored risk.</p> : null}
       <div className={s.rows}>
         {metric.risk_mappings.map((m: FormMapping, i) => {
@@ -85,7 +86,7 @@ export function FilterRows({ path, label }: { path: string; label: string }) {
   ];
   return (
     <div role="group" aria-label={`Filters of ${label}`}>
-      <p className={s.legend}>Filters</p>
+      <div className={s.legend}>Filters</div>
       {filters.length === 0 ? <p className={s.note}>No filter: the segment takes every entity that an earlier segment did not.</p> : null}
       <div className={s.rows}>
         {filters.map((f, i) => {

@@ -32,7 +32,7 @@ export function SegmentEditor({ path, index, onRemove }: { path: string; index: 
         <TextField path={`${path}.title`} label="Segment title" />
       </div>
       <FilterRows path={`${path}.filters`} label={label} />
-      <p className={s.legend}>Parameters</p>
+      <div className={s.legend}>Parameters</div>
       {segment.parameters.length === 0 ? <p className={s.note}>No parameter yet: a model needs at least one to be validated.</p> : null}
       {segment.parameters.map((p, i) => (
         <ParameterEditor
