@@ -103,6 +103,9 @@ function same(a: unknown, b: unknown): boolean {
 /** Applies one comparison; `args` are the operands after the first (the subject). */
 export function compare(operator: ComparisonOperator, subject: unknown, args: readonly unknown[]): boolean {
   const first = args[0];
+  // A variable with no value (a customer's first event has no previous one; a value filtered out)
+  // meets no numeric comparison; it is not an error.
+  if (subject === null && (operator === '>' || operator === '>=' || operator === '<' || operator === '<=' || operator === 'between')) return false;
   switch (operator) {
     case '>':
       return asNumber(subject, operator) > asNumber(first, operator);

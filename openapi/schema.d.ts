@@ -5429,10 +5429,10 @@ export interface components {
             team_ids?: components["schemas"]["Id"][];
         };
         /**
-         * @description What a notification is about: assignment (an alert or case was assigned to the agent), mention (the agent was mentioned in a comment).
+         * @description What a notification is about: assignment (an alert or case was assigned to the agent), mention (the agent was mentioned in a comment), rule (a rule raised alerts in a queue the agent is a member of).
          * @enum {string}
          */
-        NotificationKind: "assignment" | "mention";
+        NotificationKind: "assignment" | "mention" | "rule";
         NotificationSetting: {
             kind: components["schemas"]["NotificationKind"];
             /** @description The agent receives notifications of this kind. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SqlRunner } from '../db/sql.js';
 
 /** The kinds an agent can turn off on their profile's Notifications tab. */
-export type NotificationKind = 'assignment' | 'mention';
+export type NotificationKind = 'assignment' | 'mention' | 'rule';
 
 export interface Notification {
   orgId: number;

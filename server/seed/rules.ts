@@ -189,6 +189,11 @@ const RULES: RuleDef[] = [
   },
 ];
 
+/** The specs of the seeded rules for an organisation (its key and data settings by key path). */
+export function seededRuleSpecs(org: Pick<OrgContext, 'key'> & { settings: Map<string, { id: number }> }): Record<string, unknown>[] {
+  return RULES.map((def) => def.spec(org as OrgContext));
+}
+
 export async function seedRules(ctx: SeedContext, org: OrgContext): Promise<void> {
   const rows: Row[] = [];
   RULES.forEach((def, i) => {
@@ -211,4 +216,8 @@ export async function seedRules(ctx: SeedContext, org: OrgContext): Promise<void
     });
   });
   await ctx.w.insert('rules', rows);
+  await ctx.w.insert(
+    'rule_versions',
+    rows.map((r) => ({ org_id: r.org_id, rule_id: r.id, version: 1, spec: r.spec, created_by_id: r.created_by_id, created_at: r.created_at })),
+  );
 }

@@ -179,7 +179,10 @@ export const evaluationLogs = pgTable(
     id: id(),
     org_id: orgId(),
     evaluation_id: text().notNull(),
-    event_id: integer().notNull(),
+    /** the transaction evaluated (null for an action event) */
+    event_id: integer(),
+    /** the action event evaluated (null for a transaction) */
+    action_event_id: integer(),
     /** { [rule_id]: { rule_name, status: 'PASS'|'FAIL'|'ERROR', rule_status: 'ACTIVE'|'ACTIVE_SHADOW' } } */
     rule_executions: jsonb().notNull().default({}),
     is_shadow: boolean().notNull().default(false),
@@ -189,7 +192,14 @@ export const evaluationLogs = pgTable(
     foreignKey({ name: 'evaluation_logs_event_fk', columns: [t.org_id, t.event_id], foreignColumns: [transactions.org_id, transactions.id] }).onDelete(
       'cascade',
     ),
-    index('evaluation_logs_org_event_idx').on(t.org_id, t.event_id, t.is_shadow),
+    foreignKey({
+      name: 'evaluation_logs_action_event_fk',
+      columns: [t.org_id, t.action_event_id],
+      foreignColumns: [actionEvents.org_id, actionEvents.id],
+    }).onDelete('cascade'),
+    // one live and one shadow log per event: evaluating an event again replaces its logs
+    uniqueIndex('evaluation_logs_org_event_idx').on(t.org_id, t.event_id, t.is_shadow),
+    uniqueIndex('evaluation_logs_org_action_event_idx').on(t.org_id, t.action_event_id, t.is_shadow),
   ],
 );
 

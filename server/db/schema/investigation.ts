@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, orgId, queues } from './core.js';
 import { actionEvents, entities, instruments, transactions } from './data.js';
@@ -23,6 +23,8 @@ export const rules = pgTable(
     spec: jsonb().notNull().default({}),
     /** where the rule's alerts are queued */
     queue_id: integer(),
+    /** the spec's version: editing a live rule makes a new one (rule_versions keeps each) */
+    version: integer().notNull().default(1),
     created_by_id: integer().references(() => agents.id),
     created_at: createdAt(),
     updated_at: createdAt(),
@@ -32,6 +34,23 @@ export const rules = pgTable(
     foreignKey({ name: 'rules_queue_fk', columns: [t.org_id, t.queue_id], foreignColumns: [queues.org_id, queues.id] }),
     index('rules_org_status_idx').on(t.org_id, t.status),
     index('rules_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every spec a rule has had; hits and alert updates name the version that raised them. */
+export const ruleVersions = pgTable(
+  'rule_versions',
+  {
+    org_id: orgId(),
+    rule_id: integer().notNull(),
+    version: integer().notNull(),
+    spec: jsonb().notNull(),
+    created_by_id: integer().references(() => agents.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.org_id, t.rule_id, t.version] }),
+    foreignKey({ name: 'rule_versions_rule_fk', columns: [t.org_id, t.rule_id], foreignColumns: [rules.org_id, rules.id] }).onDelete('cascade'),
   ],
 );
 
@@ -97,6 +116,8 @@ export const cases = pgTable(
 
 /** The alert list's partial indexes cover work, not the alerts of rule validation runs. */
 const WORK = sql`status <> 'RULE_VALIDATION'`;
+/** The engine's open alerts (the predicate of alerts_open_detection_key_idx, repeated by its upserts). */
+export const OPEN_DETECTION = sql`detection_key is not null and status in ('OPEN', 'IN_REVIEW')`;
 
 export const alerts = pgTable(
   'alerts',
@@ -130,6 +151,11 @@ export const alerts = pgTable(
     case_id: integer(),
     /** set for alerts produced by a rule validation (status RULE_VALIDATION) */
     rule_validation_id: integer(),
+    /**
+     * The detection engine's alerts: `rule:{rule id}:{ENTITY|INSTRUMENT}:{subject id}`. At most one
+     * alert per key is open (OPEN or IN_REVIEW); further hits are appended to it.
+     */
+    detection_key: text(),
     created_at: createdAt(),
     updated_at: createdAt(),
     closed_at: tstz(),
@@ -161,6 +187,7 @@ export const alerts = pgTable(
       .on(t.org_id, t.amount_volume.desc().nullsLast(), t.id.desc().nullsFirst(), t.status, t.queue_id, t.assigned_to_id)
       .where(WORK),
     index('alerts_org_case_idx').on(t.org_id, t.case_id),
+    uniqueIndex('alerts_open_detection_key_idx').on(t.org_id, t.detection_key).where(OPEN_DETECTION),
     index('alerts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
@@ -188,6 +215,7 @@ export const alertHits = pgTable(
     org_id: orgId(),
     alert_id: integer().notNull(),
     rule_id: integer(),
+    rule_version: integer(),
     created_at: createdAt(),
     window_end: tstz(),
     /** { [variable name]: value } as evaluated, so the condition tree can be replayed */
@@ -377,5 +405,67 @@ export const objectTags = pgTable(
     primaryKey({ columns: [t.tag_id, t.object_type, t.object_id] }),
     foreignKey({ name: 'object_tags_tag_fk', columns: [t.org_id, t.tag_id], foreignColumns: [tags.org_id, tags.id] }).onDelete('cascade'),
     index('object_tags_org_object_idx').on(t.org_id, t.object_type, t.object_id),
+  ],
+);
+
+/**
+ * The detection engine's ledger: each failure of a live or shadow rule on one event for one
+ * subject, once (the unique key makes re-running a file or a killed job harmless). A live rule's
+ * hit names the alert and the alert update it made, or the silence that suppressed it.
+ */
+export const ruleHits = pgTable(
+  'rule_hits',
+  {
+    id: id(),
+    org_id: orgId(),
+    rule_id: integer().notNull(),
+    rule_version: integer().notNull(),
+    /** 'ENTITY' | 'INSTRUMENT' */
+    subject_type: text().notNull(),
+    subject_id: integer().notNull(),
+    /** 'TRANSACTION' | 'ACTION_EVENT' */
+    event_type: text().notNull(),
+    event_id: integer().notNull(),
+    event_time: tstz().notNull(),
+    variable_snapshot: jsonb().notNull().default({}),
+    is_shadow: boolean().notNull().default(false),
+    silence_id: integer(),
+    alert_id: integer(),
+    alert_hit_id: integer(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('rule_hits_org_id_id_key').on(t.org_id, t.id),
+    uniqueIndex('rule_hits_once_idx').on(t.org_id, t.rule_id, t.event_type, t.event_id, t.subject_type, t.subject_id),
+    foreignKey({ name: 'rule_hits_rule_fk', columns: [t.org_id, t.rule_id], foreignColumns: [rules.org_id, rules.id] }).onDelete('cascade'),
+    index('rule_hits_org_rule_time_idx').on(t.org_id, t.rule_id, t.event_time),
+    index('rule_hits_org_subject_idx').on(t.org_id, t.subject_type, t.subject_id),
+  ],
+);
+
+/**
+ * Rule silencing (the entity's Rule Silencing tab): one rule, or every rule (rule_id null), raises
+ * no alert for the customer until the silence expires or is lifted. Hits still go to the ledger,
+ * marked with the silence, so the evaluation shows what was suppressed.
+ */
+export const ruleSilences = pgTable(
+  'rule_silences',
+  {
+    id: id(),
+    org_id: orgId(),
+    entity_id: integer().notNull(),
+    rule_id: integer(),
+    reason: text().notNull(),
+    expires_at: tstz(),
+    created_by_id: integer().references(() => agents.id),
+    created_at: createdAt(),
+    lifted_at: tstz(),
+    lifted_by_id: integer().references(() => agents.id),
+  },
+  (t) => [
+    unique('rule_silences_org_id_id_key').on(t.org_id, t.id),
+    foreignKey({ name: 'rule_silences_entity_fk', columns: [t.org_id, t.entity_id], foreignColumns: [entities.org_id, entities.id] }).onDelete('cascade'),
+    foreignKey({ name: 'rule_silences_rule_fk', columns: [t.org_id, t.rule_id], foreignColumns: [rules.org_id, rules.id] }).onDelete('cascade'),
+    index('rule_silences_org_entity_idx').on(t.org_id, t.entity_id),
   ],
 );

@@ -12,6 +12,7 @@ import { openStored } from './storage.js';
 import { RefIds, upsertBatch } from './upsert.js';
 import { OrderedBatches } from './ordered.js';
 import { enqueueScoreEntities } from '../risk/jobs.js';
+import { enqueueDetection } from '../detection/index.js';
 import { recordErrors, rememberRecentValues } from './job.writes.js';
 
 /**
@@ -199,10 +200,13 @@ async function run(
       async (tx, previousCommitted) => {
         if (!ex.is_dry_run) {
           if (repeats) await previousCommitted();
-          const entityIds = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped, refs, previousCommitted);
+          const written = await upsertBatch(tx, ex.org_id, type, rowsToWrite, mapped, refs, previousCommitted);
           await previousCommitted();
-          // new and changed customers are scored under the active risk model, queued with the batch
-          await enqueueScoreEntities(tx, ex.org_id, entityIds);
+          // new and changed customers are scored under the active risk model, and new and changed
+          // events evaluated by the live rules, both queued with the batch
+          if (type === 'entities') await enqueueScoreEntities(tx, ex.org_id, written);
+          if (type === 'transactions') await enqueueDetection(tx, ex.org_id, 'TRANSACTION', written);
+          if (type === 'action_events') await enqueueDetection(tx, ex.org_id, 'ACTION_EVENT', written);
         }
         const written = await recordErrors(tx, ex.org_id, ex.id, recorded, errorsToWrite);
         const moved = await firstRow<{ id: number }>(

@@ -262,7 +262,7 @@ export async function upsertBatch(
     select ${orgId}, s.external_id, coalesce(s.data, '{}'::jsonb), ${sql.join(values, sql`, `)}
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as s(${recordType})
     on conflict (org_id, external_id) do update set ${sql.join(updates, sql`, `)}
-    ${type === 'entities' ? sql`returning t.id` : sql``}`,
+    ${type === 'instruments' ? sql`` : sql`returning t.id`}`,
   );
   return written.map((r) => r.id);
 }

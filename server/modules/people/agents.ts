@@ -11,7 +11,7 @@ import { assertOrgAgent, assertSelfOr, loadManagedAgent, loadManagedAgents } fro
 import { defineHandlers } from '../types.js';
 
 type NotificationKind = components['schemas']['NotificationKind'];
-const KINDS: NotificationKind[] = ['assignment', 'mention'];
+const KINDS: NotificationKind[] = ['assignment', 'mention', 'rule'];
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -11,6 +11,7 @@ import * as s from '../people.styles';
 const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
   assignment: { label: 'Assignments', hint: 'An alert or case is assigned to me.' },
   mention: { label: 'Mentions', hint: 'Someone mentions me in a comment.' },
+  rule: { label: 'Rule alerts', hint: 'A rule raises alerts in a queue I belong to.' },
 };
 
 export function NotificationSettingsTab({ agentId }: { agentId: number }) {

@@ -1,0 +1,137 @@
+import { longestWindow, WINDOWED, type RuleSpec } from '../../../core/rule-spec.js';
+import { byTime, inWindow, judge, passes, subjectsOf, MINUTE_MS, type DetectionEvent, type EventHistory, type Subject, type Verdict } from './evaluate.js';
+import { latestBefore, sharedEvents, subjectEvents, type EventKind, type LiveRule } from './store.js';
+import type { SqlRunner } from '../../db/sql.js';
+
+/**
+ * Evaluating a set of events against rules: the histories they need are read once for the whole
+ * set, then every (event, rule, subject) is judged in memory. Ingestion evaluates a batch at a time;
+ * a backtest evaluates a window's events; both through `evaluateAll`.
+ */
+
+export interface Finding {
+  rule: LiveRule;
+  event: DetectionEvent;
+  subject: Subject;
+  verdict: Verdict;
+  /** for a failure: the focal event and the events of the rule's windows that made its variables */
+  evidence: DetectionEvent[];
+}
+
+export interface Histories {
+  subjects: Map<string, DetectionEvent[]>;
+  before: Map<string, DetectionEvent>;
+  byDevice: Map<string, DetectionEvent[]>;
+  byIp: Map<string, DetectionEvent[]>;
+}
+
+const key = (s: Subject) => `${s.type}:${s.id}`;
+const subjectOf = (spec: RuleSpec) => spec.subject ?? 'ENTITY';
+
+function push<K>(map: Map<K, DetectionEvent[]>, k: K, e: DetectionEvent) {
+  const list = map.get(k);
+  if (list) list.push(e);
+  else map.set(k, [e]);
+}
+
+/** Sorts each list and drops an event listed twice (a customer on both sides of a transaction). */
+function settle(map: Map<string, DetectionEvent[]>) {
+  for (const [k, list] of map) {
+    list.sort(byTime);
+    map.set(
+      k,
+      list.filter((e, i) => i === 0 || e.id !== list[i - 1].id),
+    );
+  }
+}
+
+/** Reads what the rules need to judge the events: each subject's events over the longest window, and so on. */
+export async function loadHistories(
+  db: SqlRunner,
+  orgId: number,
+  kind: EventKind,
+  rules: readonly LiveRule[],
+  events: readonly DetectionEvent[],
+): Promise<Histories> {
+  const h: Histories = { subjects: new Map(), before: new Map(), byDevice: new Map(), byIp: new Map() };
+  if (!events.length || !rules.length) return h;
+  const first = Math.min(...events.map((e) => e.time));
+  const last = Math.max(...events.map((e) => e.time));
+  for (const type of ['ENTITY', 'INSTRUMENT'] as const) {
+    const ofType = rules.filter((r) => subjectOf(r.spec) === type);
+    if (!ofType.length) continue;
+    const ids = [...new Set(events.flatMap((e) => subjectsOf(e, type).map((s) => s.id)))];
+    const from = first - Math.max(...ofType.map((r) => longestWindow(r.spec))) * MINUTE_MS;
+    for (const e of await subjectEvents(db, orgId, kind, type, ids, from, last)) for (const s of subjectsOf(e, type)) push(h.subjects, key(s), e);
+    if (ofType.some((r) => r.spec.variables.some((v) => v.aggregation === 'days_since_previous'))) {
+      for (const [id, e] of await latestBefore(db, orgId, kind, type, ids, from)) h.before.set(`${type}:${id}`, e);
+    }
+  }
+  for (const [group, by, field, target] of [
+    ['device_fingerprint', 'device', 'device', h.byDevice],
+    ['ip_address', 'ip', 'ip', h.byIp],
+  ] as const) {
+    const variables = rules.flatMap((r) => r.spec.variables.filter((v) => v.group_by === group));
+    if (!variables.length) continue;
+    const values = [...new Set(events.map((e) => e[field]).filter((v): v is string => !!v))];
+    const from = first - Math.max(...variables.map((v) => v.window_minutes ?? 0)) * MINUTE_MS;
+    for (const e of await sharedEvents(db, orgId, kind, by, values, from, last)) if (e[field]) push(target, e[field], e);
+  }
+  settle(h.subjects);
+  settle(h.byDevice);
+  settle(h.byIp);
+  return h;
+}
+
+function historyFor(h: Histories, event: DetectionEvent, subject: Subject): EventHistory {
+  return {
+    subject: h.subjects.get(key(subject)) ?? [],
+    before: h.before.get(key(subject)) ?? null,
+    byDevice: event.device ? (h.byDevice.get(event.device) ?? []) : [],
+    byIp: event.ip ? (h.byIp.get(event.ip) ?? []) : [],
+  };
+}
+
+/** The events behind a failure: the event itself and what each windowed variable of the subject counted. */
+function evidenceOf(spec: RuleSpec, event: DetectionEvent, subject: Subject, history: EventHistory): DetectionEvent[] {
+  const found = new Map<number, DetectionEvent>([[event.id, event]]);
+  for (const v of spec.variables) {
+    if (!WINDOWED.includes(v.aggregation) || v.group_by) continue;
+    for (const e of inWindow(history.subject, event, v.window_minutes ?? 0)) if (passes(v.filter, e, subject)) found.set(e.id, e);
+  }
+  return [...found.values()].sort(byTime);
+}
+
+/** Judges every event against every rule for each of its subjects, in (time, id) order. */
+export function evaluateAll(rules: readonly LiveRule[], events: readonly DetectionEvent[], h: Histories): Finding[] {
+  const out: Finding[] = [];
+  for (const event of [...events].sort(byTime)) {
+    for (const rule of rules) {
+      if (rule.invalid) {
+        out.push({ rule, event, subject: { type: subjectOf(rule.spec), id: 0 }, verdict: { status: 'ERROR', message: rule.invalid }, evidence: [] });
+        continue;
+      }
+      for (const subject of subjectsOf(event, subjectOf(rule.spec))) {
+        const history = historyFor(h, event, subject);
+        const verdict = judge(rule.spec, event, subject, history);
+        out.push({ rule, event, subject, verdict, evidence: verdict.status === 'FAIL' ? evidenceOf(rule.spec, event, subject, history) : [] });
+      }
+    }
+  }
+  return out;
+}
+
+/** Histories from events in memory (every stored event of the kind): what a backtest over a window reads at once. */
+export function historiesFrom(rules: readonly LiveRule[], stored: readonly DetectionEvent[]): Histories {
+  const h: Histories = { subjects: new Map(), before: new Map(), byDevice: new Map(), byIp: new Map() };
+  const types = new Set(rules.map((r) => subjectOf(r.spec)));
+  for (const e of stored) {
+    for (const type of types) for (const s of subjectsOf(e, type)) push(h.subjects, key(s), e);
+    if (e.device) push(h.byDevice, e.device, e);
+    if (e.ip) push(h.byIp, e.ip, e);
+  }
+  settle(h.subjects);
+  settle(h.byDevice);
+  settle(h.byIp);
+  return h;
+}

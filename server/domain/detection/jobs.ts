@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { enqueueJob } from '../../jobs/queue.js';
+import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
+import { firstRow, type SqlRunner } from '../../db/sql.js';
+import { detectEvents } from './detect.js';
+import type { EventKind } from './store.js';
+
+/**
+ * Detection on the job queue. Whatever stores events (flat-file ingestion now, any later ingest
+ * path) calls `enqueueDetection` in the transaction that stores them, so the events and the work
+ * of evaluating them commit together; the job evaluates them in one transaction of its own. A job
+ * that dies is claimed again and evaluates the same events again, which the ledger makes harmless.
+ */
+
+export const DETECT_JOB = 'detection.evaluate';
+
+/** Queues the evaluation of stored events, when the organisation has a live rule for their kind. */
+export async function enqueueDetection(tx: SqlRunner, orgId: number, kind: EventKind, ids: readonly number[]): Promise<number | null> {
+  if (!ids.length) return null;
+  const live = await firstRow<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from rules r join rule_versions v on v.org_id = r.org_id and v.rule_id = r.id and v.version = r.version
+      where r.org_id = ${orgId} and r.status in ('ACTIVE', 'ACTIVE_SHADOW') and v.spec->>'event_type' = ${kind}`,
+  );
+  if (!live?.n) return null;
+  const id = await enqueueJob(tx, { orgId, kind: DETECT_JOB, payload: { event_type: kind, ids: [...ids] } });
+  wakeWorkers();
+  return id;
+}
+
+export const detectionJobHandlers: Record<string, JobHandler> = {
+  [DETECT_JOB]: async (job, ctx) => {
+    if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
+    const kind = job.payload.event_type === 'ACTION_EVENT' ? 'ACTION_EVENT' : 'TRANSACTION';
+    const ids = Array.isArray(job.payload.ids) ? job.payload.ids.filter((n): n is number => Number.isInteger(n)) : [];
+    const orgId = job.org_id;
+    return ctx.db.transaction((tx) => detectEvents(tx, orgId, kind, ids));
+  },
+};
