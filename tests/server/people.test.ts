@@ -153,11 +153,13 @@ describe('notification settings', () => {
     expect((await t.callAs('analyst@demo.test', 'GET', url)).json().settings).toEqual([
       { kind: 'assignment', enabled: true },
       { kind: 'mention', enabled: true },
+      { kind: 'rule', enabled: true },
     ]);
     const saved = await t.callAs('analyst@demo.test', 'PUT', url, { settings: [{ kind: 'mention', enabled: false }] });
     expect(saved.json().settings).toEqual([
       { kind: 'assignment', enabled: true },
       { kind: 'mention', enabled: false },
+      { kind: 'rule', enabled: true },
     ]);
     const jordanUrl = `/api/user-management/agents/${await agentId('jordan.lee@demo.test')}/notification-settings`;
     expect((await t.callAs('analyst@demo.test', 'PUT', jordanUrl, { settings: [{ kind: 'mention', enabled: false }] })).statusCode).toBe(403);
