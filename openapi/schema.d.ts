@@ -609,6 +609,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's rules
+         * @description Rules of the caller's organisation with their status, queue, last validation, alerts raised in the last 30 days, owner and last change, the most recently changed first. Filters: statuses (any of), queue, and a search in the title (case-insensitive substring).
+         */
+        get: operations["listRules"];
+        put?: never;
+        /**
+         * Write a new rule (a draft)
+         * @description Creates a DRAFT at version 1 owned by the caller. The spec is checked (core/rule-spec.ts): each problem answers 400 with a detail at body/spec/..., and a queue or custom field the organisation does not have at body/queue_id or body/spec/variables/{i}/data_setting_id. An encrypted custom field cannot be read by a rule. Audited.
+         */
+        post: operations["createRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A rule */
+        get: operations["getRule"];
+        /**
+         * Save a rule
+         * @description Replaces the title, description, queue and spec, checked as on create. A draft is changed in place (its last validation no longer covers it). Changing the spec of a live rule (ACTIVE or ACTIVE_SHADOW) needs activate_live_rules as well and makes a new version: the old version's hits keep their spec. An archived rule cannot change (409). Audited.
+         */
+        put: operations["updateRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a rule in shadow, make it live, or archive it
+         * @description DRAFT to ACTIVE_SHADOW or ACTIVE needs a successful validation of the current spec (409 otherwise); ACTIVE_SHADOW and ACTIVE switch between each other; any status but ARCHIVED may be archived, and ARCHIVED is final (409). Making a rule live (ACTIVE_SHADOW or ACTIVE) needs activate_live_rules; archiving a live rule needs archive_live_rules. Audited.
+         */
+        post: operations["setRuleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/validations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The rule's validation runs, newest first */
+        get: operations["listRuleValidations"];
+        put?: never;
+        /**
+         * Validate the rule over past events
+         * @description Queues a backtest of the rule's current spec over a window (the last 30 days by default; at most 731 days, two years): queued, then in progress (with the events judged so far), then success with the hits, the alerts it would have raised and the customers they concern, or failed with the error. Up to 50 of the would-be alerts are kept as RULE_VALIDATION alerts, which the alert lists show only when asked for. Not while a run is queued or in progress, nor on an archived rule (409). Audited.
+         */
+        post: operations["validateRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Every version of the rule's spec, newest first */
+        get: operations["listRuleVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The rule's audited changes, newest first (who and when) */
+        get: operations["getRuleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{id}/hits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The rule's failures, newest event first
+         * @description What the detection engine recorded for the rule: live failures (with the alert they opened or updated, or the silence that suppressed them) or, with shadow=true, the failures of the rule while it ran in shadow (its shadow results).
+         */
+        get: operations["listRuleHits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/rule-silences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's rule silences (the entity's Rule Silencing tab)
+         * @description Every silence of the customer, in force first, then the newest.
+         */
+        get: operations["listRuleSilences"];
+        put?: never;
+        /**
+         * Silence one rule or every rule for the customer
+         * @description While in force (not lifted, not expired) the rule, or every rule, opens and updates no alert for the customer; its failures are still recorded and shown as silenced. The reason is required; expires_at, when given, must be in the future. Audited.
+         */
+        post: operations["createRuleSilence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rule-silences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a silence
+         * @description Ends the silence now; a silence already lifted answers 409. Audited.
+         */
+        delete: operations["liftRuleSilence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an alert by hand (alert type MANUAL)
+         * @description Opens an alert of type MANUAL in a queue the caller may use, with the queue's deadline and the customers, instruments and transactions attached (each must be the organisation's). Audited.
+         */
+        post: operations["createAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every organisation's rules with their health (internal staff)
+         * @description For the rules admin dashboard: each organisation's rules with evaluations, errors and failures over the last 7 days, alerts per day over the same days, and the last evaluation.
+         */
+        get: operations["listRulesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/risk/risk-models": {
         parameters: {
             query?: never;
@@ -3897,6 +4137,335 @@ export interface components {
             /** @description The entity's latest score under that model; null when the entity has not been scored. */
             result: components["schemas"]["RiskScoreResult"] | null;
         };
+        /** @enum {string} */
+        RuleStatus: "DRAFT" | "ACTIVE" | "ACTIVE_SHADOW" | "ARCHIVED";
+        /** @description A rule's definition, in the vocabulary of core/rule-spec.ts: event_type (TRANSACTION or ACTION_EVENT), subject (ENTITY or INSTRUMENT), variables (name, label, aggregation count, sum, ratio, count_distinct, days_since_previous or value; field, data_setting_id, of, filter, window_minutes, group_by), condition (a tree of AND/OR composites and leaves with operator >, >=, <, <=, ==, !=, between, in, not_in comparing a variable with a value), alert_title (placeholders {rule}, {subject}, {subject_external_id}) and score (0 to 100). The server checks it and answers 400 with a detail per problem at body/spec/... */
+        RuleSpec: Record<string, unknown>;
+        RuleQueue: {
+            id: number;
+            title: string;
+        } | null;
+        RuleOwner: {
+            id: number;
+            full_name: string;
+        } | null;
+        /** @description A validation run of a rule over a window of past events. */
+        RuleValidationSummary: {
+            id: number;
+            rule_id: number;
+            status: components["schemas"]["ValidationStatus"];
+            /** Format: date-time */
+            window_start: string | null;
+            /** Format: date-time */
+            window_end: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description Events judged so far (the progress while in progress). */
+            evaluated_events: number;
+            hits: number | null;
+            /** @description Alerts the rule would have raised (one per subject); its sample alerts have status RULE_VALIDATION. */
+            alerts: number | null;
+            entities: number | null;
+            errors: number | null;
+            /** @description Why a failed run failed. */
+            error: string | null;
+            created_by: components["schemas"]["RuleOwner"];
+        };
+        Rule: {
+            id: number;
+            title: string;
+            description: string | null;
+            status: components["schemas"]["RuleStatus"];
+            /** @description The spec's version; editing a live rule makes a new one. */
+            version: number;
+            spec: components["schemas"]["RuleSpec"];
+            queue: components["schemas"]["RuleQueue"];
+            owner: components["schemas"]["RuleOwner"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            last_validation: components["schemas"]["RuleValidationSummary"] | null;
+            /** @description Alerts the rule raised in the last 30 days (validation runs' alerts left out). */
+            alerts_30d: number;
+            /** @description The last validation succeeded and judged the rule's current spec (it may go live). */
+            validated_current: boolean;
+        };
+        RuleList: {
+            count: number;
+            rules: components["schemas"]["Rule"][];
+        };
+        RuleInput: {
+            title: string;
+            description?: string | null;
+            /** @description Where the rule's alerts go; null leaves them in no queue. */
+            queue_id?: components["schemas"]["Id"] | null;
+            spec: components["schemas"]["RuleSpec"];
+        };
+        RuleStatusChange: {
+            /**
+             * @description DRAFT to ACTIVE_SHADOW or ACTIVE needs a successful validation of the rule's current spec; ACTIVE_SHADOW to ACTIVE and ACTIVE to ACTIVE_SHADOW; any status but ARCHIVED to ARCHIVED.
+             * @enum {string}
+             */
+            status: "ACTIVE_SHADOW" | "ACTIVE" | "ARCHIVED";
+        };
+        RuleValidationList: {
+            validations: components["schemas"]["RuleValidationSummary"][];
+        };
+        RuleValidationWindow: {
+            /**
+             * Format: date-time
+             * @description The first instant judged (default 30 days before window_end).
+             */
+            window_start?: string;
+            /**
+             * Format: date-time
+             * @description The instant after the last judged (default now).
+             */
+            window_end?: string;
+        };
+        RuleVersion: {
+            version: number;
+            spec: components["schemas"]["RuleSpec"];
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["RuleOwner"];
+        };
+        RuleVersionList: {
+            versions: components["schemas"]["RuleVersion"][];
+        };
+        RuleHistoryEntry: {
+            id: number;
+            action: string;
+            /** Format: date-time */
+            created_at: string;
+            agent: components["schemas"]["RuleOwner"];
+            details: Record<string, unknown>;
+        };
+        RuleHistory: {
+            entries: components["schemas"]["RuleHistoryEntry"][];
+        };
+        /** @description One failure of the rule on one event for one subject. */
+        RuleHit: {
+            id: number;
+            rule_version: number;
+            /** @enum {string} */
+            subject_type: "ENTITY" | "INSTRUMENT";
+            subject_id: number;
+            subject_name: string | null;
+            /** @enum {string} */
+            event_type: "TRANSACTION" | "ACTION_EVENT";
+            event_id: number;
+            event_external_id: string | null;
+            /** Format: date-time */
+            event_time: string;
+            variable_snapshot: Record<string, unknown>;
+            is_shadow: boolean;
+            alert_id: number | null;
+            silenced: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        RuleHitList: {
+            count: number;
+            hits: components["schemas"]["RuleHit"][];
+        };
+        RuleSilence: {
+            id: number;
+            entity_id: number;
+            /** @description The rule silenced; null silences every rule. */
+            rule: {
+                id: number;
+                title: string;
+            } | null;
+            reason: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["RuleOwner"];
+            /** Format: date-time */
+            lifted_at: string | null;
+            lifted_by: components["schemas"]["RuleOwner"];
+            /** @description Neither lifted nor expired. */
+            active: boolean;
+        };
+        RuleSilenceList: {
+            silences: components["schemas"]["RuleSilence"][];
+        };
+        RuleSilenceInput: {
+            /** @description The rule to silence; null or absent silences every rule. */
+            rule_id?: components["schemas"]["Id"] | null;
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When the silence ends; null for until lifted.
+             */
+            expires_at?: string | null;
+        };
+        ManualAlertInput: {
+            title: string;
+            description?: string | null;
+            queue_id: components["schemas"]["Id"];
+            entity_ids?: components["schemas"]["Id"][];
+            instrument_ids?: components["schemas"]["Id"][];
+            transaction_ids?: components["schemas"]["Id"][];
+        };
+        /**
+         * @description Cold-storage loading state (loading, loading timeout, loaded).
+         * @enum {string}
+         */
+        DataLoaderStatus: "loading" | "loading_timeout" | "loaded";
+        /** @description Present while the object is being loaded from cold storage; null once it is served from the primary store. */
+        DataLoader: {
+            status: components["schemas"]["DataLoaderStatus"];
+        };
+        /** @enum {string} */
+        AlertStatus: "OPEN" | "CLOSED" | "IN_REVIEW" | "RULE_VALIDATION";
+        /** @enum {string} */
+        AlertType: "TRANSACTION_MONITORING" | "MANUAL" | "ACTION_EVENT_MONITORING";
+        /** @enum {string} */
+        ObjectSource: "EXTERNAL" | "INTERNAL";
+        /** @description How the deadline of an alert or case is derived from its start date. */
+        DeadlineConfig: {
+            duration_seconds: number;
+            /** @description When true, the duration counts business days only. */
+            business_days: boolean;
+        };
+        /**
+         * @description Risk band of a score (Low, Medium, High).
+         * @enum {string}
+         */
+        RiskLevel: "low" | "medium" | "high";
+        AlertScore: {
+            score: number;
+            risk: components["schemas"]["RiskLevel"];
+        };
+        /** @enum {string} */
+        Disposition: "TRUE_POSITIVE" | "FALSE_POSITIVE" | "NEEDS_REVIEW";
+        RuleSummary: {
+            id: number;
+            title: string;
+            status: components["schemas"]["RuleStatus"];
+        };
+        Tag: {
+            id: number;
+            title: string;
+            /** @description Display colour, a CSS colour string such as "#D32F2F". */
+            color: string;
+        };
+        /**
+         * @description Directionality of a data field or event relative to an entity (Sending, Receiving, Other).
+         * @enum {string}
+         */
+        FlowDirection: "OUTBOUND" | "INBOUND" | "OTHER";
+        /** @description One customer-supplied data field of an object, formatted per its data setting. */
+        FormattedValue: {
+            formatted_value: string | number | boolean | null;
+            /** @description Directionality of the field; null when the data setting has none. */
+            flow: components["schemas"]["FlowDirection"] | null;
+            /** @description The data setting's user-facing label. */
+            name_readable: string;
+            /** @description External id of the referenced object, for entity and instrument reference fields. */
+            external_id: string | null;
+            /** @description Internal id of the referenced object, for entity and instrument reference fields. */
+            id: number | null;
+            /** @description Present (true) when formatted_value is the censorship mask of a censored-but-viewable field that this agent may reveal with revealCensoredField; absent otherwise. */
+            revealable?: boolean;
+        };
+        /** @description Formatted data fields keyed by data setting id. */
+        FormattedData: {
+            [key: string]: components["schemas"]["FormattedValue"];
+        };
+        /** @enum {string} */
+        QueueAccessType: "open" | "restricted";
+        QueueSummary: {
+            id: number;
+            title: string;
+            access_type: components["schemas"]["QueueAccessType"];
+        };
+        /** @enum {string} */
+        EntityType: "user" | "business";
+        EntitySummary: {
+            id: number;
+            external_id: string;
+            name_readable: string;
+            entity_type: components["schemas"]["EntityType"];
+        };
+        /** @enum {string} */
+        InstrumentType: "account" | "card" | "device" | "bank_account" | "wallet";
+        InstrumentSummary: {
+            id: number;
+            external_id: string;
+            instrument_type: components["schemas"]["InstrumentType"];
+        };
+        ActionEventSummary: {
+            id: number;
+            external_id: string;
+            action_type: string;
+            /** Format: date-time */
+            event_time: string;
+        };
+        Alert: {
+            /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
+            data_loader?: components["schemas"]["DataLoader"] | null;
+            id: number;
+            title: string;
+            description: string | null;
+            status: components["schemas"]["AlertStatus"];
+            alert_type: components["schemas"]["AlertType"];
+            object_source: components["schemas"]["ObjectSource"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Start of the deadline clock.
+             */
+            start_date: string | null;
+            /** Format: date-time */
+            deadline: string | null;
+            deadline_config: components["schemas"]["DeadlineConfig"] | null;
+            alert_score: components["schemas"]["AlertScore"] | null;
+            disposition: components["schemas"]["Disposition"] | null;
+            disposition_notes: string | null;
+            /** @description Total amount of the alert's transactions; null when it has none. */
+            amount_volume: number | null;
+            currency: string | null;
+            rules: components["schemas"]["RuleSummary"][];
+            tags: components["schemas"]["Tag"][];
+            formatted_data: components["schemas"]["FormattedData"];
+            assigned_to_id: number | null;
+            assigned_to_name: string | null;
+            queue_id: number | null;
+            queue: components["schemas"]["QueueSummary"] | null;
+            entities: components["schemas"]["EntitySummary"][];
+            instruments: components["schemas"]["InstrumentSummary"][];
+            action_events: components["schemas"]["ActionEventSummary"][];
+            /** @description Free-text body of the alert (for manual alerts, the reporter's text). */
+            content: string | null;
+            /** @description The rule variable snapshots, one object per hit, oldest hit first. */
+            variable_snapshots: Record<string, unknown>[];
+        };
+        RulesAdminRow: {
+            org_id: number;
+            org_name: string;
+            rule_id: number;
+            title: string;
+            status: components["schemas"]["RuleStatus"];
+            version: number;
+            evaluations_7d: number;
+            errors_7d: number;
+            failures_7d: number;
+            alerts_per_day_7d: number;
+            /** Format: date-time */
+            last_evaluated_at: string | null;
+            spec: components["schemas"]["RuleSpec"];
+        };
+        RulesAdmin: {
+            rules: components["schemas"]["RulesAdminRow"][];
+        };
         RiskModelList: {
             /** @description Every model of the organisation, the active one first, then drafts, then archived, newest first within each. */
             risk_models: components["schemas"]["RiskModel"][];
@@ -3955,23 +4524,6 @@ export interface components {
             low_risk_ceiling: components["schemas"]["RiskFormValue"];
             entity_risk_segments: components["schemas"]["EntityRiskSegmentInput"][];
         };
-        /**
-         * @description Cold-storage loading state (loading, loading timeout, loaded).
-         * @enum {string}
-         */
-        DataLoaderStatus: "loading" | "loading_timeout" | "loaded";
-        /** @description Present while the object is being loaded from cold storage; null once it is served from the primary store. */
-        DataLoader: {
-            status: components["schemas"]["DataLoaderStatus"];
-        };
-        /** @enum {string} */
-        EntityType: "user" | "business";
-        Tag: {
-            id: number;
-            title: string;
-            /** @description Display colour, a CSS colour string such as "#D32F2F". */
-            color: string;
-        };
         /** @description The agent who wrote a comment (also used for SAR reviewers). */
         Author: {
             id: number;
@@ -4000,29 +4552,6 @@ export interface components {
              * @description End of the silencing; null means indefinite.
              */
             expires_at: string | null;
-        };
-        /**
-         * @description Directionality of a data field or event relative to an entity (Sending, Receiving, Other).
-         * @enum {string}
-         */
-        FlowDirection: "OUTBOUND" | "INBOUND" | "OTHER";
-        /** @description One customer-supplied data field of an object, formatted per its data setting. */
-        FormattedValue: {
-            formatted_value: string | number | boolean | null;
-            /** @description Directionality of the field; null when the data setting has none. */
-            flow: components["schemas"]["FlowDirection"] | null;
-            /** @description The data setting's user-facing label. */
-            name_readable: string;
-            /** @description External id of the referenced object, for entity and instrument reference fields. */
-            external_id: string | null;
-            /** @description Internal id of the referenced object, for entity and instrument reference fields. */
-            id: number | null;
-            /** @description Present (true) when formatted_value is the censorship mask of a censored-but-viewable field that this agent may reveal with revealCensoredField; absent otherwise. */
-            revealable?: boolean;
-        };
-        /** @description Formatted data fields keyed by data setting id. */
-        FormattedData: {
-            [key: string]: components["schemas"]["FormattedValue"];
         };
         Geolocation: {
             geolocation_string: string;
@@ -4128,103 +4657,6 @@ export interface components {
             in_article: boolean;
             alert_ids: number[];
             data_loader: components["schemas"]["DataLoader"] | null;
-        };
-        /** @enum {string} */
-        AlertStatus: "OPEN" | "CLOSED" | "IN_REVIEW" | "RULE_VALIDATION";
-        /** @enum {string} */
-        AlertType: "TRANSACTION_MONITORING" | "MANUAL" | "ACTION_EVENT_MONITORING";
-        /** @enum {string} */
-        ObjectSource: "EXTERNAL" | "INTERNAL";
-        /** @description How the deadline of an alert or case is derived from its start date. */
-        DeadlineConfig: {
-            duration_seconds: number;
-            /** @description When true, the duration counts business days only. */
-            business_days: boolean;
-        };
-        /**
-         * @description Risk band of a score (Low, Medium, High).
-         * @enum {string}
-         */
-        RiskLevel: "low" | "medium" | "high";
-        AlertScore: {
-            score: number;
-            risk: components["schemas"]["RiskLevel"];
-        };
-        /** @enum {string} */
-        Disposition: "TRUE_POSITIVE" | "FALSE_POSITIVE" | "NEEDS_REVIEW";
-        /** @enum {string} */
-        RuleStatus: "DRAFT" | "ACTIVE" | "ACTIVE_SHADOW" | "ARCHIVED";
-        RuleSummary: {
-            id: number;
-            title: string;
-            status: components["schemas"]["RuleStatus"];
-        };
-        /** @enum {string} */
-        QueueAccessType: "open" | "restricted";
-        QueueSummary: {
-            id: number;
-            title: string;
-            access_type: components["schemas"]["QueueAccessType"];
-        };
-        EntitySummary: {
-            id: number;
-            external_id: string;
-            name_readable: string;
-            entity_type: components["schemas"]["EntityType"];
-        };
-        /** @enum {string} */
-        InstrumentType: "account" | "card" | "device" | "bank_account" | "wallet";
-        InstrumentSummary: {
-            id: number;
-            external_id: string;
-            instrument_type: components["schemas"]["InstrumentType"];
-        };
-        ActionEventSummary: {
-            id: number;
-            external_id: string;
-            action_type: string;
-            /** Format: date-time */
-            event_time: string;
-        };
-        Alert: {
-            /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
-            data_loader?: components["schemas"]["DataLoader"] | null;
-            id: number;
-            title: string;
-            description: string | null;
-            status: components["schemas"]["AlertStatus"];
-            alert_type: components["schemas"]["AlertType"];
-            object_source: components["schemas"]["ObjectSource"] | null;
-            /** Format: date-time */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Start of the deadline clock.
-             */
-            start_date: string | null;
-            /** Format: date-time */
-            deadline: string | null;
-            deadline_config: components["schemas"]["DeadlineConfig"] | null;
-            alert_score: components["schemas"]["AlertScore"] | null;
-            disposition: components["schemas"]["Disposition"] | null;
-            disposition_notes: string | null;
-            /** @description Total amount of the alert's transactions; null when it has none. */
-            amount_volume: number | null;
-            currency: string | null;
-            rules: components["schemas"]["RuleSummary"][];
-            tags: components["schemas"]["Tag"][];
-            formatted_data: components["schemas"]["FormattedData"];
-            assigned_to_id: number | null;
-            assigned_to_name: string | null;
-            queue_id: number | null;
-            queue: components["schemas"]["QueueSummary"] | null;
-            entities: components["schemas"]["EntitySummary"][];
-            instruments: components["schemas"]["InstrumentSummary"][];
-            action_events: components["schemas"]["ActionEventSummary"][];
-            /** @description Free-text body of the alert (for manual alerts, the reporter's text). */
-            content: string | null;
-            /** @description The rule variable snapshots, one object per hit, oldest hit first. */
-            variable_snapshots: Record<string, unknown>[];
         };
         /** @enum {string} */
         InstrumentStatus: "active" | "locked" | "deactivated";
@@ -6468,6 +6900,426 @@ export interface operations {
                             [key: string]: components["schemas"]["EntityRiskScore"];
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRules: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RuleStatus"][];
+                queue_id?: components["schemas"]["Id"];
+                q?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleInput"];
+            };
+        };
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleInput"];
+            };
+        };
+        responses: {
+            /** @description The saved rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setRuleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The rule in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRuleValidations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleValidationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleValidationWindow"];
+            };
+        };
+        responses: {
+            /** @description The queued run. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleValidationSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRuleVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRuleHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRuleHits: {
+        parameters: {
+            query?: {
+                shadow?: boolean;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleHitList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRuleSilences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The silences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSilenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRuleSilence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleSilenceInput"];
+            };
+        };
+        responses: {
+            /** @description The silence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSilence"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    liftRuleSilence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lifted silence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleSilence"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualAlertInput"];
+            };
+        };
+        responses: {
+            /** @description The new alert. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRulesAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesAdmin"];
                 };
             };
             400: components["responses"]["BadRequest"];

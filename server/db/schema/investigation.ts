@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, orgId, queues } from './core.js';
 import { actionEvents, entities, instruments, transactions } from './data.js';
@@ -467,5 +467,24 @@ export const ruleSilences = pgTable(
     foreignKey({ name: 'rule_silences_entity_fk', columns: [t.org_id, t.entity_id], foreignColumns: [entities.org_id, entities.id] }).onDelete('cascade'),
     foreignKey({ name: 'rule_silences_rule_fk', columns: [t.org_id, t.rule_id], foreignColumns: [rules.org_id, rules.id] }).onDelete('cascade'),
     index('rule_silences_org_entity_idx').on(t.org_id, t.entity_id),
+  ],
+);
+
+/** The engine's daily counters per rule (the rules admin dashboard's health): judgements, errors, failures, alerts opened. */
+export const ruleStats = pgTable(
+  'rule_stats',
+  {
+    org_id: orgId(),
+    rule_id: integer().notNull(),
+    day: date().notNull(),
+    evaluations: integer().notNull().default(0),
+    errors: integer().notNull().default(0),
+    failures: integer().notNull().default(0),
+    alerts: integer().notNull().default(0),
+    last_evaluated_at: tstz(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.org_id, t.rule_id, t.day] }),
+    foreignKey({ name: 'rule_stats_rule_fk', columns: [t.org_id, t.rule_id], foreignColumns: [rules.org_id, rules.id] }).onDelete('cascade'),
   ],
 );

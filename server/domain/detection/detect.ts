@@ -362,6 +362,29 @@ async function notifyQueues(tx: SqlRunner, orgId: number, groups: Map<string, Ne
   }
 }
 
+/** Adds the batch's judgements, errors, failures and opened alerts to each rule's counters of the day. */
+async function countPerRule(tx: SqlRunner, orgId: number, rules: readonly LiveRule[], findings: readonly Finding[], opened: Map<number, number>) {
+  const stats = new Map<number, { evaluations: number; errors: number; failures: number }>(
+    rules.map((r) => [r.id, { evaluations: 0, errors: 0, failures: 0 }]),
+  );
+  for (const f of findings) {
+    const s = stats.get(f.rule.id)!;
+    s.evaluations++;
+    if (f.verdict.status === 'ERROR') s.errors++;
+    if (f.verdict.status === 'FAIL') s.failures++;
+  }
+  const records = [...stats.entries()].map(([rule_id, s]) => ({ rule_id, ...s, alerts: opened.get(rule_id) ?? 0 })).filter((r) => r.evaluations > 0);
+  if (!records.length) return;
+  await tx.execute(
+    sql`insert into rule_stats (org_id, rule_id, day, evaluations, errors, failures, alerts, last_evaluated_at)
+      select ${orgId}::int, s.rule_id, current_date, s.evaluations, s.errors, s.failures, s.alerts, now()
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as s(rule_id int, evaluations int, errors int, failures int, alerts int)
+      on conflict (org_id, rule_id, day) do update set evaluations = rule_stats.evaluations + excluded.evaluations,
+        errors = rule_stats.errors + excluded.errors, failures = rule_stats.failures + excluded.failures,
+        alerts = rule_stats.alerts + excluded.alerts, last_evaluated_at = excluded.last_evaluated_at`,
+  );
+}
+
 /** Evaluates the stored events (by id) against the organisation's live rules, in the caller's transaction. */
 export async function detectEvents(tx: SqlRunner, orgId: number, kind: EventKind, ids: readonly number[]): Promise<DetectionSummary> {
   const summary: DetectionSummary = { evaluated: 0, failures: 0, newHits: 0, alertsOpened: 0, alertsUpdated: 0, silenced: 0 };
@@ -386,6 +409,7 @@ export async function detectEvents(tx: SqlRunner, orgId: number, kind: EventKind
   const fresh = await writeLedger(tx, orgId, failures, silences);
   summary.newHits = fresh.length;
   const raising = fresh.filter((h) => h.finding.rule.status === 'ACTIVE' && !silenced.has(h.finding));
+  const openedPerRule = new Map<number, number>();
   if (raising.length) {
     const groups = new Map<string, NewHit[]>();
     for (const h of raising) groups.set(detectionKey(h.finding), [...(groups.get(detectionKey(h.finding)) ?? []), h]);
@@ -393,11 +417,17 @@ export async function detectEvents(tx: SqlRunner, orgId: number, kind: EventKind
     await appendHits(tx, orgId, kind, groups, byKey);
     await notifyQueues(tx, orgId, groups, byKey, opened);
     summary.alertsOpened = opened.size;
+    for (const [k, hits] of groups) {
+      if (!opened.has(byKey.get(k)!)) continue;
+      const ruleId = hits[0].finding.rule.id;
+      openedPerRule.set(ruleId, (openedPerRule.get(ruleId) ?? 0) + 1);
+    }
     summary.alertsUpdated = new Set(byKey.values()).size - opened.size;
     const customers = raising.filter((h) => h.finding.subject.type === 'ENTITY').map((h) => h.finding.subject.id);
     // the rule-risk metric counts the customers' alerts
     await enqueueScoreEntities(tx, orgId, customers);
   }
   await writeLogs(tx, orgId, kind, rules, findings, silenced);
+  await countPerRule(tx, orgId, rules, findings, openedPerRule);
   return summary;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { enqueueJob } from '../../jobs/queue.js';
+import { enqueueJob, heartbeat } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
 import { firstRow, type SqlRunner } from '../../db/sql.js';
 import { detectEvents } from './detect.js';
+import { RULE_VALIDATION_JOB, runRuleValidation } from './backtest.js';
 import type { EventKind } from './store.js';
 
 /**
@@ -28,7 +29,26 @@ export async function enqueueDetection(tx: SqlRunner, orgId: number, kind: Event
   return id;
 }
 
+/** Queues a rule validation run (its row already written, QUEUED). */
+export async function enqueueRuleValidation(tx: SqlRunner, orgId: number, validationId: number): Promise<number> {
+  const id = await enqueueJob(tx, { orgId, kind: RULE_VALIDATION_JOB, payload: { validation_id: validationId }, maxAttempts: 3 });
+  wakeWorkers();
+  return id;
+}
+
+/** How often a running validation renews its claim, well inside the worker's lease. */
+const HEARTBEAT_MS = 5_000;
+
 export const detectionJobHandlers: Record<string, JobHandler> = {
+  [RULE_VALIDATION_JOB]: async (job, ctx) => {
+    if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
+    const timer = setInterval(() => void heartbeat(ctx.db, job.id, ctx.workerId).catch(() => {}), HEARTBEAT_MS);
+    try {
+      return { status: await runRuleValidation(ctx.db, job.org_id, Number(job.payload.validation_id), job.attempts >= job.max_attempts) };
+    } finally {
+      clearInterval(timer);
+    }
+  },
   [DETECT_JOB]: async (job, ctx) => {
     if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
     const kind = job.payload.event_type === 'ACTION_EVENT' ? 'ACTION_EVENT' : 'TRANSACTION';

@@ -1,4 +1,5 @@
 import { assignmentHandlers } from './assignment.js';
+import { createAlertHandlers } from './create.js';
 import { deadlineHandlers } from './deadline.js';
 import { alertDetailHandlers } from './detail.js';
 import { linkedObjectHandlers } from './linked-objects.js';
@@ -8,8 +9,8 @@ import { alertStatusHandlers } from './status.js';
 
 /**
  * Alerts: the list, an alert and its rule hits, the data objects it flags (and the alerts that flag
- * an entity or instrument), the work on alerts and cases alike (assignment, status, deadlines), and
- * the PDF.
+ * an entity or instrument), the work on alerts and cases alike (assignment, status, deadlines), the
+ * PDF, and alerts created by hand.
  */
 export const alertsHandlers = {
   ...alertListHandlers,
@@ -19,6 +20,7 @@ export const alertsHandlers = {
   ...alertStatusHandlers,
   ...deadlineHandlers,
   ...alertPdfHandlers,
+  ...createAlertHandlers,
 };
 
 export { alertSummary, deadlineConfig, disposition } from './alerts.mappers.js';
