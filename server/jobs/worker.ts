@@ -122,6 +122,9 @@ export function startWorker(options: WorkerOptions): Worker {
         const job = kinds.length ? await claimJob(options.db, id, kinds, leaseSeconds) : undefined;
         if (job) {
           await runJob(job);
+          // On PGlite the jobs share the server's thread and its one connection: between two jobs
+          // requests get a turn (a file's detection batches would otherwise hold them for seconds).
+          await new Promise<void>((resolve) => setImmediate(resolve));
           continue;
         }
       } catch (err) {
