@@ -31,6 +31,10 @@ const paths = {
   sparkle: ['M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2z'],
   grip: ['M9 6h.01', 'M15 6h.01', 'M9 12h.01', 'M15 12h.01', 'M9 18h.01', 'M15 18h.01'],
   home: ['M3 11l9-8 9 8', 'M5 10v11h14V10'],
+  eye: ['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'],
+  pencil: ['M4 20h4L19 9l-4-4L4 16v4Z', 'M13.5 6.5l4 4'],
+  play: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M10 8.5v7l6-3.5-6-3.5Z'],
+  archive: ['M3 4h18v4H3z', 'M5 8v12h14V8', 'M10 12h4'],
 } satisfies Record<string, string[]>;
 
 export type IconName = keyof typeof paths;

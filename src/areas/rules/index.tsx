@@ -1,14 +1,18 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+// The rules area: the list (/rules), a new rule (/rules/new), a rule's tab (/rules/:id/:tab) and its
+// editor (/rules/:id/edit). The rule PDF route is not built yet.
 import type { AreaProps } from '../../app/routes.types';
-
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'rules.list': { title: 'Rules', text: 'Detection rules and models with their status and performance.' },
-  'rules.pdf': { title: 'Rule PDF', text: 'A printable PDF of this rule.' },
-  'rules.detail': { title: 'Rule', text: "The rule's definition, validation, shadow results and history." },
-};
+import { ComingSoon } from '../../ui/ComingSoon';
+import { RulePage } from './detail/RulePage';
+import { EditRulePage, NewRulePage } from './editor/RuleEditorPage';
+import { RuleListPage } from './list/RuleListPage';
 
 export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['rules.list'];
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+  if (routeId === 'rules.pdf') return <ComingSoon area={`Rule PDF ${params.id ?? ''}`} description="A printable PDF of this rule." />;
+  if (routeId === 'rules.detail') {
+    if (params.id === 'new') return <NewRulePage />;
+    const id = Number(params.id);
+    if (params.tab === 'edit') return <EditRulePage key={id} id={id} />;
+    return <RulePage key={id} id={id} tab={params.tab} />;
+  }
+  return <RuleListPage />;
 }

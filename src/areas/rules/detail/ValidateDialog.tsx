@@ -1,0 +1,127 @@
+// "Validate": the window of past events the backtest judges, the last 30 days by default, or from a
+// start to an end the agent types (date and time in the agent's zone). The server checks the window
+// (at most two years, start before end) and its messages show at their fields.
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useState } from 'react';
+import { ApiError } from '../../../api/errors';
+import { useToast } from '../../../app/toasts/toast-context';
+import { useValidateRuleMutation } from '../../../api/rules/mutations';
+import type { Rule } from '../../../api/rules/queries';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/time';
+import * as d from '../../../ui/dialog.styles';
+import { DialogActions } from '../../../ui/DialogActions';
+import { Field } from '../../../ui/FormField';
+import * as s from '../rules.styles';
+
+export const DEFAULT_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+type Choice = 'default' | 'custom';
+
+export function ValidateDialog({ rule, onClose, onQueued }: { rule: Rule; onClose: () => void; onQueued: () => void }) {
+  const validate = useValidateRuleMutation(rule.id);
+  const toast = useToast();
+  const [choice, setChoice] = useState<Choice>('default');
+  const [start, setStart] = useState(() => toDateTimeLocal(new Date(Date.now() - DEFAULT_WINDOW_DAYS * DAY_MS).toISOString()));
+  const [end, setEnd] = useState(() => toDateTimeLocal(new Date().toISOString()));
+  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    if (validate.isPending) return;
+    setError(null);
+    let body = {};
+    if (choice === 'custom') {
+      const from = fromDateTimeLocal(start);
+      const to = fromDateTimeLocal(end);
+      const found = { start: from === null ? 'Enter a date and time.' : undefined, end: to === null ? 'Enter a date and time.' : undefined };
+      setErrors(found);
+      if (from === null || to === null) return;
+      body = { window_start: new Date(from).toISOString(), window_end: new Date(to).toISOString() };
+    }
+    validate.mutate(body, {
+      onSuccess: () => {
+        toast.show({ message: `Validation of ${rule.title} queued.`, type: 'Success' });
+        onQueued();
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.status === 400 && e.details.length) {
+          setErrors({
+            start: e.details.find((x) => x.path === 'body/window_start')?.message,
+            end: e.details.find((x) => x.path === 'body/window_end')?.message,
+          });
+        }
+        setError(e instanceof ApiError ? e.message : 'The validation could not be queued. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={d.backdrop} />
+        <Dialog.Positioner className={d.positioner}>
+          <Dialog.Content className={d.content}>
+            <Dialog.Title className={d.title}>Validate {rule.title}</Dialog.Title>
+            <Dialog.Description className={d.description}>
+              The rule's current definition judges past events as ingestion would. Up to 50 of the alerts it would have raised are kept for review; nothing
+              reaches a queue.
+            </Dialog.Description>
+            <form
+              className={d.form}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <fieldset className={s.plainFieldset}>
+                <legend className={d.label}>Window</legend>
+                <label>
+                  <input type="radio" name="rule-validate-window" checked={choice === 'default'} onChange={() => setChoice('default')} /> The last{' '}
+                  {DEFAULT_WINDOW_DAYS} days
+                </label>
+                <label>
+                  <input type="radio" name="rule-validate-window" checked={choice === 'custom'} onChange={() => setChoice('custom')} /> From a start to an end
+                </label>
+              </fieldset>
+              {choice === 'custom' ? (
+                <div className={d.row}>
+                  <Field id="rule-validate-start" label="Start" error={errors.start}>
+                    <input
+                      id="rule-validate-start"
+                      type="datetime-local"
+                      className={d.input}
+                      value={start}
+                      aria-invalid={Boolean(errors.start)}
+                      aria-describedby={errors.start ? 'rule-validate-start-error' : undefined}
+                      onChange={(e) => setStart(e.target.value)}
+                    />
+                  </Field>
+                  <Field id="rule-validate-end" label="End" error={errors.end}>
+                    <input
+                      id="rule-validate-end"
+                      type="datetime-local"
+                      className={d.input}
+                      value={end}
+                      aria-invalid={Boolean(errors.end)}
+                      aria-describedby={errors.end ? 'rule-validate-end-error' : undefined}
+                      onChange={(e) => setEnd(e.target.value)}
+                    />
+                  </Field>
+                </div>
+              ) : null}
+              {error ? (
+                <p className={d.formError} role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <DialogActions action="Validate" busy={validate.isPending} onCancel={onClose} />
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
