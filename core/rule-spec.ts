@@ -57,6 +57,8 @@ export interface RuleFilter {
   amount_below?: number;
   /** strictly above */
   amount_above?: number;
+  /** round amounts: a whole multiple of this (100, 1000) */
+  amount_multiple_of?: number;
   /** relative to the subject: money it received (INBOUND) or sent (OUTBOUND) */
   flow?: 'INBOUND' | 'OUTBOUND';
 }
@@ -148,6 +150,11 @@ function checkFilter(filter: unknown, eventType: unknown, path: string, out: Spe
       case 'amount_above':
         if (!txn) out.push({ path: at, message: 'Amounts filter transaction rules only.' });
         else if (!isNumber(value)) out.push({ path: at, message: 'Enter an amount.' });
+        break;
+      case 'amount_multiple_of':
+        if (!txn) out.push({ path: at, message: 'Amounts filter transaction rules only.' });
+        else if (!isNumber(value) || value < 0.01 || Math.round(value * 100) !== value * 100)
+          out.push({ path: at, message: 'Enter an amount of at least 0.01.' });
         break;
       case 'flow':
         if (!txn) out.push({ path: at, message: 'Direction filters transaction rules only.' });

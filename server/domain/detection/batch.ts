@@ -1,6 +1,7 @@
-import { longestWindow, WINDOWED, type RuleSpec } from '../../../core/rule-spec.js';
+import { sql } from 'drizzle-orm';
+import { WINDOWED, type RuleSpec } from '../../../core/rule-spec.js';
 import { byTime, inWindow, judge, passes, subjectsOf, MINUTE_MS, type DetectionEvent, type EventHistory, type Subject, type Verdict } from './evaluate.js';
-import { latestBefore, sharedEvents, subjectEvents, type EventKind, type LiveRule } from './store.js';
+import { filterSql, latestBefore, sharedEvents, subjectEvents, type EventKind, type LiveRule } from './store.js';
 import type { SqlRunner } from '../../db/sql.js';
 
 /**
@@ -61,10 +62,18 @@ export async function loadHistories(
     const ofType = rules.filter((r) => subjectOf(r.spec) === type);
     if (!ofType.length) continue;
     const ids = [...new Set(events.flatMap((e) => subjectsOf(e, type).map((s) => s.id)))];
-    const from = first - Math.max(...ofType.map((r) => longestWindow(r.spec))) * MINUTE_MS;
-    for (const e of await subjectEvents(db, orgId, kind, type, ids, from, last)) for (const s of subjectsOf(e, type)) push(h.subjects, key(s), e);
+    // Each windowed variable needs the events its window and filter admit before the batch; every
+    // event from the batch's first onwards is read as well (the evidence, the previous event).
+    // Reading only those keeps a dense history (a busy customer's week) out of memory.
+    const needs = ofType.flatMap((r) =>
+      r.spec.variables
+        .filter((v) => WINDOWED.includes(v.aggregation) && !v.group_by)
+        .map((v) => sql`(event_time > to_timestamp(${(first - (v.window_minutes ?? 0) * MINUTE_MS) / 1000}) and ${filterSql(v.filter)})`),
+    );
+    const which = sql.join([sql`event_time >= to_timestamp(${first / 1000})`, ...needs], sql` or `);
+    for (const e of await subjectEvents(db, orgId, kind, type, ids, which, last)) for (const s of subjectsOf(e, type)) push(h.subjects, key(s), e);
     if (ofType.some((r) => r.spec.variables.some((v) => v.aggregation === 'days_since_previous'))) {
-      for (const [id, e] of await latestBefore(db, orgId, kind, type, ids, from)) h.before.set(`${type}:${id}`, e);
+      for (const [id, e] of await latestBefore(db, orgId, kind, type, ids, first)) h.before.set(`${type}:${id}`, e);
     }
   }
   for (const [group, by, field, target] of [

@@ -39,7 +39,7 @@ function band(risk: number): 'LOW' | 'MEDIUM' | 'HIGH' {
   return risk >= DEFAULT_HIGH_RISK_FLOOR ? 'HIGH' : risk >= DEFAULT_LOW_RISK_CEILING ? 'MEDIUM' : 'LOW';
 }
 
-/** The evaluation logs: one for the live rules and one for the shadow rules per event, replaced when evaluated again. */
+/** The evaluation logs: one per event, replaced when the event is evaluated again. */
 async function writeLogs(tx: SqlRunner, orgId: number, kind: EventKind, rules: readonly LiveRule[], findings: readonly Finding[], silenced: Set<Finding>) {
   type Outcome = { status: string; silenced: boolean };
   const perEvent = new Map<number, Map<number, Outcome>>();
@@ -51,17 +51,19 @@ async function writeLogs(tx: SqlRunner, orgId: number, kind: EventKind, rules: r
     const status = known && rank(known.status) >= rank(f.verdict.status) ? known.status : f.verdict.status;
     byRule.set(f.rule.id, { status, silenced: (known?.silenced ?? false) || silenced.has(f) });
   }
+  // One log per event for the live and the shadow rules (each entry says which); compact: the rule's
+  // name is read from the rule when the log is shown.
   const logs: Array<{ event_id: number; shadow: boolean; executions: Record<string, unknown> }> = [];
   for (const [eventId, byRule] of perEvent) {
-    for (const shadow of [false, true]) {
-      const executions: Record<string, unknown> = {};
-      for (const rule of rules) {
-        if ((rule.status === 'ACTIVE_SHADOW') !== shadow) continue;
-        const r = byRule.get(rule.id) ?? { status: 'PASS', silenced: false };
-        executions[rule.id] = { rule_name: rule.title, status: r.status, rule_status: rule.status, ...(r.silenced ? { silenced: true } : {}) };
-      }
-      if (Object.keys(executions).length) logs.push({ event_id: eventId, shadow, executions });
+    const executions: Record<string, unknown> = {};
+    for (const rule of rules) {
+      const r = byRule.get(rule.id) ?? { status: 'PASS', silenced: false };
+      const entry: Record<string, unknown> = { status: r.status };
+      if (rule.status === 'ACTIVE_SHADOW') entry.rule_status = 'ACTIVE_SHADOW';
+      if (r.silenced) entry.silenced = true;
+      executions[rule.id] = entry;
     }
+    logs.push({ event_id: eventId, shadow: false, executions });
   }
   if (!logs.length) return;
   const column = sql.raw(kind === 'TRANSACTION' ? 'event_id' : 'action_event_id');
@@ -390,7 +392,8 @@ export async function detectEvents(tx: SqlRunner, orgId: number, kind: EventKind
   const summary: DetectionSummary = { evaluated: 0, failures: 0, newHits: 0, alertsOpened: 0, alertsUpdated: 0, silenced: 0 };
   const rules = await liveRules(tx, orgId, kind);
   if (!rules.length || !ids.length) return summary;
-  const events = await eventsById(tx, orgId, kind, ids);
+  const readsFields = rules.some((r) => !r.invalid && r.spec.variables.some((v) => v.data_setting_id));
+  const events = await eventsById(tx, orgId, kind, ids, readsFields);
   summary.evaluated = events.length;
   const histories = await loadHistories(
     tx,

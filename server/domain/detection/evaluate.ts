@@ -62,6 +62,8 @@ export function passes(filter: RuleFilter | undefined, event: DetectionEvent, su
   if (filter.amount_between && (amount === null || amount < filter.amount_between[0] || amount > filter.amount_between[1])) return false;
   if (filter.amount_below !== undefined && (amount === null || !(amount < filter.amount_below))) return false;
   if (filter.amount_above !== undefined && (amount === null || !(amount > filter.amount_above))) return false;
+  if (filter.amount_multiple_of !== undefined && (amount === null || Math.round(amount * 100) % Math.round(filter.amount_multiple_of * 100) !== 0))
+    return false;
   if (filter.flow && subject) {
     const { sent, received } = sides(event, subject);
     if (filter.flow === 'OUTBOUND' ? !sent : !received) return false;
@@ -96,10 +98,15 @@ function endOf(sorted: readonly DetectionEvent[], event: DetectionEvent): number
   return lo;
 }
 
-/** The events of `sorted` in a window of `minutes` ending at `event` (see the module's note). */
+/** The index range [start, end) of `sorted` in a window of `minutes` ending at `event` (see the module's note). */
+export function windowRange(sorted: readonly DetectionEvent[], event: DetectionEvent, minutes: number): [number, number] {
+  return [firstAtOrAfter(sorted, event.time - minutes * MINUTE_MS + 1), endOf(sorted, event)];
+}
+
+/** The events of `sorted` in a window of `minutes` ending at `event`. */
 export function inWindow(sorted: readonly DetectionEvent[], event: DetectionEvent, minutes: number): readonly DetectionEvent[] {
-  const start = firstAtOrAfter(sorted, event.time - minutes * MINUTE_MS + 1);
-  return sorted.slice(start, endOf(sorted, event));
+  const [start, end] = windowRange(sorted, event, minutes);
+  return sorted.slice(start, end);
 }
 
 const cents = (n: number) => Math.round(n * 100);
@@ -135,9 +142,12 @@ function distinctKey(field: string, event: DetectionEvent, subject: Subject | nu
 
 /** What a rule needs besides the event: the subject's events, and the events sharing a device or address. */
 export interface EventHistory {
-  /** the subject's events of the rule's kind, in (time, id) order, covering the longest window */
+  /**
+   * the subject's events of the rule's kind, in (time, id) order: at least those each windowed
+   * variable's window and filter admit, and every event from the first one judged onwards
+   */
   subject: readonly DetectionEvent[];
-  /** the subject's latest event before those, for days_since_previous (null when none) */
+  /** the subject's latest event before the first one judged, for days_since_previous (null when none) */
   before: DetectionEvent | null;
   /** events with the event's device or address, in (time, id) order */
   byDevice?: readonly DetectionEvent[];
@@ -175,21 +185,35 @@ export function variableValue(
       return b === 0 ? 0 : Math.round((a / b) * 10_000) / 10_000;
     }
     case 'days_since_previous': {
-      // the event itself ends the slice; the one before it is the previous activity
+      // the latest event before this one: in the history (which holds every event of the subject
+      // from the batch's first onwards) or, when none is there, the one read before the batch
       const end = endOf(history.subject, event);
       const own = end > 0 && history.subject[end - 1].id === event.id && history.subject[end - 1].kind === event.kind;
       const index = own ? end - 2 : end - 1;
-      const previous = index >= 0 ? history.subject[index] : history.before;
+      const listed = index >= 0 ? history.subject[index] : null;
+      const previous = listed && (!history.before || byTime(listed, history.before) > 0) ? listed : history.before;
       return previous ? Math.floor(((event.time - previous.time) / DAY_MS) * 100) / 100 : null;
     }
     default: {
       const population = v.group_by === 'device_fingerprint' ? (history.byDevice ?? []) : v.group_by === 'ip_address' ? (history.byIp ?? []) : history.subject;
       const perspective = v.group_by ? null : subject;
-      const window = inWindow(population, event, v.window_minutes ?? 0).filter((e) => passes(v.filter, e, perspective));
-      if (v.aggregation === 'count') return window.length;
-      if (v.aggregation === 'sum') return window.reduce((total, e) => total + cents(e.amount ?? 0), 0) / 100;
-      const keys = new Set(window.map((e) => distinctKey(v.field ?? '', e, perspective)).filter((k) => k !== null && k !== undefined));
-      return keys.size;
+      const [start, end] = windowRange(population, event, v.window_minutes ?? 0);
+      let count = 0;
+      let total = 0;
+      const keys = v.aggregation === 'count_distinct' ? new Set<unknown>() : null;
+      for (let i = start; i < end; i++) {
+        const e = population[i];
+        if (!passes(v.filter, e, perspective)) continue;
+        count++;
+        if (v.aggregation === 'sum') total += cents(e.amount ?? 0);
+        if (keys) {
+          const k = distinctKey(v.field ?? '', e, perspective);
+          if (k !== null && k !== undefined) keys.add(k);
+        }
+      }
+      if (v.aggregation === 'count') return count;
+      if (v.aggregation === 'sum') return total / 100;
+      return keys!.size;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { validateRuleSpec, type RuleSpec } from '../../../core/rule-spec.js';
+import { validateRuleSpec, type RuleFilter, type RuleSpec } from '../../../core/rule-spec.js';
 import { intArray, rows, textArray, type SqlRunner } from '../../db/sql.js';
 import type { DetectionEvent } from './evaluate.js';
 
@@ -79,21 +79,21 @@ export async function liveRules(db: SqlRunner, orgId: number, kind: EventKind): 
     });
 }
 
-/** The events evaluated, by id, with their custom fields. */
-export async function eventsById(db: SqlRunner, orgId: number, kind: EventKind, ids: readonly number[]): Promise<DetectionEvent[]> {
+/** The events evaluated, by id, with their custom fields when a rule reads one. */
+export async function eventsById(db: SqlRunner, orgId: number, kind: EventKind, ids: readonly number[], withData = true): Promise<DetectionEvent[]> {
   if (!ids.length) return [];
-  const found = await rows<EventRow>(db, sql`select ${columns(kind, true)} from ${table(kind)} where org_id = ${orgId} and id = any(${intArray(ids)})`);
+  const found = await rows<EventRow>(db, sql`select ${columns(kind, withData)} from ${table(kind)} where org_id = ${orgId} and id = any(${intArray(ids)})`);
   return found.map((r) => toEvent(kind, r));
 }
 
-/** Events in (from, to] whose subject column is one of `ids` (customers or instruments, either side of a transaction). */
+/** Events up to `to` whose subject column is one of `ids` (customers or instruments, either side of a transaction) and that `which` admits. */
 export async function subjectEvents(
   db: SqlRunner,
   orgId: number,
   kind: EventKind,
   subject: 'ENTITY' | 'INSTRUMENT',
   ids: readonly number[],
-  from: number,
+  which: SQL,
   to: number,
 ): Promise<DetectionEvent[]> {
   if (!ids.length) return [];
@@ -109,12 +109,24 @@ export async function subjectEvents(
   const found = await rows<EventRow>(
     db,
     sql`select ${columns(kind, false)} from ${table(kind)}
-      where org_id = ${orgId} and ${side} and event_time > to_timestamp(${from / 1000}) and event_time <= to_timestamp(${to / 1000})`,
+      where org_id = ${orgId} and ${side} and event_time <= to_timestamp(${to / 1000}) and (${which})`,
   );
   return found.map((r) => toEvent(kind, r));
 }
 
-/** Each subject's latest event at or before `at` (days since the previous activity, for a subject quiet all window long). */
+/** The SQL form of a variable's filter (direction left out: it depends on the subject, and the engine tests it again). */
+export function filterSql(filter: RuleFilter | undefined): SQL {
+  const parts: SQL[] = [];
+  if (filter?.internal_txn_type) parts.push(sql`internal_txn_type = any(${textArray(filter.internal_txn_type)})`);
+  if (filter?.action_type) parts.push(sql`action_type = any(${textArray(filter.action_type)})`);
+  if (filter?.amount_between) parts.push(sql`amount between ${filter.amount_between[0]} and ${filter.amount_between[1]}`);
+  if (filter?.amount_below !== undefined) parts.push(sql`amount < ${filter.amount_below}`);
+  if (filter?.amount_above !== undefined) parts.push(sql`amount > ${filter.amount_above}`);
+  if (filter?.amount_multiple_of !== undefined) parts.push(sql`mod(amount * 100, ${Math.round(filter.amount_multiple_of * 100)}) = 0`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Each subject's latest event strictly before `at` (days since the previous activity, for a subject quiet before the batch). */
 export async function latestBefore(
   db: SqlRunner,
   orgId: number,
@@ -136,7 +148,7 @@ export async function latestBefore(
       db,
       sql`select s.subject, e.* from unnest(${intArray(ids)}) as s(subject)
         cross join lateral (select ${columns(kind, false)} from ${table(kind)}
-          where org_id = ${orgId} and ${sql.raw(column)} = s.subject and event_time <= to_timestamp(${at / 1000})
+          where org_id = ${orgId} and ${sql.raw(column)} = s.subject and event_time < to_timestamp(${at / 1000})
           order by event_time desc, id desc limit 1) e`,
     );
     for (const r of found) {

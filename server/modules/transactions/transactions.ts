@@ -28,19 +28,21 @@ interface EvaluationRow {
   id: number;
   evaluation_id: string;
   event_id: number;
+  is_shadow: boolean;
   rule_executions: Record<string, { rule_name?: unknown; status?: unknown; rule_status?: unknown }> | null;
 }
 
 const EXECUTION_STATUSES = new Set(['PASS', 'FAIL', 'ERROR']);
 
-function evaluationLog(row: EvaluationRow): S['EvaluationLog'] {
+/** A log as the contract shows it; the engine's compact entries take the rule's name from the rule and its status from the log's kind. */
+function evaluationLog(row: EvaluationRow, titles: Map<string, string>): S['EvaluationLog'] {
   const executions: S['EvaluationLog']['rule_executions'] = {};
   for (const [ruleId, e] of Object.entries(row.rule_executions ?? {})) {
     if (!/^[0-9]+$/.test(ruleId) || !e || typeof e !== 'object') continue;
     executions[ruleId] = {
-      rule_name: typeof e.rule_name === 'string' ? e.rule_name : `Rule ${ruleId}`,
+      rule_name: typeof e.rule_name === 'string' ? e.rule_name : (titles.get(ruleId) ?? `Rule ${ruleId}`),
       status: (EXECUTION_STATUSES.has(String(e.status)) ? e.status : 'ERROR') as S['RuleExecutionStatus'],
-      rule_status: e.rule_status === 'ACTIVE_SHADOW' ? 'ACTIVE_SHADOW' : 'ACTIVE',
+      rule_status: e.rule_status === 'ACTIVE_SHADOW' || (e.rule_status === undefined && row.is_shadow) ? 'ACTIVE_SHADOW' : 'ACTIVE',
     };
   }
   // evaluation ids are stored as text; the contract answers integers (the log's own id when not numeric)
@@ -64,10 +66,12 @@ export const transactionsHandlers = defineHandlers({
     if (!txn) throw notFound('Transaction');
     const logs = await rows<EvaluationRow>(
       db,
-      sql`select id, evaluation_id, event_id, rule_executions from evaluation_logs
+      sql`select id, evaluation_id, event_id, is_shadow, rule_executions from evaluation_logs
         where org_id = ${principal.orgId} and event_id = ${txn.id} order by created_at, id`,
     );
-    return { evaluation_logs: logs.map(evaluationLog) };
+    const rules = await rows<{ id: number; title: string }>(db, sql`select id, title from rules where org_id = ${principal.orgId}`);
+    const titles = new Map(rules.map((r) => [String(r.id), r.title]));
+    return { evaluation_logs: logs.map((l) => evaluationLog(l, titles)) };
   },
 
   async getShapValues({ db, principal, params }) {
