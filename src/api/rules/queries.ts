@@ -25,6 +25,8 @@ export type RuleHitList = S['RuleHitList'];
 const RULE_STALE_MS = 5 * 60_000;
 /** How often a rule whose validation is queued or in progress is read again. */
 export const RULE_VALIDATION_POLL_MS = 1000;
+/** The list follows its rules' runs more calmly: a page of rules is a bigger read. */
+export const RULE_LIST_POLL_MS = 5000;
 /** Rules per call; an organisation has tens of rules, the contract allows 500 a page. */
 export const RULE_LIST_LIMIT = 500;
 export const RULE_HITS_PAGE = 50;
@@ -49,7 +51,7 @@ export function useRulesQuery(filters: RuleListFilters) {
       ),
     placeholderData: keepPreviousData,
     // a validation under way moves on the server: the list follows it
-    refetchInterval: (query) => (query.state.data?.rules.some((r) => isRunPending(r.last_validation)) ? RULE_VALIDATION_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.rules.some((r) => isRunPending(r.last_validation)) ? RULE_LIST_POLL_MS : false),
   });
 }
 

@@ -68,7 +68,7 @@ export function VariableEditor({ index }: { index: number }) {
             <button
               type="button"
               className={button({ variant: 'ghost', size: 'sm' })}
-              aria-label={`Move ${name.toLowerCase()} up`}
+              aria-label={`Move up ${name.toLowerCase()}`}
               disabled={index === 0}
               onClick={() => move(index - 1)}
             >
@@ -77,7 +77,7 @@ export function VariableEditor({ index }: { index: number }) {
             <button
               type="button"
               className={button({ variant: 'ghost', size: 'sm' })}
-              aria-label={`Move ${name.toLowerCase()} down`}
+              aria-label={`Move down ${name.toLowerCase()}`}
               disabled={index === count - 1}
               onClick={() => move(index + 1)}
             >
