@@ -11,7 +11,7 @@ import { seedFilings } from './filings.js';
 import { seedAuditAndLayouts, seedFileExports, seedFlatFiles, seedNotifications } from './operations.js';
 import { seedOrganisations } from './org-setup.js';
 import { seedRisk, UPDATE_ENTITY_SCORES } from './risk.js';
-import { seedRules } from './rules.js';
+import { seedRules, seedTypologyRules } from './rules.js';
 import { SCALES, type SeedScale } from './scale.js';
 import { BulkWriter, IdAllocator } from './writer.js';
 
@@ -98,6 +98,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         out.set(org, await seedEvents(ctx, org));
         step(`${org.name}: events`);
       }
+      for (const org of [demo, north]) await seedTypologyRules(ctx, org);
       return out;
     });
     step('indexes and foreign keys of the bulk tables');

@@ -189,17 +189,108 @@ const RULES: RuleDef[] = [
   },
 ];
 
+/**
+ * Further typologies, running in shadow while they are tuned: velocity, round amounts, fan-in and
+ * fan-out. Seeded after both organisations' first rules, so the rules above keep their ids.
+ */
+const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
+  {
+    key: 'velocity',
+    title: () => 'Velocity: burst of outgoing payments',
+    description: 'Ten or more payments sent within an hour.',
+    status: 'ACTIVE_SHADOW',
+    queue: 'fraudOps',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [{ name: 'sent_count_60m', label: 'Payments sent in 60 minutes', aggregation: 'count', filter: { flow: 'OUTBOUND' }, window_minutes: 60 }],
+      condition: all(leaf('sent_count_60m', '>=', 10)),
+    }),
+  },
+  {
+    key: 'roundAmounts',
+    title: () => 'Round-amount transfers',
+    description: 'Three or more transfers of round thousands (3,000 or more) sent within 7 days.',
+    status: 'ACTIVE_SHADOW',
+    queue: 'general',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        {
+          name: 'round_sent_7d',
+          label: 'Round-thousand transfers sent in 7 days',
+          aggregation: 'count',
+          filter: { flow: 'OUTBOUND', amount_multiple_of: 1000, amount_above: 2999.99 },
+          window_minutes: 10080,
+        },
+      ],
+      condition: all(leaf('round_sent_7d', '>=', 3)),
+    }),
+  },
+  {
+    key: 'fanIn',
+    title: () => 'Fan-in: funds from many senders',
+    description: 'Money received from five or more different customers within 7 days.',
+    status: 'ACTIVE_SHADOW',
+    queue: 'fraudOps',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        {
+          name: 'senders_7d',
+          label: 'Different senders in 7 days',
+          aggregation: 'count_distinct',
+          field: 'counterparty_entity_id',
+          filter: { flow: 'INBOUND' },
+          window_minutes: 10080,
+        },
+      ],
+      condition: all(leaf('senders_7d', '>=', 5)),
+    }),
+  },
+  {
+    key: 'fanOut',
+    title: () => 'Fan-out: funds to many recipients',
+    description: 'Money sent to five or more different customers within 7 days.',
+    status: 'ACTIVE_SHADOW',
+    queue: 'fraudOps',
+    spec: () => ({
+      event_type: 'TRANSACTION',
+      variables: [
+        {
+          name: 'recipients_7d',
+          label: 'Different recipients in 7 days',
+          aggregation: 'count_distinct',
+          field: 'counterparty_entity_id',
+          filter: { flow: 'OUTBOUND' },
+          window_minutes: 10080,
+        },
+      ],
+      condition: all(leaf('recipients_7d', '>=', 5)),
+    }),
+  },
+];
+
 /** The specs of the seeded rules for an organisation (its key and data settings by key path). */
 export function seededRuleSpecs(org: Pick<OrgContext, 'key'> & { settings: Map<string, { id: number }> }): Record<string, unknown>[] {
-  return RULES.map((def) => def.spec(org as OrgContext));
+  return [...RULES, ...TYPOLOGY_RULES].map((def) => def.spec(org as OrgContext));
 }
 
 export async function seedRules(ctx: SeedContext, org: OrgContext): Promise<void> {
+  await insertRules(ctx, org, RULES, true);
+}
+
+/** The shadow typologies, after both organisations' first rules. */
+export async function seedTypologyRules(ctx: SeedContext, org: OrgContext): Promise<void> {
+  await insertRules(ctx, org, TYPOLOGY_RULES, false);
+}
+
+async function insertRules(ctx: SeedContext, org: OrgContext, defs: ReadonlyArray<Omit<RuleDef, 'key'> & { key: string }>, listed: boolean): Promise<void> {
   const rows: Row[] = [];
-  RULES.forEach((def, i) => {
+  defs.forEach((def, i) => {
     const id = ctx.ids.take('rules');
     const title = def.title(org);
-    org.rules[def.key] = { id, title, status: def.status };
+    // the first rules are the ones the demo's investigations name
+    if (listed) org.rules[def.key as RuleKey] = { id, title, status: def.status };
     const created = SEED_START - (200 - i * 15) * DAY;
     const updated = def.status === 'ARCHIVED' ? SEED_START + 60 * DAY : def.status === 'DRAFT' ? SEED_NOW - 20 * DAY : created + 30 * DAY;
     rows.push({
