@@ -168,4 +168,17 @@ test('the list filters by status, queue and title', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search rules by title' }).fill('structuring');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(/Structuring/);
+
+  // a reader sees the definition in words and is offered no action
+  await page.getByRole('searchbox', { name: 'Search rules by title' }).blur();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await slow(page).toHaveURL(/\/rules\/\d+\/definition$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Structuring/ })).toBeVisible();
+  await expect(page.getByText('cash_deposit_count_7d').first()).toBeVisible();
+  await expect(page.getByText(/Cash deposit; amount 9,000 to 9,999.99/).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Rule actions' })).toHaveCount(0);
+  await expect(page.getByText(/You can view this rule; changing it needs permission to edit rules\./)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/definition.png`, fullPage: true });
 });

@@ -12,7 +12,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext, type Auth } from '../../src/app/auth/auth-context';
+import { PaletteContext } from '../../src/app/palette/palette-context';
+import { createCommandRegistry, type CommandRegistry } from '../../src/app/palette/registry';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
+import { RulePage } from '../../src/areas/rules/detail/RulePage';
 import { NewRulePage } from '../../src/areas/rules/editor/RuleEditorPage';
 import { RuleListPage } from '../../src/areas/rules/list/RuleListPage';
 import type { CurrentAgent } from '../../src/lib/permissions';
@@ -30,22 +33,24 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 afterAll(() => server.close());
 
-function renderAt(path: string, ui: ReactNode) {
+function renderAt(path: string, ui: ReactNode, registry: CommandRegistry = createCommandRegistry()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const location = memoryLocation({ path, record: true });
   const auth: Auth = { status: 'signedIn', agent: manager, permissionsLoading: false, logout: () => {}, signIn: () => {}, activity: () => {} };
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <ToastProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        </ToastProvider>
+        <PaletteContext.Provider value={{ registry, open: () => {}, close: () => {}, openShortcuts: () => {} }}>
+          <ToastProvider>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </ToastProvider>
+        </PaletteContext.Provider>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return location;
+  return { ...location, unmount: view.unmount };
 }
 
 const ruleRows = async () => {
@@ -102,7 +107,6 @@ describe('the rule editor', () => {
     const variable = within(form).getByRole('group', { name: /^Variable 1:/ });
     fireEvent.click(within(variable).getByRole('button', { name: '7 days' }));
     expect(within(variable).getByRole<HTMLInputElement>('textbox', { name: 'Window (minutes)' }).value).toBe('10080');
-    fireEvent.change(within(variable).getByRole('combobox', { name: 'Amount' }), { target: { value: 'between' } });
     fireEvent.change(within(variable).getByRole('textbox', { name: 'From' }), { target: { value: '9000' } });
     fireEvent.change(within(variable).getByRole('textbox', { name: 'To' }), { target: { value: '100' } });
     // a nested OR group whose condition compares with text where a number belongs
@@ -175,5 +179,36 @@ describe('the rule editor', () => {
     } finally {
       net.handler = real;
     }
+  });
+});
+
+describe('the rule page', () => {
+  it('offers the actions the lifecycle and the agent allow, says why the others are not, and registers them in the palette while shown', async () => {
+    const draft = (await server.api('GET', '/api/rules?status=DRAFT&q=card%20testing')).json.rules[0];
+    const registry = createCommandRegistry();
+    const page = renderAt(`/rules/${draft.id}/definition`, <RulePage id={draft.id} tab="definition" />, registry);
+    const toolbar = await screen.findByRole('group', { name: 'Rule actions' });
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((b) => [b.textContent, b.getAttribute('aria-disabled') === 'true']);
+    // the manager lacks activate_live_rules: going live is shown, disabled, with the reason
+    expect(names).toEqual([
+      ['Edit', false],
+      ['Validate', false],
+      ['Put in shadow', true],
+      ['Activate', true],
+      ['Archive', false],
+    ]);
+    const shadow = within(toolbar).getByRole('button', { name: 'Put in shadow' });
+    expect(messageOf(shadow)).toBe('Put in shadow: Putting a rule live needs the activate_live_rules permission.');
+    await waitFor(() => expect(registry.snapshot().map((c) => c.title)).toEqual([`Edit ${draft.title}`, `Validate ${draft.title}`, `Archive ${draft.title}`]));
+    // a command does what its button does
+    registry
+      .snapshot()
+      .find((c) => c.id === 'rules.detail.archive')!
+      .run();
+    expect(await screen.findByRole('alertdialog', { name: `Archive ${draft.title}?` })).toBeTruthy();
+    page.unmount();
+    expect(registry.snapshot()).toEqual([]);
   });
 });

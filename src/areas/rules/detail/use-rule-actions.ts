@@ -69,7 +69,6 @@ export function useRuleActions(rule: Rule) {
   const offered = (id: RuleActionId): boolean => rule.status === 'DRAFT' || snapshot.can({ type: EVENTS[id] });
 
   const reasonFor = (id: RuleActionId): string | null => {
-    if (!canEdit) return 'Needs permission to edit rules.';
     if (id === 'validate' && pending) return 'A validation is queued or in progress.';
     if ((id === 'shadow' || id === 'activate') && !may('activate_live_rules')) return 'Putting a rule live needs the activate_live_rules permission.';
     if (id === 'archive' && live && !may('archive_live_rules')) return 'Archiving a live rule needs the archive_live_rules permission.';
@@ -104,8 +103,9 @@ export function useRuleActions(rule: Rule) {
   };
 
   const order: RuleActionId[] = ['edit', 'validate', 'shadow', 'activate', 'archive'];
+  // a reader who may change no rule is offered nothing (the note says so)
   const actions: RuleAction[] = order
-    .filter((id) => offered(id))
+    .filter((id) => canEdit && offered(id))
     // shadow and active switch between each other: the current one is not offered
     .filter((id) => !(id === 'shadow' && rule.status === 'ACTIVE_SHADOW') && !(id === 'activate' && rule.status === 'ACTIVE'))
     .map((id) => ({ id, label: ACTION_LABELS[id], reason: reasonFor(id), run: runs[id] }));
@@ -125,11 +125,15 @@ export function useRuleActions(rule: Rule) {
 
 /** Where the rule stands in its lifecycle, in a sentence. */
 export function lifecycleNote(rule: Rule, canEdit: boolean): string {
+  if (!canEdit && rule.status !== 'ARCHIVED') return `${statusSentence(rule)} You can view this rule; changing it needs permission to edit rules.`;
+  return statusSentence(rule);
+}
+
+function statusSentence(rule: Rule): string {
   if (rule.status === 'ARCHIVED') return 'Archived rules judge nothing and do not change again.';
   if (rule.status === 'ACTIVE') return 'Active: the rule judges every new event and raises alerts.';
   if (rule.status === 'ACTIVE_SHADOW') return 'In shadow: the rule judges every new event and logs its hits without raising alerts (see Shadow results).';
   if (isRunPending(rule.last_validation)) return 'A validation is under way; the draft cannot change until it ends.';
   if (rule.validated_current) return 'The last validation succeeded on this definition: the draft may go live.';
-  if (!canEdit) return 'A draft: it judges nothing until it is validated and made live.';
   return 'A draft: validate it over past events; once a validation succeeds on its current definition it may go live.';
 }

@@ -18,13 +18,7 @@ import { AGGREGATION_LABELS, DISTINCT_LABELS, FLOW_LABELS, GROUP_LABELS, typeLab
 import { fieldId, useRuleEditorContext } from './editor-context';
 import * as s from './editor.styles';
 import { CheckGroup, PartError, RangeField, SelectField, TextField } from './fields';
-import type { AmountMode, FormFilter, FormVariable, RuleForm } from './rule.form';
-
-const AMOUNT_MODES: readonly { value: Exclude<AmountMode, ''>; label: string }[] = [
-  { value: 'between', label: 'Between (both included)' },
-  { value: 'below', label: 'Below' },
-  { value: 'above', label: 'Above' },
-];
+import type { FormFilter, FormVariable, RuleForm } from './rule.form';
 
 export function VariableEditor({ index }: { index: number }) {
   const { form, update, specLocked, dataSettings } = useRuleEditorContext();
@@ -181,32 +175,40 @@ export function VariableEditor({ index }: { index: number }) {
                 onChange={(txnTypes) => changeFilter({ txnTypes }, `${at}/filter/internal_txn_type`)}
               />
               <div className={s.grid}>
-                <SelectField
-                  at={`${at}/filter/amount_mode`}
-                  label="Amount"
-                  value={v.filter.amountMode || null}
-                  empty="Any amount"
-                  options={AMOUNT_MODES}
-                  onChange={(mode) => changeFilter({ amountMode: mode ?? '' }, `${at}/filter/amount_mode`)}
+                <RangeField
+                  at={`${at}/filter/amount_between`}
+                  label="Amount between (both included)"
+                  low={v.filter.amountLow}
+                  high={v.filter.amountHigh}
+                  onChange={(amountLow, amountHigh) => changeFilter({ amountLow, amountHigh }, `${at}/filter/amount_between`)}
                 />
-                {v.filter.amountMode === 'between' ? (
-                  <RangeField
-                    at={`${at}/filter/amount_between`}
-                    label="Amounts"
-                    low={v.filter.amountLow}
-                    high={v.filter.amountHigh}
-                    onChange={(amountLow, amountHigh) => changeFilter({ amountLow, amountHigh }, `${at}/filter/amount_between`)}
-                  />
-                ) : v.filter.amountMode ? (
-                  <TextField
-                    at={`${at}/filter/amount_${v.filter.amountMode}`}
-                    label={v.filter.amountMode === 'below' ? 'Below (not included)' : 'Above (not included)'}
-                    numeric
-                    maxLength={30}
-                    value={v.filter.amount}
-                    onChange={(amount) => changeFilter({ amount }, `${at}/filter/amount_${v.filter.amountMode}`)}
-                  />
-                ) : null}
+                <TextField
+                  at={`${at}/filter/amount_below`}
+                  label="Amount below"
+                  numeric
+                  maxLength={30}
+                  value={v.filter.amountBelow}
+                  hint="Not included; empty for no bound."
+                  onChange={(amountBelow) => changeFilter({ amountBelow }, `${at}/filter/amount_below`)}
+                />
+                <TextField
+                  at={`${at}/filter/amount_above`}
+                  label="Amount above"
+                  numeric
+                  maxLength={30}
+                  value={v.filter.amountAbove}
+                  hint="Not included; empty for no bound."
+                  onChange={(amountAbove) => changeFilter({ amountAbove }, `${at}/filter/amount_above`)}
+                />
+                <TextField
+                  at={`${at}/filter/amount_multiple_of`}
+                  label="Round amounts: multiple of"
+                  numeric
+                  maxLength={30}
+                  value={v.filter.amountMultipleOf}
+                  hint="1000 takes 3,000 and 12,000 but not 3,500."
+                  onChange={(amountMultipleOf) => changeFilter({ amountMultipleOf }, `${at}/filter/amount_multiple_of`)}
+                />
                 <SelectField
                   at={`${at}/filter/flow`}
                   label="Direction"

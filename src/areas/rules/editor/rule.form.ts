@@ -15,16 +15,19 @@ import {
 import type { ComparisonOperator, CompositeOperator } from '../../../../core/rule-conditions';
 import type { Rule, RuleInput } from '../../../api/rules/queries';
 
-export type AmountMode = '' | 'between' | 'below' | 'above';
 export type Flow = '' | 'INBOUND' | 'OUTBOUND';
 
 export interface FormFilter {
   txnTypes: string[];
   actionTypes: string[];
-  amountMode: AmountMode;
+  /** amount_between, both bounds included; both empty for none */
   amountLow: string;
   amountHigh: string;
-  amount: string;
+  /** amount_below and amount_above, strict; empty for none */
+  amountBelow: string;
+  amountAbove: string;
+  /** amount_multiple_of: round amounts */
+  amountMultipleOf: string;
   flow: Flow;
 }
 
@@ -87,7 +90,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const text = (v: unknown): string => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? String(v) : '');
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-export const emptyFilter = (): FormFilter => ({ txnTypes: [], actionTypes: [], amountMode: '', amountLow: '', amountHigh: '', amount: '', flow: '' });
+export const emptyFilter = (): FormFilter => ({
+  txnTypes: [],
+  actionTypes: [],
+  amountLow: '',
+  amountHigh: '',
+  amountBelow: '',
+  amountAbove: '',
+  amountMultipleOf: '',
+  flow: '',
+});
 
 function filterForm(raw: unknown): FormFilter {
   const f = emptyFilter();
@@ -95,16 +107,12 @@ function filterForm(raw: unknown): FormFilter {
   f.txnTypes = strings(raw.internal_txn_type);
   f.actionTypes = strings(raw.action_type);
   if (Array.isArray(raw.amount_between)) {
-    f.amountMode = 'between';
     f.amountLow = text(raw.amount_between[0]);
     f.amountHigh = text(raw.amount_between[1]);
-  } else if (raw.amount_below !== undefined) {
-    f.amountMode = 'below';
-    f.amount = text(raw.amount_below);
-  } else if (raw.amount_above !== undefined) {
-    f.amountMode = 'above';
-    f.amount = text(raw.amount_above);
   }
+  f.amountBelow = text(raw.amount_below);
+  f.amountAbove = text(raw.amount_above);
+  f.amountMultipleOf = text(raw.amount_multiple_of);
   f.flow = raw.flow === 'INBOUND' || raw.flow === 'OUTBOUND' ? raw.flow : '';
   return f;
 }
@@ -217,9 +225,10 @@ function filterSpec(f: FormFilter, eventType: RuleEventType): Record<string, unk
   const out: Record<string, unknown> = {};
   if (eventType === 'TRANSACTION') {
     if (f.txnTypes.length) out.internal_txn_type = f.txnTypes;
-    if (f.amountMode === 'between') out.amount_between = [num(f.amountLow) ?? null, num(f.amountHigh) ?? null];
-    if (f.amountMode === 'below') out.amount_below = num(f.amount) ?? null;
-    if (f.amountMode === 'above') out.amount_above = num(f.amount) ?? null;
+    if (f.amountLow.trim() || f.amountHigh.trim()) out.amount_between = [num(f.amountLow) ?? null, num(f.amountHigh) ?? null];
+    if (f.amountBelow.trim()) out.amount_below = num(f.amountBelow);
+    if (f.amountAbove.trim()) out.amount_above = num(f.amountAbove);
+    if (f.amountMultipleOf.trim()) out.amount_multiple_of = num(f.amountMultipleOf);
     if (f.flow) out.flow = f.flow;
   } else if (f.actionTypes.length) out.action_type = f.actionTypes;
   return Object.keys(out).length ? out : undefined;
@@ -308,7 +317,7 @@ const TOP = new Set([
   'spec/condition',
 ]);
 const VARIABLE_FIELDS = new Set(['name', 'label', 'aggregation', 'field', 'data_setting_id', 'of', 'window_minutes', 'group_by', 'filter']);
-const FILTER_FIELDS = new Set(['internal_txn_type', 'action_type', 'amount_between', 'amount_below', 'amount_above', 'flow']);
+const FILTER_FIELDS = new Set(['internal_txn_type', 'action_type', 'amount_between', 'amount_below', 'amount_above', 'amount_multiple_of', 'flow']);
 
 /**
  * The path of the field that shows an error at `path`: the field itself when the editor has one,

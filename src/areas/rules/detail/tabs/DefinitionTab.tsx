@@ -31,6 +31,7 @@ export function filterText(filter: unknown): string | null {
   if (Array.isArray(filter.amount_between)) parts.push(`amount ${money(filter.amount_between[0])} to ${money(filter.amount_between[1])}`);
   if (filter.amount_below !== undefined) parts.push(`amount below ${money(filter.amount_below)}`);
   if (filter.amount_above !== undefined) parts.push(`amount above ${money(filter.amount_above)}`);
+  if (filter.amount_multiple_of !== undefined) parts.push(`round amounts (multiples of ${money(filter.amount_multiple_of)})`);
   if (filter.flow === 'INBOUND' || filter.flow === 'OUTBOUND') parts.push(FLOW_LABELS[filter.flow].toLowerCase());
   return parts.length ? parts.join('; ') : null;
 }
