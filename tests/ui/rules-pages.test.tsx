@@ -16,7 +16,7 @@ import { PaletteContext } from '../../src/app/palette/palette-context';
 import { createCommandRegistry, type CommandRegistry } from '../../src/app/palette/registry';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { RulePage } from '../../src/areas/rules/detail/RulePage';
-import { NewRulePage } from '../../src/areas/rules/editor/RuleEditorPage';
+import { EditRulePage, NewRulePage } from '../../src/areas/rules/editor/RuleEditorPage';
 import { RuleListPage } from '../../src/areas/rules/list/RuleListPage';
 import type { CurrentAgent } from '../../src/lib/permissions';
 import { json, net } from './fetch-stub';
@@ -210,5 +210,25 @@ describe('the rule page', () => {
     expect(await screen.findByRole('alertdialog', { name: `Archive ${draft.title}?` })).toBeTruthy();
     page.unmount();
     expect(registry.snapshot()).toEqual([]);
+  });
+});
+
+describe('editing a live rule', () => {
+  it('keeps the definition read-only for a manager without activate_live_rules, who may still rename it', async () => {
+    const live = (await server.api('GET', '/api/rules?status=ACTIVE&q=large%20cash')).json.rules[0];
+    renderAt(`/rules/${live.id}/edit`, <EditRulePage id={live.id} />);
+    const form = await editorForm();
+    expect(within(form).getByRole('note').textContent).toMatch(/activate_live_rules/);
+    const variable = within(form).getByRole('group', { name: /^Variable 1:/ });
+    expect(within(variable).getByRole('textbox', { name: 'Name' }).matches(':disabled')).toBe(true);
+    expect(within(form).queryByRole('button', { name: 'Add variable' })).toBeNull();
+    const title = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+    expect(title.matches(':disabled')).toBe(false);
+    fireEvent.change(title, { target: { value: `${live.title} (renamed)` } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PUT').at(-1)?.status).toBe(200));
+    const saved = (await server.api('GET', `/api/rules/${live.id}`)).json;
+    expect(saved).toMatchObject({ title: `${live.title} (renamed)`, version: live.version, status: 'ACTIVE' });
+    expect(saved.spec).toEqual(live.spec);
   });
 });

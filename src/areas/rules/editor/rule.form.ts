@@ -282,8 +282,19 @@ export function specOf(form: RuleForm): Record<string, unknown> {
   return spec;
 }
 
-export function bodyOf(form: RuleForm): RuleInput {
-  return { title: form.title.trim(), description: form.description.trim() || null, queue_id: form.queueId, spec: specOf(form) };
+/** JSON with object keys sorted: two specs that say the same compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) => (isRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/**
+ * The body of a save. When the definition is as it was loaded, the stored spec goes back as it is:
+ * the form writes defaults out (subject, alert title, score), and a spec that differs only by them
+ * would still count as a change of what a live rule detects (a new version, activate_live_rules).
+ */
+export function bodyOf(form: RuleForm, loaded?: { form: RuleForm; spec: Record<string, unknown> }): RuleInput {
+  const spec = specOf(form);
+  const unchanged = loaded !== undefined && canonical(spec) === canonical(specOf(loaded.form));
+  return { title: form.title.trim(), description: form.description.trim() || null, queue_id: form.queueId, spec: unchanged ? loaded.spec : spec };
 }
 
 export const TITLE_REQUIRED = 'A title is required.';

@@ -28,6 +28,7 @@ export function useRuleEditor(rule: Rule | null) {
   const save = useUpdateRuleMutation(rule?.id ?? 0);
   const [form, setForm] = useState<RuleForm>(() => (rule ? formFromRule(rule) : blankForm()));
   const [base] = useState(() => formContent(form));
+  const [loaded] = useState(() => (rule ? { form, spec: rule.spec } : undefined));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function useRuleEditor(rule: Rule | null) {
     if (saving) return;
     setChecked(true);
     setFormError(null);
-    const body = bodyOf(form);
+    const body = bodyOf(form, loaded);
     const options = {
       onSuccess: (saved: Rule) => {
         toast.show({ message: `${saved.title} saved.`, type: 'Success' });
