@@ -8,6 +8,13 @@ export default defineConfig({
   outdir: 'styled-system',
   theme: {
     extend: {
+      // Looks many components share, named once: the white surface with a hairline border (cards,
+      // sections, table frames, menus) and the hairline under a header or a row, or above a footer.
+      layerStyles: {
+        surface: { value: { background: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line' } },
+        ruleBelow: { value: { borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' } },
+        ruleAbove: { value: { borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' } },
+      },
       tokens: {
         colors: {
           ink: { value: '#1a1d23' },

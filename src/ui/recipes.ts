@@ -72,24 +72,14 @@ export const textLink = cva({
 });
 
 export const card = cva({
-  base: {
-    bg: 'white',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: 'line',
-    borderRadius: 'lg',
-    p: '6',
-  },
+  base: { layerStyle: 'surface', borderRadius: 'lg', p: '6' },
 });
 
 /** Floating surfaces (popovers, menus). */
 export const floating = cva({
   base: {
-    bg: 'white',
+    layerStyle: 'surface',
     color: 'ink',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: 'line',
     borderRadius: 'lg',
     boxShadow: 'lg',
     zIndex: 50,

@@ -56,7 +56,6 @@ export const avatar = css({
 });
 export const bigAvatar = css({ width: '14', height: '14', fontSize: 'lg' });
 export const muted = css({ color: 'muted' });
-export const chips = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
 export const card = css({
   bg: 'white',

@@ -1,8 +1,8 @@
 // An alert's or a case's documents: chips opening the Document viewer (download, delete) and, while
 // it is open, Attach document for agents who may edit alerts or cases.
+import { Section } from '../../ui/Section';
 import { LoadingState } from '../../ui/LoadingState';
 import { textLink } from '../../ui/recipes';
-import * as w from '../work/work.styles';
 import { AttachDocumentButton } from './AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from './DocumentsSection';
 import { useWorkDocumentsQuery } from '../../api/documents/queries';
@@ -16,29 +16,21 @@ export function WorkDocuments({ ownerType, ownerId, closed }: { ownerType: 'ALER
   const refetch = () => void q.refetch();
   const titleId = `${ownerType.toLowerCase()}-documents`;
   return (
-    <section className={w.section} aria-labelledby={titleId}>
-      <header className={w.sectionHeader}>
-        <h2 id={titleId} className={w.sectionTitle}>
-          Documents
-        </h2>
-        {canAttach ? <AttachDocumentButton owner={{ type: ownerType, id: ownerId }} /> : null}
-      </header>
-      <div className={w.sectionBody}>
-        {q.isPending ? (
-          <LoadingState label="Loading documents" />
-        ) : q.isError ? (
-          <p role="alert">
-            {WORK_DOCUMENTS_FAILED[ownerType]}{' '}
-            <button type="button" className={textLink()} onClick={refetch}>
-              Retry
-            </button>
-          </p>
-        ) : q.data.documents.length === 0 ? (
-          <p>{NO_DOCUMENTS}</p>
-        ) : (
-          <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: ownerType, id: ownerId }} />
-        )}
-      </div>
-    </section>
+    <Section id={titleId} title="Documents" actions={canAttach ? <AttachDocumentButton owner={{ type: ownerType, id: ownerId }} /> : null}>
+      {q.isPending ? (
+        <LoadingState label="Loading documents" />
+      ) : q.isError ? (
+        <p role="alert">
+          {WORK_DOCUMENTS_FAILED[ownerType]}{' '}
+          <button type="button" className={textLink()} onClick={refetch}>
+            Retry
+          </button>
+        </p>
+      ) : q.data.documents.length === 0 ? (
+        <p>{NO_DOCUMENTS}</p>
+      ) : (
+        <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: ownerType, id: ownerId }} />
+      )}
+    </Section>
   );
 }

@@ -23,6 +23,15 @@ export interface AssignableObject {
   queue_title: string | null;
 }
 
+/** What the chips need of an alert or a case as the server answers it. */
+export function assignable(
+  type: WorkObjectType,
+  item: Pick<AssignableObject, 'id' | 'status' | 'assigned_to_id' | 'assigned_to_name' | 'queue_id'> & { queue?: { title: string } | null },
+): AssignableObject {
+  const { id, status, assigned_to_id, assigned_to_name, queue_id } = item;
+  return { type, id, status, assigned_to_id, assigned_to_name, queue_id, queue_title: item.queue?.title ?? null };
+}
+
 export const UNASSIGNED_LABEL = 'Unassigned';
 
 /** Assigns the object to an agent (or -1, nobody), with the spec's toasts. */

@@ -1,6 +1,7 @@
 // The comments of an alert, a case (or any commentable object): oldest first, each with its author
 // and time, and the composer for agents who may edit the object. "Failed to get comments." when
 // the list cannot be read (spec part 2, section 8).
+import { section } from '../../ui/detail.recipes';
 import { forwardRef } from 'react';
 import { css } from '../../../styled-system/css';
 import { useCommentsQuery, type CommentObjectType } from '../../api/comments/queries';
@@ -16,6 +17,8 @@ import { CommentBody } from './CommentBody';
 import { CommentComposer, type CommentComposerHandle } from './CommentComposer';
 import { initials } from './initials';
 import * as s from './work.styles';
+
+const sectionBody = section().body;
 
 export const COMMENTS_FAILED = 'Failed to get comments.';
 /** Not in the spec: the message when posting fails (the text stays in the composer). */
@@ -61,7 +64,7 @@ export const CommentThread = forwardRef<CommentComposerHandle, Props>(function C
     });
 
   return (
-    <div className={s.sectionBody}>
+    <div className={sectionBody}>
       {comments.isPending ? (
         <LoadingState label="Loading comments" />
       ) : comments.isError ? (

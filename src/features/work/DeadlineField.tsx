@@ -1,5 +1,6 @@
 // The deadline of an alert or case with its Edit Deadline button (only while OPEN and with
 // edit_deadlines) and, after a change, "Deadline extended by {x}" / "Deadline shortened by {x}".
+import { LabelledValue } from '../../ui/Facts';
 import { useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import { useAgent } from '../../app/auth/auth-context';
@@ -37,8 +38,7 @@ export function DeadlineField({ objectType, objectId, status, deadline, startDat
   }
 
   return (
-    <div className={s.field}>
-      <span className={s.fieldLabel}>Deadline</span>
+    <LabelledValue label="Deadline">
       <span className={s.inlineRow}>
         <time dateTime={deadline ?? undefined} className={cx(distance?.overdue && status === 'OPEN' && s.overdue)}>
           {deadline ? longTime(deadline) : 'No deadline'}
@@ -64,6 +64,6 @@ export function DeadlineField({ objectType, objectId, status, deadline, startDat
           onChanged={setChange}
         />
       ) : null}
-    </div>
+    </LabelledValue>
   );
 }

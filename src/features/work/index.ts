@@ -1,5 +1,5 @@
 // The work widgets shared by alerts and cases (and their panels).
-export { AssigneeChip, QueueChip, useAssign, UNASSIGNED_LABEL, type AssignableObject } from './AssignmentChips';
+export { assignable, AssigneeChip, QueueChip, useAssign, UNASSIGNED_LABEL, type AssignableObject } from './AssignmentChips';
 export { AuditTrail } from './AuditTrail';
 export { CommentThread } from './CommentThread';
 export type { CommentComposerHandle } from './CommentComposer';

@@ -32,10 +32,6 @@ export const badge = cva({
 });
 export const badgeDot = css({ width: '1.5', height: '1.5', borderRadius: 'full', bg: 'currentColor' });
 
-/** A labelled field of the header: small caption over its value or chip. */
-export const field = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
-export const fieldLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medium', textTransform: 'uppercase', letterSpacing: 'wide' });
-
 export const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -131,27 +127,5 @@ export const muted = css({ color: 'muted', fontSize: 'sm' });
 export const note = css({ color: 'success', fontSize: 'xs', fontWeight: 'medium' });
 export const overdue = css({ color: 'danger' });
 
-export const section = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
-  borderRadius: 'lg',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '0',
-});
-export const sectionHeader = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '4',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-});
-export const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'ink', flex: '1' });
-export const sectionBody = css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
 export const errorBox = css({ color: 'danger', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
 export const inlineRow = css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap', fontSize: 'sm' });

@@ -8,7 +8,9 @@ import { hasPermission } from '../../../lib/permissions';
 import { assignmentVisible, canChangeAssignment, dispositionLabel, statusLabel } from '../../../lib/work-rules';
 import { Icon } from '../../../ui/icons';
 import { button } from '../../../ui/recipes';
-import { AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
+import { DetailHeader, DetailNote } from '../../../ui/DetailHeader';
+import { LabelledValue } from '../../../ui/Facts';
+import { assignable, AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
 import * as w from '../../../features/work/work.styles';
 import { formatAmount } from '../list/alert-format';
 import type { Alert } from '../../../api/alerts/queries';
@@ -25,40 +27,24 @@ export interface AlertHeaderProps {
   onDeadlineOpenChange?: (open: boolean) => void;
 }
 
-export function assignableAlert(alert: Alert) {
-  return {
-    type: 'ALERT' as const,
-    id: alert.id,
-    status: alert.status,
-    assigned_to_id: alert.assigned_to_id,
-    assigned_to_name: alert.assigned_to_name,
-    queue_id: alert.queue_id,
-    queue_title: alert.queue?.title ?? null,
-  };
-}
-
 export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChange, deadlineOpen, onDeadlineOpenChange }: AlertHeaderProps) {
   const agent = useAgent();
-  const object = assignableAlert(alert);
+  const object = assignable('ALERT', alert);
   const showAssignment = assignmentVisible('ALERT', alert.status);
   const frozen = showAssignment && hasPermission(agent, 'edit_alerts') && !canChangeAssignment(agent, 'ALERT', alert.status);
   const size = compact ? 'sm' : 'md';
-  const TitleTag = compact ? 'h2' : 'h1';
   const status = (
     <StatusActions objectType="ALERT" objectId={alert.id} status={alert.status} size={size} closeOpen={closeOpen} onCloseOpenChange={onCloseOpenChange} />
   );
 
   return (
-    <div className={compact ? s.panelHeader : s.headerCard}>
-      <div className={s.titleRow}>
-        <div className={s.titleBlock}>
-          <TitleTag className={compact ? s.panelTitle : s.title}>
-            <span>{alert.title}</span>
-            <StatusBadge status={alert.status} />
-          </TitleTag>
-          <span className={s.subtitle}>{`Alert ${alert.id} · ${alertTypeLabel(alert.alert_type)} · created ${longTime(alert.created_at)}`}</span>
-        </div>
-        <div className={s.actions}>
+    <DetailHeader
+      title={alert.title}
+      status={<StatusBadge status={alert.status} />}
+      subtitle={`Alert ${alert.id} · ${alertTypeLabel(alert.alert_type)} · created ${longTime(alert.created_at)}`}
+      compact={compact}
+      actions={
+        <>
           {compact ? (
             <Link href={`/alerts/${alert.id}`} className={button({ variant: 'primary', size })}>
               Go to Detail Page
@@ -69,21 +55,19 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
             Download PDF
           </Link>
           {compact ? null : status}
-        </div>
-        {compact ? <div className={s.actions}>{status}</div> : null}
-      </div>
-
+        </>
+      }
+      moreActions={compact ? status : null}
+    >
       <div className={compact ? s.compactFields : s.fields}>
         {showAssignment ? (
           <>
-            <div className={w.field}>
-              <span className={w.fieldLabel}>Assignee</span>
+            <LabelledValue label="Assignee">
               <AssigneeChip object={object} />
-            </div>
-            <div className={w.field}>
-              <span className={w.fieldLabel}>Queue</span>
+            </LabelledValue>
+            <LabelledValue label="Queue">
               <QueueChip object={object} />
-            </div>
+            </LabelledValue>
           </>
         ) : null}
         <DeadlineField
@@ -95,34 +79,29 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
           modalOpen={deadlineOpen}
           onModalOpenChange={onDeadlineOpenChange}
         />
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Score</span>
+        <LabelledValue label="Score">
           <span className={s.fieldValue}>
             {alert.alert_score ? <span className={w.badge({ tone: riskTone(alert.alert_score) })}>{scoreText(alert.alert_score)}</span> : '—'}
           </span>
-        </div>
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Amount</span>
+        </LabelledValue>
+        <LabelledValue label="Amount">
           <span className={s.fieldValue}>{formatAmount(alert.amount_volume, alert.currency)}</span>
-        </div>
+        </LabelledValue>
         {compact && alert.disposition ? (
-          <div className={w.field}>
-            <span className={w.fieldLabel}>Disposition</span>
+          <LabelledValue label="Disposition">
             <span className={s.fieldValue}>{dispositionLabel(alert.disposition)}</span>
-          </div>
+          </LabelledValue>
         ) : null}
       </div>
-      {frozen ? <p className={s.frozenNote}>{`Assignee and queue cannot be changed while the alert is ${statusLabel(alert.status).toLowerCase()}.`}</p> : null}
+      {frozen ? <DetailNote>{`Assignee and queue cannot be changed while the alert is ${statusLabel(alert.status).toLowerCase()}.`}</DetailNote> : null}
       {compact && alert.disposition_notes ? (
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Disposition notes</span>
+        <LabelledValue label="Disposition notes">
           <p className={s.description}>{alert.disposition_notes}</p>
-        </div>
+        </LabelledValue>
       ) : null}
-      <div className={w.field}>
-        <span className={w.fieldLabel}>Tags</span>
+      <LabelledValue label="Tags">
         <TagEditor objectType="ALERT" objectId={alert.id} tags={alert.tags} />
-      </div>
-    </div>
+      </LabelledValue>
+    </DetailHeader>
   );
 }

@@ -1,16 +1,11 @@
 // The alert page's tabs. Selecting a tab changes the URL (the suffix routes, or ?tab=), so the back
 // button and a shared link land on the same tab.
-import { Tabs } from '@ark-ui/react/tabs';
 import type { Alert } from '../../../api/alerts/queries';
 import type { AlertTab, AlertTabId } from './alert-tabs';
-import * as s from './alert-detail.styles';
-import { ActionEventsTab } from './tabs/ActionEventsTab';
 import { AlertUpdatesTab } from './tabs/AlertUpdatesTab';
-import { EntitiesTab } from './tabs/EntitiesTab';
-import { InstrumentsTab } from './tabs/InstrumentsTab';
+import { ActionEventsTab, EntitiesTab, InstrumentsTab, TransactionsTab } from './tabs/LinkedTabs';
 import { AlertScoreTab, ConsortiumTab, CustomDataTab } from './tabs/SimpleTabs';
-import { TransactionsTab } from './tabs/TransactionsTab';
-import * as w from '../../../features/work/work.styles';
+import { DetailTabs } from '../../../ui/DetailTabs';
 
 function TabContent({ tab, alert }: { tab: AlertTabId; alert: Alert }) {
   switch (tab) {
@@ -42,21 +37,8 @@ interface Props {
 
 export function AlertTabs({ alert, tabs, selected, onSelect }: Props) {
   return (
-    <section className={w.section} aria-label="Alert details">
-      <Tabs.Root value={selected} onValueChange={(e) => onSelect(e.value as AlertTabId)} lazyMount unmountOnExit activationMode="manual">
-        <Tabs.List className={s.tabList}>
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} className={s.tab}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} className={s.tabPanel}>
-            <TabContent tab={t.id} alert={alert} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </section>
+    <DetailTabs label="Alert details" tabs={tabs} selected={selected} onSelect={onSelect}>
+      {(tab) => <TabContent tab={tab} alert={alert} />}
+    </DetailTabs>
   );
 }

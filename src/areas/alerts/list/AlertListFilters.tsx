@@ -1,6 +1,6 @@
 // The view switch (All alerts, My alerts, By queue) and the filters of the alert list. Every change
 // goes to the URL; typed values (dates, amounts) when the field is left or Enter is pressed.
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { button } from '../../../ui/recipes';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -10,9 +10,8 @@ import { ALERT_STATUSES, type AlertListState, type AlertView } from './alert-lis
 import * as s from './alert-list.styles';
 import type { FilterOptions } from './use-alert-list-options';
 import { OptionsMenu } from './OptionsMenu';
-import { useDraft } from '../../../ui/use-draft';
-
-const amountText = (value: number | null) => (value === null ? '' : String(value));
+import { AmountInput, FilterBar } from '../../../ui/FilterBar';
+import { filterBar } from '../../../ui/list.recipes';
 
 export type UpdateList = (patch: Partial<AlertListState>, options?: { replace?: boolean }) => void;
 
@@ -25,7 +24,7 @@ const VIEWS: Array<{ view: AlertView; label: string }> = [
 export function AlertViews({ state, update, options }: { state: AlertListState; update: UpdateList; options: FilterOptions }) {
   const queueId = state.queueIds[0] ?? null;
   return (
-    <div className={s.toolbar}>
+    <div className={filterBar().bar}>
       <div className={s.views} role="group" aria-label="View">
         {VIEWS.map((v) => (
           <button
@@ -99,36 +98,20 @@ function DateRange({ state, update }: { state: AlertListState; update: UpdateLis
   );
 }
 
-/** A number typed into a field, sent when the field is left or Enter is pressed. */
-function AmountInput({ label, value, onCommit }: { label: string; value: number | null; onCommit: (value: number | null) => void }) {
+/** A labelled amount (the label is for screen readers; the placeholder shows Min or Max). */
+function Amount({ label, value, onCommit }: { label: string; value: number | null; onCommit: (value: number | null) => void }) {
   const id = useId();
-  const [draft, setDraft] = useDraft(value, amountText);
-  const commit = () => {
-    const n = Number(draft);
-    // Amount filters apply only for values greater than 0 (spec part 2, section 5).
-    const next = draft.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
-    if (next !== value) onCommit(next);
-    else setDraft(value === null ? '' : String(value));
-  };
   return (
     <>
       <label htmlFor={id}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </label>
-      <input
+      <AmountInput
         id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        placeholder={label.startsWith('Min') ? 'Min' : 'Max'}
+        value={value}
+        onCommit={onCommit}
         className={cx(s.inlineInput, s.amountInput)}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-          if (e.key === 'Enter') commit();
-        }}
+        placeholder={label.startsWith('Min') ? 'Min' : 'Max'}
       />
     </>
   );
@@ -151,7 +134,7 @@ export function AlertFilters({
   const multi = (key: 'statuses' | 'queueIds' | 'assigneeIds' | 'ruleIds' | 'tagIds') => (values: Array<number | string>, first: boolean) =>
     update({ [key]: key === 'statuses' ? (values as AlertStatus[]) : values.map(Number) }, { replace: !first });
   return (
-    <div className={s.toolbar} role="group" aria-label="Filters">
+    <FilterBar label="Filters" role="group">
       <OptionsMenu
         mode="multi"
         name="Status filter"
@@ -207,17 +190,17 @@ export function AlertFilters({
       <DateRange state={state} update={update} />
       <div className={cx(s.fieldGroup, (state.min !== null || state.max !== null) && s.fieldActive)} role="group" aria-labelledby={`${id}-amount`}>
         <span id={`${id}-amount`}>Amount</span>
-        <AmountInput label="Minimum amount" value={state.min} onCommit={(min) => update({ min })} />
+        <Amount label="Minimum amount" value={state.min} onCommit={(min) => update({ min })} />
         <span className={s.dash} aria-hidden="true">
           –
         </span>
-        <AmountInput label="Maximum amount" value={state.max} onCommit={(max) => update({ max })} />
+        <Amount label="Maximum amount" value={state.max} onCommit={(max) => update({ max })} />
       </div>
       {filtered ? (
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClear}>
           Clear filters
         </button>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChooseColumnsButton, useColumnLayout } from '../../../features/columns';
-import { button, textLink } from '../../../ui/recipes';
+import { ListEmpty, ListError, ListFrame, ListPage } from '../../../ui/ListPage';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { CreateCaseDialog } from '../../../features/work/CreateCaseDialog';
 import { ALERT_COLUMNS, ALERT_EXTRA_COLUMNS, alertPath } from './alert-columns';
-import * as s from './alert-list.styles';
 import { AlertBulkBar } from './AlertBulkBar';
 import { AlertFilters, AlertViews } from './AlertListFilters';
 import { useAlertListCommands } from './use-alert-list-commands';
@@ -25,17 +24,14 @@ export function AlertListPage() {
   const { state, update, options, rows, selection, filtered, clearFilters } = model;
 
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <h1 className={s.title}>Alerts</h1>
-        <AlertViews state={state} update={update} options={options} />
-        <span className={s.spacer} />
-        <ChooseColumnsButton layout={layout} commandGroup="Alerts" />
-      </header>
+    <ListPage
+      title="Alerts"
+      lead={<AlertViews state={state} update={update} options={options} />}
+      actions={<ChooseColumnsButton layout={layout} commandGroup="Alerts" />}
+    >
       <AlertFilters state={state} update={update} options={options} filtered={filtered} onClear={clearFilters} />
       <AlertBulkBar model={model} onCreateCase={() => setCreatingCase(model.selected.map((a) => a.id))} />
-      <div className={s.tableFrame}>
-        {rows.fetching && rows.status !== 'error' ? <div className={s.progress} aria-hidden="true" /> : null}
+      <ListFrame busy={rows.fetching && rows.status !== 'error'}>
         <VirtualTable
           label="Alerts"
           loadingLabel="Loading alerts"
@@ -47,26 +43,10 @@ export function AlertListPage() {
           onSort={model.sortBy}
           onOpen={(a) => navigate(alertPath(a.id))}
           selection={{ isSelected: selection.isSelected, toggle: selection.toggle, setAll: selection.setAll }}
-          empty={
-            <div className={s.emptyState}>
-              <p>{NO_ALERTS_TEXT}</p>
-              {filtered ? (
-                <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={clearFilters}>
-                  Clear filters
-                </button>
-              ) : null}
-            </div>
-          }
-          error={(retry) => (
-            <div className={s.emptyState} role="alert">
-              <p>The alerts could not be loaded.</p>
-              <button type="button" className={textLink()} onClick={retry}>
-                Retry
-              </button>
-            </div>
-          )}
+          empty={<ListEmpty text={NO_ALERTS_TEXT} onClear={filtered ? clearFilters : undefined} fill />}
+          error={(retry) => <ListError text="The alerts could not be loaded." onRetry={retry} fill />}
         />
-      </div>
+      </ListFrame>
       {creatingCase ? (
         <CreateCaseDialog
           alertIds={creatingCase}
@@ -78,6 +58,6 @@ export function AlertListPage() {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -1,23 +1,7 @@
 import { css } from '../../../../styled-system/css';
 
-// The page fills the viewport under the top bar, so the list scrolls inside itself and the
-// header, views and filters stay put.
-export const page = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  height: 'calc(100dvh - token(sizes.topBar))',
-  minHeight: '30rem',
-  px: '5',
-  pt: '4',
-  pb: '4',
-  minWidth: '0',
-});
-export const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
-export const title = css({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.2' });
 export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
 export const spacer = css({ flex: '1' });
-export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 // the view buttons: the segmented control of the address-kept tabs, as toggle buttons
 export { tabList as views, tab as viewButton } from '../../../ui/AddressTabs.styles';
 export const fieldGroup = css({
@@ -51,43 +35,6 @@ export const inlineInput = css({
 export const dateInput = css({ width: '7.75rem' });
 export const amountInput = css({ width: '4.75rem' });
 export const dash = css({ color: 'muted' });
-export const tableFrame = css({
-  flex: '1',
-  minHeight: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  bg: 'white',
-  position: 'relative',
-});
-export const progress = css({
-  position: 'absolute',
-  top: '0',
-  left: '0',
-  right: '0',
-  height: '2px',
-  zIndex: 3,
-  bg: 'brand',
-  opacity: 0.6,
-  transformOrigin: 'left',
-  animation: 'pulse 1.2s ease-in-out infinite',
-});
-export const emptyState = css({
-  flex: '1',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  p: '10',
-  color: 'muted',
-  fontSize: 'sm',
-  textAlign: 'center',
-});
 export const bulkBar = css({
   display: 'flex',
   alignItems: 'center',

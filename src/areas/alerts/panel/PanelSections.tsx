@@ -9,11 +9,8 @@ import { isAllowed } from '../../../lib/permissions';
 import { textLink } from '../../../ui/recipes';
 import { useAlertActionEventsQuery, useAlertEntitiesQuery, useAlertInstrumentsQuery, useAlertTransactionsQuery, type Alert } from '../../../api/alerts/queries';
 import { ALERT_TABS, tabHref, visibleTabs, type AlertTabId } from '../detail/alert-tabs';
-import { ACTION_EVENTS_FAILED } from '../detail/tabs/ActionEventsTab';
-import { ENTITIES_FAILED } from '../detail/tabs/EntitiesTab';
-import { INSTRUMENTS_FAILED } from '../detail/tabs/InstrumentsTab';
+import { ACTION_EVENTS_FAILED, ENTITIES_FAILED, INSTRUMENTS_FAILED, TRANSACTIONS_FAILED } from '../detail/tabs/LinkedTabs';
 import { NOTHING_TO_DISPLAY } from '../detail/tabs/SimpleTabs';
-import { TRANSACTIONS_FAILED } from '../detail/tabs/TransactionsTab';
 import { formatAmount } from '../list/alert-format';
 import * as s from './panel.styles';
 

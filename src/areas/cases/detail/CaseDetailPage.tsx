@@ -1,6 +1,6 @@
 // /cases/{id}: the case's header, its linked objects, documents, comments and activity (issue 7, acceptance 4).
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useColdStorageWait } from '../../../features/cold-storage/cold-storage';
 import { caseKeys } from '../../../api/cases/keys';
 import { useAgent } from '../../../app/auth/auth-context';
@@ -8,15 +8,14 @@ import { rememberRecent, useRegisterCommands } from '../../../app/palette';
 import { statusActions } from '../../../lib/work-rules';
 import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { LoadingState } from '../../../ui/LoadingState';
+import { DetailColumns, DetailPage } from '../../../ui/DetailPage';
 import { WorkDocuments } from '../../../features/documents/WorkDocuments';
-import { AuditTrail, CommentThread } from '../../../features/work';
-import * as w from '../../../features/work/work.styles';
 import { useCaseQuery, type Case } from '../../../api/cases/queries';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';
 import { CaseLinkedSections } from './LinkedSections';
-import * as s from './case-detail.styles';
+import { CaseConversation } from './CaseConversation';
 
 export function CaseDetailPage({ id }: { id: number }) {
   const query = useCaseQuery(id);
@@ -32,14 +31,7 @@ export function CaseDetailPage({ id }: { id: number }) {
   }, [shownId, shownTitle]);
 
   return (
-    <div className={s.page}>
-      <nav aria-label="Breadcrumb" className={s.crumbs}>
-        <Link href="/cases" className={s.crumbLink}>
-          Cases
-        </Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{`Case ${id}`}</span>
-      </nav>
+    <DetailPage trail={[{ href: '/cases', label: 'Cases' }]} current={`Case ${id}`} width="md">
       <ColdStorageNotice wait={coldStorage} />
       {query.isPending ? (
         <LoadingState label="Loading case" />
@@ -50,7 +42,7 @@ export function CaseDetailPage({ id }: { id: number }) {
       ) : (
         <CaseNotFound id={id} />
       )}
-    </div>
+    </DetailPage>
   );
 }
 
@@ -86,34 +78,15 @@ function CaseDetail({ kase }: { kase: Case }) {
         deadlineOpen={deadline}
         onDeadlineOpenChange={setDeadline}
       />
-      <div className={s.layout}>
-        <div className={s.column}>
-          <CaseLinkedSections kase={kase} />
-        </div>
-        <div className={s.column}>
-          <WorkDocuments ownerType="CASE" ownerId={kase.id} closed={kase.status === 'CLOSED'} />
-          <section className={w.section} aria-labelledby="case-comments">
-            <header className={w.sectionHeader}>
-              <h2 id="case-comments" className={w.sectionTitle}>
-                Comments
-              </h2>
-            </header>
-            <div className={w.sectionBody}>
-              <CommentThread objectType="CASE" objectId={kase.id} />
-            </div>
-          </section>
-          <section className={w.section} aria-labelledby="case-activity">
-            <header className={w.sectionHeader}>
-              <h2 id="case-activity" className={w.sectionTitle}>
-                Activity
-              </h2>
-            </header>
-            <div className={w.sectionBody}>
-              <AuditTrail objectType="CASE" objectId={kase.id} />
-            </div>
-          </section>
-        </div>
-      </div>
+      <DetailColumns
+        main={<CaseLinkedSections kase={kase} />}
+        side={
+          <>
+            <WorkDocuments ownerType="CASE" ownerId={kase.id} closed={kase.status === 'CLOSED'} />
+            <CaseConversation kase={kase} idPrefix="case" />
+          </>
+        }
+      />
       {mayAdd ? <AddAlertsDialog kase={kase} open={adding} onClose={() => setAdding(false)} /> : null}
     </>
   );

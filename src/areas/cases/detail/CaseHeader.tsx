@@ -7,8 +7,9 @@ import { hasPermission } from '../../../lib/permissions';
 import { canChangeAssignment, dispositionLabel, statusLabel } from '../../../lib/work-rules';
 import { Icon } from '../../../ui/icons';
 import { button } from '../../../ui/recipes';
-import { AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
-import * as w from '../../../features/work/work.styles';
+import { DetailHeader, DetailNote } from '../../../ui/DetailHeader';
+import { LabelledValue } from '../../../ui/Facts';
+import { assignable, AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
 import type { Case } from '../../../api/cases/queries';
 import { longTime } from '../../../lib/time';
 import * as s from './case-detail.styles';
@@ -31,33 +32,24 @@ export function canAddAlerts(agent: Parameters<typeof hasPermission>[0], kase: P
 
 export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCloseOpenChange, deadlineOpen, onDeadlineOpenChange }: CaseHeaderProps) {
   const agent = useAgent();
-  const object = {
-    type: 'CASE' as const,
-    id: kase.id,
-    status: kase.status,
-    assigned_to_id: kase.assigned_to_id,
-    assigned_to_name: kase.assigned_to_name,
-    queue_id: kase.queue_id,
-    queue_title: kase.queue?.title ?? null,
-  };
+  const object = assignable('CASE', kase);
   const frozen = kase.status !== 'OPEN' && hasPermission(agent, 'edit_cases') && !canChangeAssignment(agent, 'CASE', kase.status);
   const size = compact ? 'sm' : 'md';
-  const TitleTag = compact ? 'h2' : 'h1';
 
   return (
-    <div className={compact ? s.panelHeader : s.headerCard}>
-      <div className={s.titleRow}>
-        <div className={s.titleBlock}>
-          <TitleTag className={compact ? s.panelTitle : s.title}>
-            <span>{kase.title}</span>
-            <StatusBadge status={kase.status} />
-          </TitleTag>
-          <span className={s.subtitle}>
-            Case {kase.id} · created {longTime(kase.created_at)} by {kase.created_by.full_name}
-            {kase.queue_access_type === 'restricted' ? ' · restricted queue' : ''}
-          </span>
-        </div>
-        <div className={s.actions}>
+    <DetailHeader
+      title={kase.title}
+      status={<StatusBadge status={kase.status} />}
+      subtitle={
+        <>
+          Case {kase.id} · created {longTime(kase.created_at)} by {kase.created_by.full_name}
+          {kase.queue_access_type === 'restricted' ? ' · restricted queue' : ''}
+        </>
+      }
+      compact={compact}
+      className={compact ? s.panelRule : undefined}
+      actions={
+        <>
           {compact ? (
             <Link href={`/cases/${kase.id}`} className={button({ variant: 'secondary', size })}>
               Open case page
@@ -73,18 +65,16 @@ export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCl
             </button>
           ) : null}
           <StatusActions objectType="CASE" objectId={kase.id} status={kase.status} size={size} closeOpen={closeOpen} onCloseOpenChange={onCloseOpenChange} />
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <div className={s.fields}>
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Assignee</span>
+        <LabelledValue label="Assignee">
           <AssigneeChip object={object} />
-        </div>
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Queue</span>
+        </LabelledValue>
+        <LabelledValue label="Queue">
           <QueueChip object={object} />
-        </div>
+        </LabelledValue>
         <DeadlineField
           objectType="CASE"
           objectId={kase.id}
@@ -95,30 +85,26 @@ export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCl
           onModalOpenChange={onDeadlineOpenChange}
         />
         {kase.disposition ? (
-          <div className={w.field}>
-            <span className={w.fieldLabel}>Disposition</span>
+          <LabelledValue label="Disposition">
             <span className={s.fieldValue}>{dispositionLabel(kase.disposition)}</span>
-          </div>
+          </LabelledValue>
         ) : null}
       </div>
-      {frozen ? <p className={s.frozenNote}>{`Assignee and queue cannot be changed while the case is ${statusLabel(kase.status).toLowerCase()}.`}</p> : null}
+      {frozen ? <DetailNote>{`Assignee and queue cannot be changed while the case is ${statusLabel(kase.status).toLowerCase()}.`}</DetailNote> : null}
       {kase.disposition_notes ? (
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Disposition notes</span>
+        <LabelledValue label="Disposition notes">
           <p className={s.description}>{kase.disposition_notes}</p>
-        </div>
+        </LabelledValue>
       ) : null}
 
-      <div className={w.field}>
-        <span className={w.fieldLabel}>Tags</span>
+      <LabelledValue label="Tags">
         <TagEditor objectType="CASE" objectId={kase.id} tags={kase.tags} />
-      </div>
+      </LabelledValue>
       {!compact && kase.description ? (
-        <div className={w.field}>
-          <span className={w.fieldLabel}>Description</span>
+        <LabelledValue label="Description">
           <p className={s.description}>{kase.description}</p>
-        </div>
+        </LabelledValue>
       ) : null}
-    </div>
+    </DetailHeader>
   );
 }

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { LoadingState } from '../../../ui/LoadingState';
-import { AuditTrail, CommentThread } from '../../../features/work';
-import * as w from '../../../features/work/work.styles';
 import { useCaseQuery } from '../../../api/cases/queries';
 import { AddAlertsDialog } from './AddAlertsDialog';
 import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';
+import { CaseConversation } from './CaseConversation';
 import { CaseLinkedSections } from './LinkedSections';
 import * as s from './case-panel.styles';
 
@@ -30,26 +29,7 @@ export default function CasePanel({ id }: PanelViewProps) {
     <div className={s.body}>
       <CaseHeader kase={kase} compact onAddAlerts={() => setAdding(true)} />
       <CaseLinkedSections kase={kase} compact />
-      <section className={w.section} aria-labelledby="case-panel-comments">
-        <header className={w.sectionHeader}>
-          <h2 id="case-panel-comments" className={w.sectionTitle}>
-            Comments
-          </h2>
-        </header>
-        <div className={w.sectionBody}>
-          <CommentThread objectType="CASE" objectId={kase.id} />
-        </div>
-      </section>
-      <section className={w.section} aria-labelledby="case-panel-activity">
-        <header className={w.sectionHeader}>
-          <h2 id="case-panel-activity" className={w.sectionTitle}>
-            Activity
-          </h2>
-        </header>
-        <div className={w.sectionBody}>
-          <AuditTrail objectType="CASE" objectId={kase.id} />
-        </div>
-      </section>
+      <CaseConversation kase={kase} idPrefix="case-panel" />
       {canAddAlerts(agent, kase) ? <AddAlertsDialog kase={kase} open={adding} onClose={() => setAdding(false)} /> : null}
     </div>
   );

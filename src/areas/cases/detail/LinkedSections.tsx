@@ -10,17 +10,16 @@ import type { Case } from '../../../api/cases/queries';
 import { compactTime, filedAt } from '../../../lib/time';
 import { formatAmount } from '../case-format';
 import * as s from './case-detail.styles';
-import { RowTable } from '../../../ui/RowTable';
+import { DataTable, type Column as TableColumn } from '../../../ui/DataTable';
+import { tableParts as tp } from '../../../ui/table.recipes';
+import { Section } from '../../../ui/Section';
 
 /** Rows shown before "Show all": long lists (events) stay readable. */
 export const SECTION_PREVIEW_ROWS = 10;
 
-interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
+interface Column<Row> extends TableColumn<Row> {
   /** The cell that names the row in the compact list. */
   primary?: boolean;
-  align?: 'end';
 }
 
 interface SectionProps<Row extends { id: number }> {
@@ -37,13 +36,16 @@ export function LinkedSection<Row extends { id: number }>({ title, rows, columns
   const shown = all ? rows : rows.slice(0, SECTION_PREVIEW_ROWS);
   const headingId = `case-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section className={w.section} aria-labelledby={headingId}>
-      <header className={w.sectionHeader}>
-        <h2 id={headingId} className={w.sectionTitle}>
+    <Section
+      id={headingId}
+      title={
+        <>
           {title} <span className={s.sectionCount}>{rows.length}</span>
-        </h2>
-        {actions}
-      </header>
+        </>
+      }
+      actions={actions}
+      bare
+    >
       {rows.length === 0 ? (
         <p className={s.sectionEmpty}>{empty}</p>
       ) : compact ? (
@@ -60,30 +62,7 @@ export function LinkedSection<Row extends { id: number }>({ title, rows, columns
           ))}
         </ul>
       ) : (
-        <div className={s.tableScroll}>
-          <RowTable className={s.table}>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={cx(s.th, c.align === 'end' && s.alignEnd)}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id} className={s.tr}>
-                  {columns.map((c) => (
-                    <td key={c.header} className={cx(s.td, c.align === 'end' && s.alignEnd)}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </RowTable>
-        </div>
+        <DataTable columns={columns} rows={shown} rowKey={(row) => row.id} />
       )}
       {rows.length > SECTION_PREVIEW_ROWS ? (
         <div className={s.sectionFooter}>
@@ -92,7 +71,7 @@ export function LinkedSection<Row extends { id: number }>({ title, rows, columns
           </button>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -105,12 +84,12 @@ export const alertColumns: Column<C['alerts'][number]>[] = [
     header: 'Alert',
     primary: true,
     cell: (a) => (
-      <Link href={`/alerts/${a.id}`} className={s.rowLink}>
+      <Link href={`/alerts/${a.id}`} className={tp.link}>
         {a.title}
       </Link>
     ),
   },
-  { header: 'ID', cell: (a) => <span className={s.mono}>{a.id}</span> },
+  { header: 'ID', cell: (a) => <span className={tp.mono}>{a.id}</span> },
   { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
   { header: 'Assignee', cell: (a) => a.assigned_to_name ?? 'Unassigned' },
   { header: 'Created', cell: (a) => compactTime(a.created_at) },
@@ -121,12 +100,12 @@ export const entityColumns: Column<C['entities'][number]>[] = [
     header: 'Entity',
     primary: true,
     cell: (e) => (
-      <Link href={`/entities/${e.id}`} className={s.rowLink}>
+      <Link href={`/entities/${e.id}`} className={tp.link}>
         {e.name_readable}
       </Link>
     ),
   },
-  { header: 'External ID', cell: (e) => <span className={s.mono}>{e.external_id}</span> },
+  { header: 'External ID', cell: (e) => <span className={tp.mono}>{e.external_id}</span> },
   { header: 'Type', cell: (e) => titleCase(e.entity_type) },
 ];
 
@@ -135,7 +114,7 @@ export const eventColumns: Column<C['events'][number]>[] = [
     header: 'Transaction',
     primary: true,
     cell: (t) => (
-      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(s.rowLink, s.mono)}>
+      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(tp.link, tp.mono)}>
         {t.external_id}
       </Link>
     ),
@@ -149,7 +128,7 @@ export const actionEventColumns: Column<C['action_events'][number]>[] = [
     header: 'Action event',
     primary: true,
     cell: (x) => (
-      <Link href={`/data-explorer/action-events/${x.id}`} className={cx(s.rowLink, s.mono)}>
+      <Link href={`/data-explorer/action-events/${x.id}`} className={cx(tp.link, tp.mono)}>
         {x.external_id}
       </Link>
     ),
@@ -163,7 +142,7 @@ export const instrumentColumns: Column<C['instruments'][number]>[] = [
     header: 'Instrument',
     primary: true,
     cell: (i) => (
-      <Link href={`/instruments/${i.id}`} className={cx(s.rowLink, s.mono)}>
+      <Link href={`/instruments/${i.id}`} className={cx(tp.link, tp.mono)}>
         {i.external_id}
       </Link>
     ),
@@ -176,7 +155,7 @@ export const sarColumns: Column<C['sars'][number]>[] = [
     header: 'SAR',
     primary: true,
     cell: (r) => (
-      <Link href={`/filings/sar/${r.id}`} className={s.rowLink}>
+      <Link href={`/filings/sar/${r.id}`} className={tp.link}>
         {r.name}
       </Link>
     ),

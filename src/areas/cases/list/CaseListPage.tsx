@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChooseColumnsButton, useColumnLayout } from '../../../features/columns';
 import { button } from '../../../ui/recipes';
+import { LinkButton, DateRangeFilter, FilterBar, MultiFilter } from '../../../ui/FilterBar';
+import { ListCount, ListFrame, ListPage } from '../../../ui/ListPage';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { CreateCaseDialog } from '../../../features/work/CreateCaseDialog';
 import { formatCount } from '../case-format';
 import { AlertPickerDialog } from '../detail/AlertPickerDialog';
 import { CASE_COLUMNS, CASE_EXTRA_COLUMNS, casePath } from './case-columns';
 import { hasActiveFilters } from './case-list-url';
-import { DateRangeFilter, FilterMenu } from './FilterMenu';
 import { useCaseListPage } from './use-case-list-page';
 import * as s from './case-list.styles';
 
@@ -24,48 +25,46 @@ export function CaseListPage() {
   const layout = useColumnLayout('cases', CASE_COLUMNS, { extra: CASE_EXTRA_COLUMNS });
 
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <h1 className={s.title}>Cases</h1>
-        <span className={s.count} aria-live="polite">
-          {count === null ? '' : count === 1 ? '1 case' : `${formatCount(count)} cases`}
-        </span>
-        <span className={s.spacer} />
-        <div className={s.tabs} role="group" aria-label="Cases to show">
-          <button type="button" className={s.tab} aria-pressed={filters.view === 'all'} onClick={page.showAll}>
-            All cases
-          </button>
-          <button type="button" className={s.tab} aria-pressed={filters.view === 'mine'} onClick={page.showMine}>
-            My cases
-          </button>
-        </div>
-        {page.canCreate ? (
-          <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={() => setStep({ kind: 'pick' })}>
-            New case
-          </button>
-        ) : null}
-        <ChooseColumnsButton layout={layout} commandGroup="Cases" />
-      </header>
-      <div className={s.toolbar} role="toolbar" aria-label="Case filters">
-        <FilterMenu label="Status" options={options.statuses} selected={filters.statuses} onChange={(statuses) => update({ statuses })} />
-        <FilterMenu label="Queue" options={options.queues} selected={filters.queueIds} onChange={(queueIds) => update({ queueIds })} emptyText="No queues" />
+    <ListPage
+      title="Cases"
+      density="roomy"
+      lead={<ListCount density="roomy">{count === null ? '' : count === 1 ? '1 case' : `${formatCount(count)} cases`}</ListCount>}
+      actions={
+        <>
+          <div className={s.tabs} role="group" aria-label="Cases to show">
+            <button type="button" className={s.tab} aria-pressed={filters.view === 'all'} onClick={page.showAll}>
+              All cases
+            </button>
+            <button type="button" className={s.tab} aria-pressed={filters.view === 'mine'} onClick={page.showMine}>
+              My cases
+            </button>
+          </div>
+          {page.canCreate ? (
+            <button type="button" className={button({ variant: 'primary', size: 'sm' })} onClick={() => setStep({ kind: 'pick' })}>
+              New case
+            </button>
+          ) : null}
+          <ChooseColumnsButton layout={layout} commandGroup="Cases" />
+        </>
+      }
+    >
+      <FilterBar label="Case filters" size="md">
+        <MultiFilter label="Status" options={options.statuses} selected={filters.statuses} onChange={(statuses) => update({ statuses })} />
+        <MultiFilter label="Queue" options={options.queues} selected={filters.queueIds} onChange={(queueIds) => update({ queueIds })} emptyText="No queues" />
         {filters.view === 'all' && page.canSeeAgents ? (
-          <FilterMenu label="Assignee" options={options.assignees} selected={filters.assigneeIds} onChange={(assigneeIds) => update({ assigneeIds })} />
+          <MultiFilter label="Assignee" options={options.assignees} selected={filters.assigneeIds} onChange={(assigneeIds) => update({ assigneeIds })} />
         ) : null}
-        <FilterMenu label="Tag" options={options.tags} selected={filters.tagIds} onChange={(tagIds) => update({ tagIds })} emptyText="No tags" />
+        <MultiFilter label="Tag" options={options.tags} selected={filters.tagIds} onChange={(tagIds) => update({ tagIds })} emptyText="No tags" />
         <DateRangeFilter
           label="Created"
           from={filters.createdFrom}
           to={filters.createdTo}
           onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
+          lazy={false}
         />
-        {hasActiveFilters(filters) ? (
-          <button type="button" className={s.linkButton} onClick={page.clear}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-      <div className={s.tableCard}>
+        {hasActiveFilters(filters) ? <LinkButton onClick={page.clear}>Clear filters</LinkButton> : null}
+      </FilterBar>
+      <ListFrame>
         <VirtualTable
           label="Cases"
           columns={layout.columns}
@@ -79,14 +78,11 @@ export function CaseListPage() {
           empty={<p className={s.empty}>{hasActiveFilters(filters) || filters.view === 'mine' ? 'No cases match these filters.' : 'No cases yet.'}</p>}
           error={(retry) => (
             <div className={s.empty} role="alert">
-              The cases could not be loaded.{' '}
-              <button type="button" className={s.linkButton} onClick={retry}>
-                Retry
-              </button>
+              The cases could not be loaded. <LinkButton onClick={retry}>Retry</LinkButton>
             </div>
           )}
         />
-      </div>
+      </ListFrame>
       <AlertPickerDialog
         open={step.kind === 'pick'}
         title="New case"
@@ -96,6 +92,6 @@ export function CaseListPage() {
         onConfirm={(alertIds) => setStep({ kind: 'create', alertIds })}
       />
       <CreateCaseDialog alertIds={step.kind === 'create' ? step.alertIds : []} open={step.kind === 'create'} onClose={() => setStep({ kind: 'idle' })} />
-    </div>
+    </ListPage>
   );
 }

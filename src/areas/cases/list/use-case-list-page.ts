@@ -22,7 +22,7 @@ import {
   toCaseListRequest,
   type CaseListFilters,
 } from './case-list-url';
-import type { FilterOption } from './FilterMenu';
+import type { FilterOption } from '../../../ui/FilterBar';
 import { agentTimeZone } from '../../../lib/time';
 
 function useListUrl() {

@@ -1,9 +1,9 @@
 // /cases/{id}/pdf: the case as a PDF (summary, linked objects, comments) in the browser's viewer,
 // with a Download button. The file comes through the typed client, so it carries the session.
-import { Link } from 'wouter';
 import { ApiError } from '../../../api/errors';
 import { LoadingState } from '../../../ui/LoadingState';
-import { button } from '../../../ui/recipes';
+import { Breadcrumb } from '../../../ui/DetailPage';
+import { DownloadButton } from '../../../ui/DownloadButton';
 import { useObjectUrl } from '../../../ui/use-object-url';
 import { useCasePdfQuery } from '../../../api/cases/queries';
 import { CaseLoadError, CaseNotFound } from '../detail/CaseStates';
@@ -21,28 +21,17 @@ export function CasePdfPage({ id }: { id: number }) {
   return (
     <div className={s.page}>
       <header className={s.header}>
-        <nav aria-label="Breadcrumb" className={s.crumbs}>
-          <Link href="/cases" className={s.crumbLink}>
-            Cases
-          </Link>
-          <span aria-hidden="true">/</span>
-          <Link href={`/cases/${id}`} className={s.crumbLink}>
-            {`Case ${id}`}
-          </Link>
-          <span aria-hidden="true">/</span>
-          <span aria-current="page">PDF</span>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { href: '/cases', label: 'Cases' },
+            { href: `/cases/${id}`, label: `Case ${id}` },
+          ]}
+          current="PDF"
+          className={s.crumbs}
+        />
         <h1 className={s.title}>{`Case ${id} PDF`}</h1>
         <span className={s.spacer} />
-        {url ? (
-          <a href={url} download={casePdfFileName(id)} className={button({ variant: 'primary' })}>
-            Download
-          </a>
-        ) : (
-          <button type="button" className={button({ variant: 'primary' })} disabled>
-            Download
-          </button>
-        )}
+        <DownloadButton url={url} fileName={casePdfFileName(id)} />
       </header>
       {pdf.isPending ? (
         <LoadingState label="Preparing the PDF" />

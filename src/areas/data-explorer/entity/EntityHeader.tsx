@@ -4,6 +4,8 @@
 import { useAgent } from '../../../app/auth/auth-context';
 import { RiskScore } from '../../../features/risk';
 import { useBlockedReasonsQuery, type Entity } from '../../../api/entities/queries';
+import { DetailHeader } from '../../../ui/DetailHeader';
+import { Fact } from '../../../ui/Facts';
 import * as s from './entity.styles';
 import { blockedState, humanise } from './entity.utils';
 import { ToneBadge } from './parts';
@@ -35,37 +37,24 @@ function Blocked({ externalId }: { externalId: string }) {
 export function EntityHeader({ entity, compact = false }: { entity: Entity; compact?: boolean }) {
   const agent = useAgent();
   const showRisk = agent.feature_flags.includes('risk_score_display');
-  const Heading = compact ? 'h2' : 'h1';
   return (
-    <header className={compact ? s.column : s.headerCard}>
-      <div className={s.titleBlock}>
-        <Heading className={compact ? s.panelTitle : s.title}>{entity.name_readable}</Heading>
-        <span className={s.subtitle}>{entity.external_id}</span>
-      </div>
+    <DetailHeader title={entity.name_readable} subtitle={entity.external_id} compact={compact} kind="record" as="header">
       <dl className={compact ? s.compactFacts : s.facts}>
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Type</dt>
-          <dd className={s.factValue}>{entity.entity_type === 'business' ? 'Business' : 'User'}</dd>
-        </div>
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Status</dt>
-          <dd className={s.factValue}>{humanise(entity.status)}</dd>
-        </div>
+        <Fact label="Type" className={s.factValue}>
+          {entity.entity_type === 'business' ? 'Business' : 'User'}
+        </Fact>
+        <Fact label="Status" className={s.factValue}>
+          {humanise(entity.status)}
+        </Fact>
         {showRisk ? (
-          <div className={s.fact}>
-            <dt className={s.factLabel}>Risk score</dt>
-            <dd className={s.factValue}>
-              <RiskScore externalId={entity.external_id} fallback={entity.risk_score} />
-            </dd>
-          </div>
+          <Fact label="Risk score" className={s.factValue}>
+            <RiskScore externalId={entity.external_id} fallback={entity.risk_score} />
+          </Fact>
         ) : null}
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Blocked</dt>
-          <dd className={s.factValue}>
-            <Blocked externalId={entity.external_id} />
-          </dd>
-        </div>
+        <Fact label="Blocked" className={s.factValue}>
+          <Blocked externalId={entity.external_id} />
+        </Fact>
       </dl>
-    </header>
+    </DetailHeader>
   );
 }

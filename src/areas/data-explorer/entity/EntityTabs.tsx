@@ -1,11 +1,9 @@
 // The entity page's tabs; selecting one changes the URL (?tab=), so Back and a shared link land on it.
-import { Tabs } from '@ark-ui/react/tabs';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
-import * as w from '../../../features/work/work.styles';
+import { DetailTabs } from '../../../ui/DetailTabs';
 import type { Entity, TransactionDirection } from '../../../api/entities/queries';
 import type { EntityTab, EntityTabId } from './entity-tabs';
-import * as s from './entity.styles';
 import { ActionEventsTab } from './tabs/ActionEventsTab';
 import { DocumentsTab } from './tabs/DocumentsTab';
 import { GeolocationTab, NetworkAnalysisTab, RelationshipsTab } from './tabs/NetworkTabs';
@@ -52,21 +50,8 @@ interface Props extends Omit<ContentProps, 'tab'> {
 
 export function EntityTabs({ tabs, selected, onSelect, ...content }: Props) {
   return (
-    <section className={w.section} aria-label="Entity activity">
-      <Tabs.Root value={selected} onValueChange={(e) => onSelect(e.value as EntityTabId)} lazyMount unmountOnExit activationMode="manual">
-        <Tabs.List className={s.tabList}>
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} className={s.tab}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} className={s.tabPanel}>
-            <TabContent tab={t.id} {...content} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </section>
+    <DetailTabs label="Entity activity" tabs={tabs} selected={selected} onSelect={onSelect}>
+      {(tab) => <TabContent tab={tab} {...content} />}
+    </DetailTabs>
   );
 }

@@ -2,15 +2,16 @@
 // its status actions, its transactions, and beside them Instrument Details, Entity Information,
 // its alerts, documents and comments.
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { ApiError } from '../../../api/errors';
 import { useAgent } from '../../../app/auth/auth-context';
 import { rememberRecent } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
+import { LoadError } from '../../../ui/DataTable';
 import { LoadingState } from '../../../ui/LoadingState';
-import { textLink } from '../../../ui/recipes';
+import { DetailColumns, DetailMissing, DetailPage } from '../../../ui/DetailPage';
+import { detailHeader } from '../../../ui/detail.recipes';
+import { Section } from '../../../ui/Section';
 import { CommentThread } from '../../../features/work';
-import * as w from '../../../features/work/work.styles';
 import * as s from '../entity/entity.styles';
 import { humanise } from '../entity/entity.utils';
 import { AlertsSection } from '../entity/EntityAlerts';
@@ -21,16 +22,7 @@ import { InstrumentActions } from './InstrumentActions';
 import { EntityInformationSection, InstrumentDetailsSection, InstrumentDocumentsSection, InstrumentStatusBadge } from './InstrumentSections';
 import { InstrumentTransactions } from './InstrumentTransactions';
 
-export function InstrumentLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={s.stateBox} role="alert">
-      {INSTRUMENT_FAILED}
-      <button type="button" className={textLink()} onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
-}
+const h = detailHeader({ kind: 'record' });
 
 export function InstrumentPage({ id: rawId }: { id: string }) {
   const agent = useAgent();
@@ -50,31 +42,19 @@ export function InstrumentPage({ id: rawId }: { id: string }) {
   const notFound = id === 0 || (instrument.error instanceof ApiError && instrument.error.status === 404);
 
   return (
-    <div className={s.page}>
-      <nav aria-label="Breadcrumb" className={s.crumbs}>
-        <Link href="/data-explorer" className={s.crumbLink}>
-          Data explorer
-        </Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{data ? data.external_id : `Instrument ${rawId}`}</span>
-      </nav>
+    <DetailPage trail={[{ href: '/data-explorer', label: 'Data explorer' }]} current={data ? data.external_id : `Instrument ${rawId}`}>
       {notFound ? (
-        <div className={w.section}>
-          <div className={w.sectionBody}>
-            <h1 className={s.title}>Instrument not found</h1>
-            <p className={w.muted}>{`Instrument ${rawId} does not exist or you may not open it.`}</p>
-          </div>
-        </div>
+        <DetailMissing title="Instrument not found" text={`Instrument ${rawId} does not exist or you may not open it.`} kind="record" />
       ) : instrument.isPending ? (
         <LoadingState label="Loading the instrument" />
       ) : instrument.isError ? (
-        <InstrumentLoadError onRetry={() => void instrument.refetch()} />
+        <LoadError message={INSTRUMENT_FAILED} onRetry={() => void instrument.refetch()} />
       ) : (
         <>
-          <header className={s.headerCard}>
-            <div className={s.titleRow}>
-              <div className={s.titleBlock}>
-                <h1 className={s.title}>{instrument.data.external_id}</h1>
+          <header className={h.root}>
+            <div className={h.titleRow}>
+              <div className={h.titleBlock}>
+                <h1 className={h.title}>{instrument.data.external_id}</h1>
                 <span className={s.secondary}>{`${humanise(instrument.data.instrument_type)} · Instrument ${instrument.data.id}`}</span>
               </div>
               <div className={s.inlineLinks}>
@@ -83,25 +63,23 @@ export function InstrumentPage({ id: rawId }: { id: string }) {
               </div>
             </div>
           </header>
-          <div className={s.layout}>
-            <div className={s.column}>{hasPermission(agent, 'read_events') ? <InstrumentTransactions instrumentId={id} /> : null}</div>
-            <aside className={s.column} aria-label="Instrument details">
-              <InstrumentDetailsSection instrument={instrument.data} />
-              <EntityInformationSection instrument={instrument.data} />
-              {alertsAllowed ? <AlertsSection query={alerts} offset={alertOffset} onOffset={setAlertOffset} /> : null}
-              <InstrumentDocumentsSection instrument={instrument.data} />
-              <section className={w.section} aria-labelledby="instrument-comments-title">
-                <header className={w.sectionHeader}>
-                  <h2 id="instrument-comments-title" className={w.sectionTitle}>
-                    Comments
-                  </h2>
-                </header>
-                <CommentThread objectType="INSTRUMENT" objectId={instrument.data.id} />
-              </section>
-            </aside>
-          </div>
+          <DetailColumns
+            main={hasPermission(agent, 'read_events') ? <InstrumentTransactions instrumentId={id} /> : null}
+            sideLabel="Instrument details"
+            side={
+              <>
+                <InstrumentDetailsSection instrument={instrument.data} />
+                <EntityInformationSection instrument={instrument.data} />
+                {alertsAllowed ? <AlertsSection query={alerts} offset={alertOffset} onOffset={setAlertOffset} /> : null}
+                <InstrumentDocumentsSection instrument={instrument.data} />
+                <Section id="instrument-comments-title" title="Comments" bare>
+                  <CommentThread objectType="INSTRUMENT" objectId={instrument.data.id} />
+                </Section>
+              </>
+            }
+          />
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

@@ -5,31 +5,22 @@ import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
-import * as w from '../../../features/work/work.styles';
 import { useEntityQuery } from '../../../api/entities/queries';
 import { NO_DOCUMENTS } from '../entity/entity.constants';
 import { INSTRUMENT_STATUS_TONE, instrumentFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
+import { cx } from '../../../../styled-system/css';
+import { tableParts as tp } from '../../../ui/table.recipes';
 import { humanise } from '../entity/entity.utils';
 import { AttachDocumentButton } from '../../../features/documents/AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../features/documents/DocumentsSection';
+import { Fact } from '../../../ui/Facts';
+import { Section } from '../../../ui/Section';
 import { RiskScore } from '../../../features/risk';
-import { DetailsFields, TabEmpty, TabError, TabLoading, ToneBadge } from '../entity/parts';
+import { DetailsFields, ToneBadge } from '../entity/parts';
+import { TableEmpty, LoadError } from '../../../ui/DataTable';
+import { LoadingState } from '../../../ui/LoadingState';
 import { type Instrument } from '../../../api/instruments/queries';
-
-function Section({ id, title, actions, children }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <section className={w.section} aria-labelledby={id}>
-      <header className={w.sectionHeader}>
-        <h2 id={id} className={w.sectionTitle}>
-          {title}
-        </h2>
-        {actions}
-      </header>
-      {children}
-    </section>
-  );
-}
 
 export function InstrumentStatusBadge({ status }: { status: Instrument['status'] }) {
   return <ToneBadge tone={INSTRUMENT_STATUS_TONE[status]}>{humanise(status)}</ToneBadge>;
@@ -37,7 +28,7 @@ export function InstrumentStatusBadge({ status }: { status: Instrument['status']
 
 export function InstrumentDetailsSection({ instrument }: { instrument: Instrument }) {
   return (
-    <Section id={`instrument-${instrument.id}-details`} title="Instrument Details">
+    <Section id={`instrument-${instrument.id}-details`} title="Instrument Details" bare>
       <DetailsFields fields={instrumentFields(instrument)} label="Instrument fields" />
     </Section>
   );
@@ -46,38 +37,29 @@ export function InstrumentDetailsSection({ instrument }: { instrument: Instrumen
 function OwnerBody({ entityId }: { entityId: number }) {
   const agent = useAgent();
   const entity = useEntityQuery(entityId);
-  if (entity.isPending) return <TabLoading label="Loading the entity" />;
-  if (entity.isError) return <TabError message="Failed to retrieve entity." onRetry={() => void entity.refetch()} />;
+  if (entity.isPending) return <LoadingState label="Loading the entity" />;
+  if (entity.isError) return <LoadError message="Failed to retrieve entity." onRetry={() => void entity.refetch()} />;
   const e = entity.data;
   return (
     <dl className={`${s.compactFacts} ${s.sectionBody}`}>
-      <div className={s.fact}>
-        <dt className={s.factLabel}>Name</dt>
-        <dd className={s.factValue}>
-          <Link href={`/entities/${e.id}`} className={s.rowLink}>
-            {e.name_readable}
-          </Link>
-        </dd>
-      </div>
-      <div className={s.fact}>
-        <dt className={s.factLabel}>External ID</dt>
-        <dd className={`${s.factValue} ${s.mono}`}>{e.external_id}</dd>
-      </div>
-      <div className={s.fact}>
-        <dt className={s.factLabel}>Type</dt>
-        <dd className={s.factValue}>{e.entity_type === 'business' ? 'Business' : 'User'}</dd>
-      </div>
-      <div className={s.fact}>
-        <dt className={s.factLabel}>Status</dt>
-        <dd className={s.factValue}>{humanise(e.status)}</dd>
-      </div>
+      <Fact label="Name" className={s.factValue}>
+        <Link href={`/entities/${e.id}`} className={tp.link}>
+          {e.name_readable}
+        </Link>
+      </Fact>
+      <Fact label="External ID" className={cx(s.factValue, tp.mono)}>
+        {e.external_id}
+      </Fact>
+      <Fact label="Type" className={s.factValue}>
+        {e.entity_type === 'business' ? 'Business' : 'User'}
+      </Fact>
+      <Fact label="Status" className={s.factValue}>
+        {humanise(e.status)}
+      </Fact>
       {agent.feature_flags.includes('risk_score_display') ? (
-        <div className={s.fact}>
-          <dt className={s.factLabel}>Risk score</dt>
-          <dd className={s.factValue}>
-            <RiskScore externalId={e.external_id} fallback={e.risk_score} />
-          </dd>
-        </div>
+        <Fact label="Risk score" className={s.factValue}>
+          <RiskScore externalId={e.external_id} fallback={e.risk_score} />
+        </Fact>
       ) : null}
     </dl>
   );
@@ -86,13 +68,13 @@ function OwnerBody({ entityId }: { entityId: number }) {
 export function EntityInformationSection({ instrument }: { instrument: Instrument }) {
   const agent = useAgent();
   return (
-    <Section id={`instrument-${instrument.id}-owner`} title="Entity Information">
+    <Section id={`instrument-${instrument.id}-owner`} title="Entity Information" bare>
       {instrument.entity_id === null ? (
-        <TabEmpty>No information to display</TabEmpty>
+        <TableEmpty>No information to display</TableEmpty>
       ) : hasPermission(agent, 'read_entities') ? (
         <OwnerBody entityId={instrument.entity_id} />
       ) : (
-        <TabEmpty>You may not view entities.</TabEmpty>
+        <TableEmpty>You may not view entities.</TableEmpty>
       )}
     </Section>
   );
@@ -102,9 +84,9 @@ export function InstrumentDocumentsSection({ instrument }: { instrument: Instrum
   const canChange = useCanChangeDocuments('INSTRUMENT');
   const owner = { type: 'INSTRUMENT', id: instrument.id } as const;
   return (
-    <Section id={`instrument-${instrument.id}-documents`} title="Documents" actions={canChange ? <AttachDocumentButton owner={owner} /> : null}>
+    <Section id={`instrument-${instrument.id}-documents`} title="Documents" actions={canChange ? <AttachDocumentButton owner={owner} /> : null} bare>
       {instrument.documents.length === 0 ? (
-        <TabEmpty>{NO_DOCUMENTS}</TabEmpty>
+        <TableEmpty>{NO_DOCUMENTS}</TableEmpty>
       ) : (
         <>
           <DocumentChipsWithViewer documents={instrument.documents} owner={owner} />

@@ -5,7 +5,9 @@
 import { Link } from 'wouter';
 import { TabList } from '../../../ui/AddressTabs';
 import { ChooseColumnsButton, useColumnLayout, type ColumnDefinition } from '../../../features/columns';
-import { button, textLink } from '../../../ui/recipes';
+import { button } from '../../../ui/recipes';
+import { ListCount, ListEmpty, ListError, ListFrame, ListPage } from '../../../ui/ListPage';
+import { listPage } from '../../../ui/list.recipes';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { actionEventColumns, transactionColumns } from './explorer-columns';
 import { formatCount } from './explorer-format';
@@ -13,7 +15,6 @@ import { EXPLORER_TABS, type ExplorerTab } from './explorer-url';
 import { ActionEventFilters, TransactionFilters } from './ExplorerFilters';
 import { UPLOAD_FILES_PATH, useDataExplorerCommands } from './use-data-explorer-commands';
 import { useDataExplorerPage, type DataExplorerPageModel } from './use-data-explorer-page';
-import * as s from './explorer.styles';
 
 /** Spec part 2, section 8 empty state. */
 export const NO_EVENTS_TEXT = 'No information to display';
@@ -41,29 +42,6 @@ function Tabs({ model }: { model: DataExplorerPageModel }) {
   );
 }
 
-function States({ model, noun }: { model: DataExplorerPageModel; noun: string }) {
-  return {
-    empty: (
-      <div className={s.stateBox}>
-        <p>{NO_EVENTS_TEXT}</p>
-        {model.filtered ? (
-          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} onClick={model.clearFilters}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-    ),
-    error: (retry: () => void) => (
-      <div className={s.stateBox} role="alert">
-        <p>The {noun} could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={retry}>
-          Retry
-        </button>
-      </div>
-    ),
-  };
-}
-
 export function DataExplorerPage() {
   const model = useDataExplorerPage();
   useDataExplorerCommands(model);
@@ -72,34 +50,39 @@ export function DataExplorerPage() {
   const aeLayout = useColumnLayout('action_events', AE_COLUMNS, { custom: customAeColumn });
   const layout = state.tab === 'transactions' ? txnLayout : aeLayout;
   const [one, many] = NOUNS[state.tab];
-  const states = States({ model, noun: many });
+  const empty = <ListEmpty text={NO_EVENTS_TEXT} onClear={filtered ? clearFilters : undefined} />;
+  const error = (retry: () => void) => <ListError text={`The ${many} could not be loaded.`} onRetry={retry} />;
   const filterProps = { state, update, tagOptions, canSearchEntities, filtered, onClear: clearFilters };
   const sort = { column: 'event_time', dir: state.dir };
 
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <h1 className={s.title}>Data explorer</h1>
-        {model.canReadEvents ? <Tabs model={model} /> : null}
-        <span className={s.count} aria-live="polite">
-          {count === null || !model.canReadEvents ? '' : `${formatCount(count)} ${count === 1 ? one : many}`}
-        </span>
-        <span className={s.spacer} />
-        {model.canReadEvents ? <ChooseColumnsButton key={layout.tableId} layout={layout} commandGroup="Data explorer" listName={one} /> : null}
-        {model.canUpload ? (
-          <Link href={UPLOAD_FILES_PATH} className={button({ variant: 'secondary', size: 'sm' })}>
-            Upload files
-          </Link>
-        ) : null}
-      </header>
+    <ListPage
+      title="Data explorer"
+      lead={
+        <>
+          {model.canReadEvents ? <Tabs model={model} /> : null}
+          <ListCount>{count === null || !model.canReadEvents ? '' : `${formatCount(count)} ${count === 1 ? one : many}`}</ListCount>
+        </>
+      }
+      actions={
+        <>
+          {model.canReadEvents ? <ChooseColumnsButton key={layout.tableId} layout={layout} commandGroup="Data explorer" listName={one} /> : null}
+          {model.canUpload ? (
+            <Link href={UPLOAD_FILES_PATH} className={button({ variant: 'secondary', size: 'sm' })}>
+              Upload files
+            </Link>
+          ) : null}
+        </>
+      }
+    >
       {!model.canReadEvents ? (
-        <div className={s.stateBox} role="note">
+        <div className={listPage().state} role="note">
           <p>Transactions and action events need permission to read events.</p>
         </div>
       ) : (
         <>
           {state.tab === 'transactions' ? <TransactionFilters {...filterProps} /> : <ActionEventFilters {...filterProps} />}
-          <div className={s.tableCard} role="tabpanel" id="explorer-panel" aria-labelledby={`explorer-tab-${state.tab}`}>
+          <ListFrame role="tabpanel" id="explorer-panel" aria-labelledby={`explorer-tab-${state.tab}`}>
             {state.tab === 'transactions' ? (
               <VirtualTable
                 label="Transactions"
@@ -111,8 +94,8 @@ export function DataExplorerPage() {
                 sort={sort}
                 onSort={model.flipOrder}
                 onOpen={model.openTransaction}
-                empty={states.empty}
-                error={states.error}
+                empty={empty}
+                error={error}
               />
             ) : (
               <VirtualTable
@@ -125,13 +108,13 @@ export function DataExplorerPage() {
                 sort={sort}
                 onSort={model.flipOrder}
                 onOpen={model.openActionEvent}
-                empty={states.empty}
-                error={states.error}
+                empty={empty}
+                error={error}
               />
             )}
-          </div>
+          </ListFrame>
         </>
       )}
-    </div>
+    </ListPage>
   );
 }

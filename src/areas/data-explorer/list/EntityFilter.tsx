@@ -3,7 +3,7 @@
 // their names are looked up.
 import { useId, useState } from 'react';
 import { MIN_SEARCH_LENGTH, useEntityNames, useEntitySearchQuery, type EntityOption } from '../../../api/entities/queries';
-import { PopoverFilter } from './FilterControls';
+import { FilterHint, LinkButton, PopoverFilter, useFilterParts } from '../../../ui/FilterBar';
 import * as s from './explorer.styles';
 
 interface Props {
@@ -22,6 +22,7 @@ function summary(names: Map<number, EntityOption>, ids: readonly number[]): stri
 
 export function EntityFilter({ selected, onChange, canSearch }: Props) {
   const id = useId();
+  const f = useFilterParts();
   const [phrase, setPhrase] = useState('');
   const names = useEntityNames(selected, canSearch);
   const search = useEntitySearchQuery(phrase, canSearch);
@@ -54,22 +55,22 @@ export function EntityFilter({ selected, onChange, canSearch }: Props) {
           ))}
         </ul>
       ) : null}
-      <label htmlFor={`${id}-search`} className={s.fieldLabel}>
+      <label htmlFor={`${id}-search`} className={f.label}>
         Search entities
       </label>
       <input
         id={`${id}-search`}
         type="search"
-        className={s.input}
+        className={f.input}
         placeholder="Name or entity ID"
         autoComplete="off"
         value={phrase}
         aria-describedby={`${id}-status`}
         onChange={(e) => setPhrase(e.target.value)}
       />
-      <p id={`${id}-status`} className={s.hint} role="status">
+      <FilterHint id={`${id}-status`} role="status">
         {message ?? `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
-      </p>
+      </FilterHint>
       {results.length > 0 && !message ? (
         <ul className={s.options} aria-label="Entities found">
           {results.map((r) => (
@@ -89,11 +90,7 @@ export function EntityFilter({ selected, onChange, canSearch }: Props) {
           ))}
         </ul>
       ) : null}
-      {selected.length > 0 ? (
-        <button type="button" className={s.linkButton} onClick={() => onChange([])}>
-          Clear entities
-        </button>
-      ) : null}
+      {selected.length > 0 ? <LinkButton onClick={() => onChange([])}>Clear entities</LinkButton> : null}
     </PopoverFilter>
   );
 }

@@ -2,9 +2,9 @@
 import { ACTION_TYPES, DIRECTIONS, TRANSACTION_STATUSES, TXN_TYPES, type Direction, type ExplorerState } from './explorer-url';
 import { ACTION_LABELS, STATUS_LABELS, TYPE_LABELS } from './explorer-format';
 import { EntityFilter } from './EntityFilter';
-import { AmountFilter, DateRangeFilter, MultiFilter, SingleFilter, type FilterOption } from './FilterControls';
+import { DateRangeFilter, FilterBar, LinkButton, MultiFilter, SingleFilter, type FilterOption } from '../../../ui/FilterBar';
+import { AmountFilter } from './AmountFilter';
 import type { UpdateExplorer } from './use-data-explorer-page';
-import * as s from './explorer.styles';
 
 /** The currencies of the native currency data setting. */
 export const CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP', 'MXN'] as const;
@@ -43,12 +43,16 @@ function Trailing({ state, update, tagOptions, filtered, onClear }: Pick<Props, 
   return (
     <>
       <MultiFilter label="Tag" options={tagOptions} selected={state.tagIds} onChange={(tagIds) => update({ tagIds })} emptyText="No tags" />
-      <DateRangeFilter from={state.from} to={state.to} onChange={({ from, to }) => update({ from, to })} />
-      {filtered ? (
-        <button type="button" className={s.linkButton} onClick={onClear}>
-          Clear filters
-        </button>
-      ) : null}
+      <DateRangeFilter
+        label="Event time"
+        summaryLabel="Date"
+        untilWord="to"
+        hint="Both days are included."
+        from={state.from}
+        to={state.to}
+        onChange={({ from, to }) => update({ from, to })}
+      />
+      {filtered ? <LinkButton onClick={onClear}>Clear filters</LinkButton> : null}
     </>
   );
 }
@@ -58,7 +62,7 @@ export function TransactionFilters(props: Props) {
   const noEntity = state.entityIds.length === 0;
   const hidden: Hide[] = [...(state.hidePlaceholder ? (['placeholder'] as const) : []), ...(state.hideSpooled ? (['spooled'] as const) : [])];
   return (
-    <div className={s.toolbar} role="toolbar" aria-label="Transaction filters">
+    <FilterBar label="Transaction filters">
       <Shared {...props} />
       <SingleFilter
         label="Direction"
@@ -89,14 +93,14 @@ export function TransactionFilters(props: Props) {
         onChange={(next) => update({ hidePlaceholder: next.includes('placeholder'), hideSpooled: next.includes('spooled') })}
       />
       <Trailing {...props} />
-    </div>
+    </FilterBar>
   );
 }
 
 export function ActionEventFilters(props: Props) {
   const { state, update } = props;
   return (
-    <div className={s.toolbar} role="toolbar" aria-label="Action event filters">
+    <FilterBar label="Action event filters">
       <Shared {...props} />
       <MultiFilter
         label="Action"
@@ -105,6 +109,6 @@ export function ActionEventFilters(props: Props) {
         onChange={(actionTypes) => update({ actionTypes })}
       />
       <Trailing {...props} />
-    </div>
+    </FilterBar>
   );
 }

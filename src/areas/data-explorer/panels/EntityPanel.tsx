@@ -9,7 +9,8 @@ import { button } from '../../../ui/recipes';
 import { useEntityQuery } from '../../../api/entities/queries';
 import { entityFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
-import { EntityLoadError } from '../entity/EntityPage';
+import { LoadError } from '../../../ui/DataTable';
+import { ENTITY_FAILED } from '../entity/entity.constants';
 import { EntityHeader } from '../entity/EntityHeader';
 import { DetailsFields } from '../entity/parts';
 import { parseEntityId } from '../entity/use-entity-page';
@@ -23,7 +24,7 @@ export default function EntityPanel({ id }: PanelViewProps) {
     return entity.error instanceof ApiError && entity.error.status === 404 ? (
       <p className={s.secondary}>{`Entity ${entityId} does not exist or you may not open it.`}</p>
     ) : (
-      <EntityLoadError onRetry={() => void entity.refetch()} />
+      <LoadError message={ENTITY_FAILED} onRetry={() => void entity.refetch()} />
     );
   }
   return (

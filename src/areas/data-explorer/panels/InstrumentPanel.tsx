@@ -10,7 +10,8 @@ import { humanise } from '../entity/entity.utils';
 import { parseEntityId } from '../entity/use-entity-page';
 import { useInstrumentQuery } from '../../../api/instruments/queries';
 import { InstrumentActions } from '../instrument/InstrumentActions';
-import { InstrumentLoadError } from '../instrument/InstrumentPage';
+import { LoadError } from '../../../ui/DataTable';
+import { INSTRUMENT_FAILED } from '../instrument/instrument.constants';
 import { EntityInformationSection, InstrumentDetailsSection, InstrumentStatusBadge } from '../instrument/InstrumentSections';
 
 export default function InstrumentPanel({ id }: PanelViewProps) {
@@ -22,7 +23,7 @@ export default function InstrumentPanel({ id }: PanelViewProps) {
     return instrument.error instanceof ApiError && instrument.error.status === 404 ? (
       <p className={s.secondary}>{`Instrument ${instrumentId} does not exist or you may not open it.`}</p>
     ) : (
-      <InstrumentLoadError onRetry={() => void instrument.refetch()} />
+      <LoadError message={INSTRUMENT_FAILED} onRetry={() => void instrument.refetch()} />
     );
   }
   const data = instrument.data;

@@ -4,7 +4,7 @@
 import { AddressTabs, useAddressTab } from '../../../ui/AddressTabs';
 import { DataSettingsTab } from '../data-settings/DataSettingsTab';
 import { StreamMappingTab } from '../stream-mapping/StreamMappingTab';
-import * as s from './DataMappingPage.styles';
+import { ListPage } from '../../../ui/ListPage';
 
 export const MAPPING_TABS = ['data-settings', 'stream-mapping'] as const;
 export type MappingTab = (typeof MAPPING_TABS)[number];
@@ -13,26 +13,20 @@ const LABELS: Record<MappingTab, string> = { 'data-settings': 'Data settings', '
 export function DataMappingPage() {
   const tab = useAddressTab(MAPPING_TABS);
   return (
-    <div className={s.page}>
-      <AddressTabs
-        tabs={MAPPING_TABS}
-        labels={LABELS}
-        label="Data mapping"
-        idPrefix="mapping-tab"
-        panelId="mapping-panel"
-        // The tabs sit beside the title, the panel fills the page below.
-        layout={(tabList, panel) => (
-          <>
-            <header className={s.header}>
-              <h1 className={s.title}>Data mapping</h1>
-              {tabList}
-            </header>
-            {panel}
-          </>
-        )}
-      >
-        {tab === 'data-settings' ? <DataSettingsTab /> : <StreamMappingTab />}
-      </AddressTabs>
-    </div>
+    <AddressTabs
+      tabs={MAPPING_TABS}
+      labels={LABELS}
+      label="Data mapping"
+      idPrefix="mapping-tab"
+      panelId="mapping-panel"
+      // The tabs sit beside the title, the panel fills the page below.
+      layout={(tabList, panel) => (
+        <ListPage title="Data mapping" lead={tabList}>
+          {panel}
+        </ListPage>
+      )}
+    >
+      {tab === 'data-settings' ? <DataSettingsTab /> : <StreamMappingTab />}
+    </AddressTabs>
   );
 }

@@ -6,7 +6,8 @@ import { longTime } from '../../../../lib/time';
 import { valueText } from '../../../../../core/rule-conditions';
 import { HITS_PAGE_SIZE, useAlertHitsQuery, type AlertHit } from '../../../../api/alerts/queries';
 import * as s from '../alert-detail.styles';
-import { Pager, TabEmpty, TabError, TabLoading } from './tab-parts';
+import { Pager, TableEmpty, LoadError } from '../../../../ui/DataTable';
+import { LoadingState } from '../../../../ui/LoadingState';
 
 /** Not in the spec: the message when the hits cannot be read. */
 export const HITS_FAILED = 'Failed to load alert updates.';
@@ -69,9 +70,9 @@ function Hit({ hit }: { hit: AlertHit }) {
 export function AlertUpdatesTab({ alertId }: { alertId: number }) {
   const [offset, setOffset] = useState(0);
   const q = useAlertHitsQuery(alertId, offset);
-  if (q.isPending) return <TabLoading label="Loading alert updates" />;
-  if (q.isError) return <TabError message={HITS_FAILED} onRetry={() => void q.refetch()} />;
-  if (q.data.count === 0) return <TabEmpty>No information to display</TabEmpty>;
+  if (q.isPending) return <LoadingState label="Loading alert updates" />;
+  if (q.isError) return <LoadError message={HITS_FAILED} onRetry={() => void q.refetch()} />;
+  if (q.data.count === 0) return <TableEmpty>No information to display</TableEmpty>;
   return (
     <>
       <p className={summary}>{`${q.data.count} ${q.data.count === 1 ? 'update' : 'updates'}`}</p>

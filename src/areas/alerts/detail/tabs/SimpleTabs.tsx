@@ -6,7 +6,8 @@ import * as w from '../../../../features/work/work.styles';
 import type { Alert } from '../../../../api/alerts/queries';
 import { riskTone, scoreText } from '../alert-detail-format';
 import * as s from '../alert-detail.styles';
-import { TabEmpty } from './tab-parts';
+import { Fact } from '../../../../ui/Facts';
+import { TableEmpty } from '../../../../ui/DataTable';
 import { scalarText } from '../../../../../core/scalar-text';
 
 /** Spec part 2, section 8: the empty state of detail sections. */
@@ -35,25 +36,22 @@ function show(value: unknown): string {
 
 export function CustomDataTab({ alert }: { alert: Pick<Alert, 'id' | 'formatted_data'> }) {
   const fields = Object.entries(alert.formatted_data).sort(([, a], [, b]) => a.name_readable.localeCompare(b.name_readable));
-  if (fields.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  if (fields.length === 0) return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
   return (
     <dl className={`${s.facts} ${grid}`}>
       {fields.map(([key, field]) => (
-        <div key={key} className={s.fact}>
-          <dt className={s.factLabel}>{field.name_readable}</dt>
-          <dd className={s.factValue}>
-            {/* a censored field: the mask with its tooltip, and Reveal when the server offers it */}
-            {isCensored(field.formatted_value) ? (
-              <FieldValueView
-                value={field.formatted_value}
-                label={field.name_readable}
-                reveal={field.revealable ? { object_type: 'ALERT', object_id: alert.id, data_setting_id: Number(key) } : undefined}
-              />
-            ) : (
-              show(field.formatted_value)
-            )}
-          </dd>
-        </div>
+        <Fact key={key} label={field.name_readable} className={s.factValue}>
+          {/* a censored field: the mask with its tooltip, and Reveal when the server offers it */}
+          {isCensored(field.formatted_value) ? (
+            <FieldValueView
+              value={field.formatted_value}
+              label={field.name_readable}
+              reveal={field.revealable ? { object_type: 'ALERT', object_id: alert.id, data_setting_id: Number(key) } : undefined}
+            />
+          ) : (
+            show(field.formatted_value)
+          )}
+        </Fact>
       ))}
     </dl>
   );
@@ -61,7 +59,7 @@ export function CustomDataTab({ alert }: { alert: Pick<Alert, 'id' | 'formatted_
 
 export function AlertScoreTab({ alert }: { alert: Pick<Alert, 'alert_score'> }) {
   const score = alert.alert_score;
-  if (!score) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  if (!score) return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
   const tone = riskTone(score);
   const pct = Math.max(0, Math.min(100, score.score));
   return (
@@ -91,5 +89,5 @@ export function AlertScoreTab({ alert }: { alert: Pick<Alert, 'alert_score'> }) 
 }
 
 export function ConsortiumTab() {
-  return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
 }

@@ -5,19 +5,38 @@ import { Link } from 'wouter';
 import { AttachDocumentButton } from '../../../../features/documents/AttachDocument';
 import { DocumentChipsWithViewer, useCanChangeDocuments } from '../../../../features/documents/DocumentsSection';
 import { compactTime } from '../../../../lib/time';
-import { useEntityDocumentsQuery } from '../../../../api/documents/queries';
+import { useEntityDocumentsQuery, type EntityDocument } from '../../../../api/documents/queries';
 import { NO_DOCUMENTS } from '../entity.constants';
 import * as s from '../entity.styles';
-import { TabEmpty, TabError, TabLoading } from '../parts';
-import { RowTable } from '../../../../ui/RowTable';
+import { DataTable, TableEmpty, LoadError, type Column } from '../../../../ui/DataTable';
+import { tableParts as tp } from '../../../../ui/table.recipes';
+import { cx } from '../../../../../styled-system/css';
+import { LoadingState } from '../../../../ui/LoadingState';
 
 export const DOCUMENTS_FAILED = 'Failed to load the entity’s documents.';
+
+const COLUMNS: Column<EntityDocument>[] = [
+  { header: 'Name', cell: (d) => d.name },
+  { header: 'Kind', cell: (d) => d.media_type },
+  {
+    header: 'Belongs to',
+    cell: (d) =>
+      d.owner_type === 'ENTITY' ? (
+        'This entity'
+      ) : (
+        <Link href={`/instruments/${d.owner_id}`} className={cx(tp.link, tp.mono)}>
+          {d.owner_external_id}
+        </Link>
+      ),
+  },
+  { header: 'Added', cell: (d) => compactTime(d.created_at) },
+];
 
 export function DocumentsTab({ entityId }: { entityId: number }) {
   const q = useEntityDocumentsQuery(entityId);
   const canAttach = useCanChangeDocuments('ENTITY');
-  if (q.isPending) return <TabLoading label="Loading documents" />;
-  if (q.isError) return <TabError message={DOCUMENTS_FAILED} onRetry={() => void q.refetch()} />;
+  if (q.isPending) return <LoadingState label="Loading documents" />;
+  if (q.isError) return <LoadError message={DOCUMENTS_FAILED} onRetry={() => void q.refetch()} />;
   const attach = canAttach ? (
     <div className={s.toolbar}>
       <AttachDocumentButton owner={{ type: 'ENTITY', id: entityId }} />
@@ -27,51 +46,14 @@ export function DocumentsTab({ entityId }: { entityId: number }) {
     return (
       <>
         {attach}
-        <TabEmpty>{NO_DOCUMENTS}</TabEmpty>
+        <TableEmpty>{NO_DOCUMENTS}</TableEmpty>
       </>
     );
   return (
     <>
       {attach}
       <DocumentChipsWithViewer documents={q.data.documents} owner={{ type: 'ENTITY', id: entityId }} />
-      <div className={s.tableScroll}>
-        <RowTable className={s.table} aria-label="Documents">
-          <thead>
-            <tr>
-              <th className={s.th} scope="col">
-                Name
-              </th>
-              <th className={s.th} scope="col">
-                Kind
-              </th>
-              <th className={s.th} scope="col">
-                Belongs to
-              </th>
-              <th className={s.th} scope="col">
-                Added
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.data.documents.map((d) => (
-              <tr key={d.id} className={s.tr}>
-                <td className={s.td}>{d.name}</td>
-                <td className={s.td}>{d.media_type}</td>
-                <td className={s.td}>
-                  {d.owner_type === 'ENTITY' ? (
-                    'This entity'
-                  ) : (
-                    <Link href={`/instruments/${d.owner_id}`} className={`${s.rowLink} ${s.mono}`}>
-                      {d.owner_external_id}
-                    </Link>
-                  )}
-                </td>
-                <td className={s.td}>{compactTime(d.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </RowTable>
-      </div>
+      <DataTable columns={COLUMNS} rows={q.data.documents} rowKey={(d) => d.id} aria-label="Documents" />
     </>
   );
 }

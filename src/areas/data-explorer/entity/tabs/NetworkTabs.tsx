@@ -4,12 +4,22 @@
 import { Link } from 'wouter';
 import type { components } from '../../../../../openapi/schema';
 import { compactTime } from '../../../../lib/time';
-import { useEntityCounterpartiesQuery, useEntityInstrumentsQuery, useEntityLinksQuery, useEntityLocationsQuery } from '../../../../api/entities/queries';
+import {
+  useEntityCounterpartiesQuery,
+  useEntityInstrumentsQuery,
+  useEntityLinksQuery,
+  useEntityLocationsQuery,
+  type Counterparty,
+  type EntityLocation,
+} from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';
-import { TabEmpty, TabError, TabLoading } from '../parts';
-import { RowTable } from '../../../../ui/RowTable';
+import { DataTable, TableEmpty, LoadError, type Column } from '../../../../ui/DataTable';
+import { tableParts as tp } from '../../../../ui/table.recipes';
+import { cx } from '../../../../../styled-system/css';
+import type { Instrument } from '../../../../api/instruments/queries';
+import { LoadingState } from '../../../../ui/LoadingState';
 
 export const LINKS_FAILED = 'Failed to load the entity’s network.';
 export const RELATIONSHIPS_FAILED = 'Failed to load the entity’s relationships.';
@@ -24,24 +34,59 @@ const LINK_LABELS: Partial<Record<components['schemas']['LinkType'], string>> = 
   phone_number: 'Phone number',
 };
 
+const INSTRUMENT_COLUMNS: Column<Instrument>[] = [
+  {
+    header: 'Instrument',
+    cell: (i) => (
+      <Link href={`/instruments/${i.id}`} className={cx(tp.link, tp.mono)}>
+        {i.external_id}
+      </Link>
+    ),
+  },
+  { header: 'Type', cell: (i) => humanise(i.instrument_type) },
+  { header: 'Status', cell: (i) => humanise(i.status) },
+];
+
+const COUNTERPARTY_COLUMNS: Column<Counterparty>[] = [
+  {
+    header: 'Counterparty',
+    cell: (c) => (
+      <Link href={`/entities/${c.entity.id}`} className={tp.link}>
+        {c.entity.name_readable}
+      </Link>
+    ),
+  },
+  { header: 'Sent to', numeric: true, cell: (c) => c.sent_count },
+  { header: 'Received from', numeric: true, cell: (c) => c.received_count },
+  { header: 'Latest', cell: (c) => compactTime(c.last_event_time) },
+];
+
+const LOCATION_COLUMNS: Column<EntityLocation>[] = [
+  { header: 'Location', cell: (l) => l.geolocation_string },
+  { header: 'Source', cell: (l) => (l.source === 'PROFILE' ? 'Profile' : 'Action events') },
+  { header: 'Events', numeric: true, cell: (l) => l.event_count },
+  { header: 'IP addresses', mono: true, cell: (l) => l.ip_addresses.join(', ') || '—' },
+  { header: 'Last seen', cell: (l) => (l.last_seen ? compactTime(l.last_seen) : '—') },
+];
+
 export function NetworkAnalysisTab({ entityId }: { entityId: number }) {
   const q = useEntityLinksQuery(entityId);
-  if (q.isPending) return <TabLoading label="Loading the network" />;
-  if (q.isError) return <TabError message={LINKS_FAILED} onRetry={() => void q.refetch()} />;
-  if (q.data.links.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  if (q.isPending) return <LoadingState label="Loading the network" />;
+  if (q.isError) return <LoadError message={LINKS_FAILED} onRetry={() => void q.refetch()} />;
+  if (q.data.links.length === 0) return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
   return (
     <ul className={s.list} aria-label="Shared values">
       {q.data.links.map((l) => (
         <li key={`${l.link_type}:${l.value ?? ''}`} className={s.listItem}>
           <span>
             <strong>{LINK_LABELS[l.link_type] ?? humanise(l.link_type)}</strong>
-            {l.value ? <span className={s.mono}>{` ${l.value}`}</span> : ' (same value)'}
+            {l.value ? <span className={tp.mono}>{` ${l.value}`}</span> : ' (same value)'}
           </span>
           <span className={s.secondary}>{`Shared with ${l.entity_count} ${l.entity_count === 1 ? 'entity' : 'entities'}`}</span>
           <ul className={s.inlineLinks}>
             {l.entities.map((e) => (
               <li key={e.id}>
-                <Link href={`/entities/${e.id}`} className={s.rowLink}>
+                <Link href={`/entities/${e.id}`} className={tp.link}>
                   {e.name_readable}
                 </Link>
               </li>
@@ -56,10 +101,10 @@ export function NetworkAnalysisTab({ entityId }: { entityId: number }) {
 export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: number; instrumentsAllowed: boolean }) {
   const instruments = useEntityInstrumentsQuery(entityId, instrumentsAllowed);
   const counterparties = useEntityCounterpartiesQuery(entityId);
-  if (counterparties.isPending || (instrumentsAllowed && instruments.isPending)) return <TabLoading label="Loading relationships" />;
+  if (counterparties.isPending || (instrumentsAllowed && instruments.isPending)) return <LoadingState label="Loading relationships" />;
   if (counterparties.isError || instruments.isError) {
     return (
-      <TabError
+      <LoadError
         message={RELATIONSHIPS_FAILED}
         onRetry={() => {
           void counterparties.refetch();
@@ -70,120 +115,19 @@ export function RelationshipsTab({ entityId, instrumentsAllowed }: { entityId: n
   }
   const owned = instruments.data?.instruments ?? [];
   const parties = counterparties.data.counterparties;
-  if (owned.length === 0 && parties.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  if (owned.length === 0 && parties.length === 0) return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
   return (
     <>
-      {owned.length > 0 ? (
-        <div className={s.tableScroll}>
-          <RowTable className={s.table} aria-label="Instruments">
-            <thead>
-              <tr>
-                <th className={s.th} scope="col">
-                  Instrument
-                </th>
-                <th className={s.th} scope="col">
-                  Type
-                </th>
-                <th className={s.th} scope="col">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {owned.map((i) => (
-                <tr key={i.id} className={s.tr}>
-                  <td className={s.td}>
-                    <Link href={`/instruments/${i.id}`} className={`${s.rowLink} ${s.mono}`}>
-                      {i.external_id}
-                    </Link>
-                  </td>
-                  <td className={s.td}>{humanise(i.instrument_type)}</td>
-                  <td className={s.td}>{humanise(i.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </RowTable>
-        </div>
-      ) : null}
-      {parties.length > 0 ? (
-        <div className={s.tableScroll}>
-          <RowTable className={s.table} aria-label="Counterparties">
-            <thead>
-              <tr>
-                <th className={s.th} scope="col">
-                  Counterparty
-                </th>
-                <th className={`${s.th} ${s.num}`} scope="col">
-                  Sent to
-                </th>
-                <th className={`${s.th} ${s.num}`} scope="col">
-                  Received from
-                </th>
-                <th className={s.th} scope="col">
-                  Latest
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {parties.map((c) => (
-                <tr key={c.entity.id} className={s.tr}>
-                  <td className={s.td}>
-                    <Link href={`/entities/${c.entity.id}`} className={s.rowLink}>
-                      {c.entity.name_readable}
-                    </Link>
-                  </td>
-                  <td className={`${s.td} ${s.num}`}>{c.sent_count}</td>
-                  <td className={`${s.td} ${s.num}`}>{c.received_count}</td>
-                  <td className={s.td}>{compactTime(c.last_event_time)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </RowTable>
-        </div>
-      ) : null}
+      {owned.length > 0 ? <DataTable columns={INSTRUMENT_COLUMNS} rows={owned} rowKey={(i) => i.id} aria-label="Instruments" /> : null}
+      {parties.length > 0 ? <DataTable columns={COUNTERPARTY_COLUMNS} rows={parties} rowKey={(c) => c.entity.id} aria-label="Counterparties" /> : null}
     </>
   );
 }
 
 export function GeolocationTab({ entityId }: { entityId: number }) {
   const q = useEntityLocationsQuery(entityId);
-  if (q.isPending) return <TabLoading label="Loading locations" />;
-  if (q.isError) return <TabError message={LOCATIONS_FAILED} onRetry={() => void q.refetch()} />;
-  if (q.data.locations.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
-  return (
-    <div className={s.tableScroll}>
-      <RowTable className={s.table} aria-label="Locations">
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              Location
-            </th>
-            <th className={s.th} scope="col">
-              Source
-            </th>
-            <th className={`${s.th} ${s.num}`} scope="col">
-              Events
-            </th>
-            <th className={s.th} scope="col">
-              IP addresses
-            </th>
-            <th className={s.th} scope="col">
-              Last seen
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {q.data.locations.map((l, i) => (
-            <tr key={`${l.source}:${l.geolocation_string}:${i}`} className={s.tr}>
-              <td className={s.td}>{l.geolocation_string}</td>
-              <td className={s.td}>{l.source === 'PROFILE' ? 'Profile' : 'Action events'}</td>
-              <td className={`${s.td} ${s.num}`}>{l.event_count}</td>
-              <td className={`${s.td} ${s.mono}`}>{l.ip_addresses.join(', ') || '—'}</td>
-              <td className={s.td}>{l.last_seen ? compactTime(l.last_seen) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </RowTable>
-    </div>
-  );
+  if (q.isPending) return <LoadingState label="Loading locations" />;
+  if (q.isError) return <LoadError message={LOCATIONS_FAILED} onRetry={() => void q.refetch()} />;
+  if (q.data.locations.length === 0) return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
+  return <DataTable columns={LOCATION_COLUMNS} rows={q.data.locations} rowKey={(l, i) => `${l.source}:${l.geolocation_string}:${i}`} aria-label="Locations" />;
 }

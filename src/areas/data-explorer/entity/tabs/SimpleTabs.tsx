@@ -3,42 +3,19 @@
 import { compactTime } from '../../../../lib/time';
 import type { Entity } from '../../../../api/entities/queries';
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
-import * as s from '../entity.styles';
-import { TabEmpty } from '../parts';
-import { RowTable } from '../../../../ui/RowTable';
+import { DataTable, TableEmpty, type Column } from '../../../../ui/DataTable';
+
+const COLUMNS: Column<Entity['whitelists'][number]>[] = [
+  { header: 'Rule', cell: (w) => w.rule_title },
+  { header: 'Silenced since', cell: (w) => compactTime(w.created_at) },
+  { header: 'Until', cell: (w) => (w.expires_at ? compactTime(w.expires_at) : 'Indefinitely') },
+];
 
 export function RuleSilencingTab({ entity }: { entity: Entity }) {
-  if (entity.whitelists.length === 0) return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
-  return (
-    <div className={s.tableScroll}>
-      <RowTable className={s.table} aria-label="Silenced rules">
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              Rule
-            </th>
-            <th className={s.th} scope="col">
-              Silenced since
-            </th>
-            <th className={s.th} scope="col">
-              Until
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entity.whitelists.map((w) => (
-            <tr key={w.id} className={s.tr}>
-              <td className={s.td}>{w.rule_title}</td>
-              <td className={s.td}>{compactTime(w.created_at)}</td>
-              <td className={s.td}>{w.expires_at ? compactTime(w.expires_at) : 'Indefinitely'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </RowTable>
-    </div>
-  );
+  if (entity.whitelists.length === 0) return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
+  return <DataTable columns={COLUMNS} rows={entity.whitelists} rowKey={(w) => w.id} aria-label="Silenced rules" />;
 }
 
 export function ConsortiumHitsTab() {
-  return <TabEmpty>{NOTHING_TO_DISPLAY}</TabEmpty>;
+  return <TableEmpty>{NOTHING_TO_DISPLAY}</TableEmpty>;
 }

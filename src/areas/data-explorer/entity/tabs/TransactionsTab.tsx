@@ -8,8 +8,9 @@ import { useEntityTransactionsQuery, PAGE_SIZE, type TransactionDirection } from
 import { type TransactionEvent } from '../../../../api/transactions/queries';
 import * as s from '../entity.styles';
 import { formatAmount, humanise, txnTypeLabel } from '../entity.utils';
-import { Pager, TabEmpty, TabError, TabLoading } from '../parts';
-import { RowTable } from '../../../../ui/RowTable';
+import { PagedTable, type Column } from '../../../../ui/DataTable';
+import { tableParts as tp } from '../../../../ui/table.recipes';
+import { cx } from '../../../../../styled-system/css';
 
 export const TRANSACTIONS_FAILED = 'Failed to load the entity’s transactions.';
 
@@ -40,6 +41,23 @@ interface Props {
   onDirection: (direction: TransactionDirection) => void;
 }
 
+const columns = (entityExternalId: string): Column<TransactionEvent>[] => [
+  {
+    header: 'Event',
+    cell: (t) => (
+      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(tp.link, tp.mono)}>
+        {t.external_id}
+      </Link>
+    ),
+  },
+  { header: 'Time', cell: (t) => compactTime(t.event_time) },
+  { header: 'Direction', cell: (t) => side(t, entityExternalId).label },
+  { header: 'Counterparty', cell: (t) => side(t, entityExternalId).other ?? '—' },
+  { header: 'Type', cell: (t) => txnTypeLabel(t.internal_txn_type) },
+  { header: 'Status', cell: (t) => humanise(t.status) },
+  { header: 'Amount', numeric: true, cell: (t) => formatAmount(t.amount, t.currency) },
+];
+
 export function TransactionsTab({ entityId, entityExternalId, direction, onDirection }: Props) {
   const [offset, setOffset] = useState(0);
   const q = useEntityTransactionsQuery(entityId, direction, offset);
@@ -63,66 +81,16 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
         </select>
         {q.data ? <span className={s.secondary}>{`${q.data.count} transactions`}</span> : null}
       </div>
-      {q.isPending ? (
-        <TabLoading label="Loading transactions" />
-      ) : q.isError ? (
-        <TabError message={TRANSACTIONS_FAILED} onRetry={() => void q.refetch()} />
-      ) : q.data.count === 0 ? (
-        <TabEmpty>No information to display</TabEmpty>
-      ) : (
-        <>
-          <div className={s.tableScroll}>
-            <RowTable className={s.table} aria-label="Transactions">
-              <thead>
-                <tr>
-                  <th className={s.th} scope="col">
-                    Event
-                  </th>
-                  <th className={s.th} scope="col">
-                    Time
-                  </th>
-                  <th className={s.th} scope="col">
-                    Direction
-                  </th>
-                  <th className={s.th} scope="col">
-                    Counterparty
-                  </th>
-                  <th className={s.th} scope="col">
-                    Type
-                  </th>
-                  <th className={s.th} scope="col">
-                    Status
-                  </th>
-                  <th className={`${s.th} ${s.num}`} scope="col">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data.txn_events.map((t) => {
-                  const d = side(t, entityExternalId);
-                  return (
-                    <tr key={t.id} className={s.tr}>
-                      <td className={s.td}>
-                        <Link href={`/data-explorer/transactions/${t.id}`} className={`${s.rowLink} ${s.mono}`}>
-                          {t.external_id}
-                        </Link>
-                      </td>
-                      <td className={s.td}>{compactTime(t.event_time)}</td>
-                      <td className={s.td}>{d.label}</td>
-                      <td className={s.td}>{d.other ?? '—'}</td>
-                      <td className={s.td}>{txnTypeLabel(t.internal_txn_type)}</td>
-                      <td className={s.td}>{humanise(t.status)}</td>
-                      <td className={`${s.td} ${s.num}`}>{formatAmount(t.amount, t.currency)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </RowTable>
-          </div>
-          <Pager offset={offset} limit={PAGE_SIZE} count={q.data.count} onChange={setOffset} label="Transaction pages" />
-        </>
-      )}
+      <PagedTable
+        query={q}
+        rows={(d) => d.txn_events}
+        rowKey={(t) => t.id}
+        columns={columns(entityExternalId)}
+        aria-label="Transactions"
+        loading="Loading transactions"
+        failed={TRANSACTIONS_FAILED}
+        pager={{ offset, limit: PAGE_SIZE, onChange: setOffset, label: 'Transaction pages' }}
+      />
     </>
   );
 }
