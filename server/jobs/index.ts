@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { censorshipJobHandlers } from '../domain/censorship/reencrypt.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
-import { detectionJobHandlers } from '../domain/detection/index.js';
+import { detectionJobHandlers, orphanedValidationsTask } from '../domain/detection/index.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
 import { orphanedExecutionsTask } from '../domain/ingestion/reconcile.js';
 import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
@@ -37,7 +37,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...censorshipJobHandlers,
       ...detectionJobHandlers,
     },
-    periodic: [sweepTask(options.sweepEveryMs ?? 60 * 60_000), dailyRescoreTask(24 * 3600_000), orphanedExecutionsTask(5 * 60_000)],
+    periodic: [sweepTask(options.sweepEveryMs ?? 60 * 60_000), dailyRescoreTask(24 * 3600_000), orphanedExecutionsTask(5 * 60_000), orphanedValidationsTask(5 * 60_000)],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,
     log: options.log,

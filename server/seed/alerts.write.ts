@@ -56,6 +56,11 @@ export async function writeInvestigations(
     }),
   );
   await ctx.w.insert('rule_validations', validations);
+  // each run judged its rule's spec as it was (version 1)
+  await ctx.w.query(
+    `update rule_validations v set spec = r.spec from rules r where v.org_id = $1 and r.org_id = v.org_id and r.id = v.rule_id and v.spec = '{}'::jsonb`,
+    [org.id],
+  );
 
   await ctx.w.insert(
     'alerts',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DETECT_JOB, detectionJobHandlers, RULE_VALIDATION_JOB } from '../../server/domain/detection/index.js';
+import { DETECT_JOB, detectionJobHandlers, requeueOrphanedValidations, RULE_VALIDATION_JOB } from '../../server/domain/detection/index.js';
 import { processExecution } from '../../server/domain/ingestion/job.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
@@ -148,6 +148,28 @@ describe('validating a rule', () => {
     expect(sample.every((a) => a.status === 'RULE_VALIDATION' && a.queue_id === null && a.title.startsWith('Heavy cash in a day: '))).toBe(true);
     const rule = (await t.callAs(ANALYST, 'GET', `/api/rules/${ruleId}`)).json();
     expect(rule.validated_current).toBe(true);
+  });
+});
+
+describe('a validation run left without a job', () => {
+  it('(the demo leaves one in progress) is given a job and finishes, so the rule can be validated again', async () => {
+    const stuck = await t.all<{ id: number; rule_id: number }>(
+      sql`select id, rule_id from rule_validations where status in ('QUEUED', 'IN_PROGRESS') order by id`,
+    );
+    expect(stuck.length).toBeGreaterThan(0);
+    expect(await requeueOrphanedValidations(t.database.db)).toBe(stuck.length);
+    // its job is waiting now: asking again adds none
+    expect(await requeueOrphanedValidations(t.database.db)).toBe(0);
+    await runJobs(RULE_VALIDATION_JOB);
+    const after = await t.all<{ status: string }>(sql`select status from rule_validations where id = any(${sql.param(stuck.map((s) => s.id))}::int[])`);
+    expect(
+      after.map((v) => v.status),
+      JSON.stringify(
+        await t.all(sql`select id, status, result, window_start, window_end from rule_validations where id = any(${sql.param(stuck.map((s) => s.id))}::int[])`),
+      ),
+    ).toEqual(stuck.map(() => 'SUCCESS'));
+    const again = await t.callAs(MANAGER, 'POST', `/api/rules/${stuck[0].rule_id}/validations`, {});
+    expect(again.statusCode, again.body).toBe(202);
   });
 });
 

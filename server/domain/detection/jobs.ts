@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { enqueueJob, heartbeat } from '../../jobs/queue.js';
-import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
-import { firstRow, type SqlRunner } from '../../db/sql.js';
+import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
+import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
 import { detectEvents } from './detect.js';
 import { RULE_VALIDATION_JOB, runRuleValidation } from './backtest.js';
 import type { EventKind } from './store.js';
@@ -57,3 +57,32 @@ export const detectionJobHandlers: Record<string, JobHandler> = {
     return ctx.db.transaction((tx) => detectEvents(tx, orgId, kind, ids));
   },
 };
+
+/**
+ * Validation runs left queued or in progress with no job that will move them on (restored data, the
+ * demo data): each gets a job, which starts the run over, so a rule is never stuck unable to be
+ * validated again. A run whose job is still queued or running is left alone.
+ */
+export async function requeueOrphanedValidations(db: SqlRunner): Promise<number> {
+  const orphans = await rows<{ id: number; org_id: number }>(
+    db,
+    sql`select v.id, v.org_id from rule_validations v
+      where v.status in ('QUEUED', 'IN_PROGRESS')
+        and not exists (select 1 from jobs j where j.kind = ${RULE_VALIDATION_JOB} and j.status in ('queued', 'running')
+          and j.payload->>'validation_id' = v.id::text)
+      order by v.id limit 100`,
+  );
+  for (const v of orphans) await enqueueJob(db, { orgId: v.org_id, kind: RULE_VALIDATION_JOB, payload: { validation_id: v.id }, maxAttempts: 3 });
+  if (orphans.length) wakeWorkers();
+  return orphans.length;
+}
+
+/** Looks for orphaned validation runs shortly after start and then every `everyMs`. */
+export function orphanedValidationsTask(everyMs: number): PeriodicTask {
+  return {
+    name: 'rule-validation-orphans',
+    everyMs,
+    firstAfterMs: Math.min(everyMs, 5_000),
+    run: async ({ db }) => void (await requeueOrphanedValidations(db)),
+  };
+}
