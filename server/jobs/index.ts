@@ -37,7 +37,12 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...censorshipJobHandlers,
       ...detectionJobHandlers,
     },
-    periodic: [sweepTask(options.sweepEveryMs ?? 60 * 60_000), dailyRescoreTask(24 * 3600_000), orphanedExecutionsTask(5 * 60_000), orphanedValidationsTask(5 * 60_000)],
+    periodic: [
+      sweepTask(options.sweepEveryMs ?? 60 * 60_000),
+      dailyRescoreTask(24 * 3600_000),
+      orphanedExecutionsTask(5 * 60_000),
+      orphanedValidationsTask(5 * 60_000),
+    ],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,
     log: options.log,
