@@ -21,4 +21,6 @@ export const ruleKeys = {
   history: (id: number) => [...ruleKeys.detail(id), 'history'] as const,
   hits: (id: number, page: { shadow: boolean; offset: number; limit: number }) => [...ruleKeys.detail(id), 'hits', page] as const,
   detectionModel: (id: number) => [...ruleKeys.all, 'detection-model', id] as const,
+  /** Every organisation's rules with their health (the rules admin dashboard, internal staff). */
+  admin: () => [...ruleKeys.all, 'admin'] as const,
 };

@@ -21,6 +21,7 @@ export type RuleVersion = S['RuleVersion'];
 export type RuleHistoryEntry = S['RuleHistoryEntry'];
 export type RuleHit = S['RuleHit'];
 export type RuleHitList = S['RuleHitList'];
+export type RulesAdminRow = S['RulesAdminRow'];
 
 const RULE_STALE_MS = 5 * 60_000;
 /** How often a rule whose validation is queued or in progress is read again. */
@@ -109,5 +110,13 @@ export function useDetectionModelQuery(ruleId: number, enabled = true) {
 export function useDetectionModelsQueries(ruleIds: readonly number[], enabled = true) {
   return useQueries({
     queries: ruleIds.map((id) => ({ queryKey: ruleKeys.detectionModel(id), queryFn: () => fetchDetectionModel(id), staleTime: RULE_STALE_MS, enabled })),
+  });
+}
+
+/** Every organisation's rules with their health over 7 days (GET /api/rules-admin, internal staff); filtered in the page. */
+export function useRulesAdminQuery() {
+  return useQuery({
+    queryKey: ruleKeys.admin(),
+    queryFn: async () => (await unwrap(api.GET('/api/rules-admin'))).rules,
   });
 }

@@ -26,7 +26,7 @@ export const PANEL_VIEWS = {
   case: { label: 'Case', component: lazyWithReload(() => import('../../areas/cases/detail/CasePanel')) },
   sar: { label: 'SAR', component: comingSoon() },
   'filings-batch': { label: 'Filings batch', component: comingSoon() },
-  'rule-admin': { label: 'Rule admin', component: comingSoon() },
+  'rule-admin': { label: 'Rule admin', component: lazyWithReload(() => import('../../areas/rules-admin/RuleAdminPanel')) },
   permissions: { label: 'Permission Control', idInTitle: false, component: lazyWithReload(() => import('../../areas/people/permissions/PermissionsPanel')) },
   'feature-flags': { label: 'Feature flags', component: lazyWithReload(() => import('../devtools/FeatureFlagsPanel')) },
   // the Processing Errors panel (Error Log) of a flat file: ?panel=view-errors:{fileId}

@@ -1,12 +1,7 @@
-import { ComingSoon } from '../../ui/ComingSoon';
-import type { AreaProps } from '../../app/routes.types';
+// The rules admin area (/rules-admin, internal staff): every organisation's rules with their
+// health; its panel (RuleAdminPanel) is loaded by the right panel's registry.
+import { RulesAdminPage } from './RulesAdminPage';
 
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'rulesAdmin.home': { title: 'Rules admin', text: 'Rules across organisations, for internal staff.' },
-};
-
-export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['rulesAdmin.home'];
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+export default function Area() {
+  return <RulesAdminPage />;
 }

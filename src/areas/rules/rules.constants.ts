@@ -1,37 +1,9 @@
 // The words the rules area shows for the vocabulary of core/rule-spec.ts and the contract's
 // statuses.
 import type { Aggregation, DistinctField, RuleEventType, RuleSubject, VariableGroup } from '../../../core/rule-spec';
-import type { RuleStatus, RuleValidationStatus } from '../../api/rules/queries';
 
-export const RULE_STATUSES: readonly RuleStatus[] = ['DRAFT', 'ACTIVE_SHADOW', 'ACTIVE', 'ARCHIVED'];
-
-export const STATUS_LABELS: Record<RuleStatus, string> = {
-  DRAFT: 'Draft',
-  ACTIVE_SHADOW: 'Shadow',
-  ACTIVE: 'Active',
-  ARCHIVED: 'Archived',
-};
-
-export const STATUS_TONES: Record<RuleStatus, 'success' | 'warning' | 'neutral' | 'default'> = {
-  DRAFT: 'default',
-  ACTIVE_SHADOW: 'warning',
-  ACTIVE: 'success',
-  ARCHIVED: 'neutral',
-};
-
-export const VALIDATION_LABELS: Record<RuleValidationStatus, string> = {
-  queued: 'Queued',
-  in_progress: 'In progress',
-  success: 'Success',
-  failed: 'Failed',
-};
-export const VALIDATION_TONES: Record<RuleValidationStatus, 'success' | 'warning' | 'error' | 'default'> = {
-  queued: 'default',
-  in_progress: 'warning',
-  success: 'success',
-  failed: 'error',
-};
-export const NOT_VALIDATED = 'Not validated';
+// The statuses' words live with the badges (src/features/rules), which the rules admin dashboard shares.
+export { NOT_VALIDATED, RULE_STATUSES, STATUS_LABELS, STATUS_TONES, VALIDATION_LABELS, VALIDATION_TONES } from '../../features/rules/rule-status';
 
 export const EVENT_TYPE_LABELS: Record<RuleEventType, string> = { TRANSACTION: 'Transactions', ACTION_EVENT: 'Action events' };
 export const SUBJECT_LABELS: Record<RuleSubject, string> = { ENTITY: 'Customers', INSTRUMENT: 'Instruments' };

@@ -14,7 +14,7 @@ import { RuleTabs } from './RuleTabs';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
 import { isRuleTab, rulePath, RULES_PATH, type RuleTab } from '../rule-paths';
-import { RuleStatusBadge, ValidationBadge } from '../RuleBadges';
+import { RuleStatusBadge, ValidationBadge } from '../../../features/rules/RuleBadges';
 import * as s from '../rules.styles';
 import { RulePageError } from './RulePageError';
 import { DefinitionTab } from './tabs/DefinitionTab';

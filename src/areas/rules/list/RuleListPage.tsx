@@ -9,7 +9,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
 import { RowTable } from '../../../ui/RowTable';
 import { NEW_RULE_PATH, rulePath } from '../rule-paths';
-import { RuleStatusBadge, ValidationBadge } from '../RuleBadges';
+import { RuleStatusBadge, ValidationBadge } from '../../../features/rules/RuleBadges';
 import * as s from '../rules.styles';
 import { hasFilters } from './rule-list-url';
 import * as l from './rule-list.styles';

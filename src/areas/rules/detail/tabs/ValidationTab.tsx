@@ -7,7 +7,7 @@ import { useRuleValidationsQuery, type Rule, type RuleValidation } from '../../.
 import { compactTime, longTime } from '../../../../lib/time';
 import { LoadingState } from '../../../../ui/LoadingState';
 import { button, textLink } from '../../../../ui/recipes';
-import { ValidationBadge } from '../../RuleBadges';
+import { ValidationBadge } from '../../../../features/rules/RuleBadges';
 import * as s from '../../rules.styles';
 
 const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'));

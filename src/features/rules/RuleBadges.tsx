@@ -1,9 +1,9 @@
 // A rule's status (each with its icon: shadow has its own, an eye, as the spec asks) and a
 // validation run's status, as badges.
-import { badge, badgeDot } from '../../features/work/work.styles';
+import { badge, badgeDot } from '../work/work.styles';
 import { Icon, type IconName } from '../../ui/icons';
 import type { RuleStatus, RuleValidation } from '../../api/rules/queries';
-import { NOT_VALIDATED, STATUS_LABELS, STATUS_TONES, VALIDATION_LABELS, VALIDATION_TONES } from './rules.constants';
+import { NOT_VALIDATED, STATUS_LABELS, STATUS_TONES, VALIDATION_LABELS, VALIDATION_TONES } from './rule-status';
 
 const STATUS_ICONS: Record<RuleStatus, IconName> = { DRAFT: 'pencil', ACTIVE_SHADOW: 'eye', ACTIVE: 'play', ARCHIVED: 'archive' };
 
