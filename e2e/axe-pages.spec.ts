@@ -14,7 +14,6 @@ import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 const COMING_SOON = new Set([
   'lists.list',
   'rules.list',
-  'rules.pdf',
   'rules.detail',
   'filings.list',
   'filings.detail',
@@ -34,7 +33,6 @@ const COMING_SOON = new Set([
   'aiAdmin.stats',
   'aiAdmin.prompts',
   'aiAdmin.experimentation',
-  'rulesAdmin.home',
 ]);
 
 interface Ids {
@@ -49,6 +47,7 @@ interface Ids {
   agent: number;
   team: number;
   dataSetting: number;
+  rule: number;
 }
 
 interface Visit {
@@ -110,6 +109,8 @@ const VISITS: Visit[] = [
   // the catch-all page and a "coming soon" page
   { route: 'notFound', path: () => '/no-such-page' },
   { route: 'rules.list', path: () => '/rules' },
+  { route: 'rules.pdf', path: (i) => `/rules/${i.rule}/pdf` },
+  { route: 'rulesAdmin.home', path: () => '/rules-admin' },
   // the right panel's built views over a page, and one "coming soon" view
   { route: 'panel', path: (i) => `/alerts?panel=alert:${i.alert}` },
   { route: 'panel', path: (i) => `/cases?panel=case:${i.kase}` },
@@ -120,6 +121,7 @@ const VISITS: Visit[] = [
   { route: 'panel', path: (i) => `/user-management?panel=permissions:${i.agent}` },
   { route: 'panel', path: (i) => `/data-management/data-mapping?panel=data-setting:${i.dataSetting}` },
   { route: 'panel', path: () => '/alerts?panel=feature-flags' },
+  { route: 'panel', path: (i) => `/rules-admin?panel=rule-admin:${i.rule}` },
   { route: 'panel', path: () => '/alerts?panel=sar:1' },
 ];
 
@@ -148,6 +150,7 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
   const me = await get<{ id: number }>('/api/agents/me');
   const teams = (await get<{ teams: { id: number }[] }>('/api/user-management/teams')).teams;
   const settings = (await get<{ data_settings: { id: number }[] }>('/api/data-settings')).data_settings;
+  const rules = (await get<{ rules: { id: number }[] }>('/api/rules?limit=1')).rules;
   return {
     alert: alerts[0].id,
     kase: cases[0].id,
@@ -160,6 +163,7 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
     agent: me.id,
     team: teams[0].id,
     dataSetting: settings[0].id,
+    rule: rules[0].id,
   };
 }
 
@@ -208,7 +212,20 @@ test('every built route of the route table is visited', () => {
 
 for (const visit of VISITS) {
   const label = visit
-    .path({ alert: 1, kase: 1, entity: 1, instrument: 1, transaction: 1, actionEvent: 1, riskModel: 1, riskDraft: 1, agent: 1, team: 1, dataSetting: 1 })
+    .path({
+      alert: 1,
+      kase: 1,
+      entity: 1,
+      instrument: 1,
+      transaction: 1,
+      actionEvent: 1,
+      riskModel: 1,
+      riskDraft: 1,
+      agent: 1,
+      team: 1,
+      dataSetting: 1,
+      rule: 1,
+    })
     .replace(/([/:])1(?=\/|\?|&|$)/g, '$1{id}');
   test(`axe finds nothing on ${label}${visit.note ? ` (${visit.note})` : ''}`, async ({ page }) => {
     if (!visit.signedOut) await signIn(page, 'admin@demo.test');
