@@ -197,4 +197,15 @@ describe('the rules admin dashboard', () => {
     });
     expect(within(panel).queryByText('Copied')).toBeNull();
   });
+
+  it('says the dashboard is for internal staff when the server refuses the call', async () => {
+    await server.signInAs('manager@demo.test');
+    try {
+      renderPage();
+      expect((await screen.findByRole('alert')).textContent).toBe('The rules admin dashboard is for internal staff.');
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      await server.signInAs('admin@demo.test');
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // health over the last 7 days (evaluations, errors, failures, alerts per day) and when each was
 // last evaluated; filtered by organisation and status, searched by title or organisation. j/k move
 // between the rules and Enter opens the rule's admin panel.
+import { ApiError } from '../../api/errors';
 import type { RulesAdminRow } from '../../api/rules/queries';
 import { RuleStatusBadge } from '../../features/rules/RuleBadges';
 import { RULE_STATUSES, STATUS_LABELS } from '../../features/rules/rule-status';
@@ -15,6 +16,8 @@ import { useRulesAdminPage } from './use-rules-admin-page';
 
 export const NO_ADMIN_RULES_TEXT = 'No organisation has a rule yet.';
 export const NO_ADMIN_MATCH_TEXT = 'No rule matches these filters.';
+/** The server asks the internal-staff flag besides the permission the route's guard asks. */
+export const ADMIN_REFUSED_TEXT = 'The rules admin dashboard is for internal staff.';
 
 export function RulesAdminPage() {
   const page = useRulesAdminPage();
@@ -83,6 +86,10 @@ export function RulesAdminPage() {
       <div className={s.tableFrame}>
         {rules.isPending ? (
           <LoadingState label="Loading rules" />
+        ) : rules.error instanceof ApiError && rules.error.status === 403 ? (
+          <p className={s.empty} role="alert">
+            {ADMIN_REFUSED_TEXT}
+          </p>
         ) : rules.isError ? (
           <div className={s.empty} role="alert">
             <p>The rules could not be loaded.</p>
