@@ -10,11 +10,9 @@ import { CONSOLE_URL } from './env';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 
-/** Routes whose areas show "coming soon" (src/ui/ComingSoon.tsx): one of them is checked, '/rules'. */
+/** Routes whose areas show "coming soon" (src/ui/ComingSoon.tsx): one of them is checked, '/filings'. */
 const COMING_SOON = new Set([
   'lists.list',
-  'rules.list',
-  'rules.detail',
   'filings.list',
   'filings.detail',
   'dashboards.home',
@@ -108,7 +106,14 @@ const VISITS: Visit[] = [
   { route: 'crash', path: () => '/crash' },
   // the catch-all page and a "coming soon" page
   { route: 'notFound', path: () => '/no-such-page' },
+  { route: 'filings.list', path: () => '/filings', note: 'coming soon' },
+  // the rules area: the list, each tab of a rule, the editor, the PDF, and the rules admin
   { route: 'rules.list', path: () => '/rules' },
+  { route: 'rules.detail', path: (i) => `/rules/${i.rule}/definition` },
+  { route: 'rules.detail', path: (i) => `/rules/${i.rule}/validation`, note: 'validation tab' },
+  { route: 'rules.detail', path: (i) => `/rules/${i.rule}/shadow-results`, note: 'shadow results tab' },
+  { route: 'rules.detail', path: (i) => `/rules/${i.rule}/history`, note: 'history tab' },
+  { route: 'rules.detail', path: () => '/rules/new', note: 'the editor' },
   { route: 'rules.pdf', path: (i) => `/rules/${i.rule}/pdf` },
   { route: 'rulesAdmin.home', path: () => '/rules-admin' },
   // the right panel's built views over a page, and one "coming soon" view
