@@ -82,7 +82,12 @@ test('a manager cannot put an agent in a team whose set would take what the mana
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit team' });
   // both lists loaded first: the tags arriving after the agents grows the dialog under the pointer
-  await expect(edit.getByRole('group', { name: /Allowed tags/ }).getByRole('checkbox').first()).toBeVisible();
+  await expect(
+    edit
+      .getByRole('group', { name: /Allowed tags/ })
+      .getByRole('checkbox')
+      .first(),
+  ).toBeVisible();
   await edit.getByRole('checkbox', { name: 'Ada Admin' }).check();
   await edit.getByRole('button', { name: 'Save team' }).click();
   await expect(edit.getByRole('alert')).toHaveText('You can only grant or remove permissions you hold yourself: Ada Admin would lose root_all.');
