@@ -8,12 +8,18 @@ export default defineConfig({
   outdir: 'styled-system',
   theme: {
     extend: {
-      // Looks many components share, named once: the white surface with a hairline border (cards,
-      // sections, table frames, menus) and the hairline under a header or a row, or above a footer.
+      // Looks many components share, named once: the hairline border (fields, lists), the white surface
+      // with that border (cards, sections, table frames, menus) and the hairline under a header or a
+      // row, or above a footer.
       layerStyles: {
+        bordered: { value: { borderWidth: '1px', borderStyle: 'solid', borderColor: 'line' } },
         surface: { value: { background: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line' } },
         ruleBelow: { value: { borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' } },
         ruleAbove: { value: { borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' } },
+      },
+      // The small capitals of table headers, group headings and section captions.
+      textStyles: {
+        caption: { value: { fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' } },
       },
       tokens: {
         colors: {

@@ -11,10 +11,7 @@ const badge = css({
   borderRadius: 'sm',
   bg: 'gray.100',
   color: 'muted',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
+  textStyle: 'caption',
 });
 const text = css({ mt: '3', color: 'muted', lineHeight: '1.6' });
 

@@ -104,7 +104,7 @@ export function Pager({ offset, limit, count, onChange, label }: PagerProps) {
 }
 
 /** What a query of a page of rows reports (react-query's result has these). */
-interface PageQuery<Data> {
+export interface PageQuery<Data> {
   isPending: boolean;
   isError: boolean;
   data?: Data;

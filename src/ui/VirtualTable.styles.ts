@@ -21,9 +21,7 @@ export const headerRow = css({
   alignItems: 'stretch',
   height: `${HEADER_HEIGHT}px`,
   bg: 'gray.50',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
 });
 export const headerCell = css({
   display: 'flex',
@@ -31,10 +29,7 @@ export const headerCell = css({
   gap: '1',
   px: '2',
   minWidth: '0',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
+  textStyle: 'caption',
   color: 'muted',
   whiteSpace: 'nowrap',
   userSelect: 'none',

@@ -38,12 +38,9 @@ export const optional = css({ color: 'muted', fontWeight: 'normal' });
 const control = {
   width: '100%',
   px: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
   fontSize: 'sm',
-  bg: 'white',
   color: 'ink',
   _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },
   _disabled: { bg: 'gray.50', color: 'muted', cursor: 'not-allowed' },

@@ -62,6 +62,26 @@ export const listPage = sva({
   defaultVariants: { density: 'compact', fill: false },
 });
 
+/** The cells of a list's virtual table. */
+export const listCells = sva({
+  slots: ['numeric', 'muted', 'truncate', 'mono', 'overdue', 'titleLink'],
+  base: {
+    numeric: { fontVariantNumeric: 'tabular-nums' },
+    muted: { color: 'muted' },
+    truncate: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: '0' },
+    mono: { fontFamily: 'mono', fontSize: 'xs' },
+    overdue: { color: 'danger', fontWeight: 'medium' },
+    // the row's name, a real link for middle-click and "open in new tab"
+    titleLink: {
+      color: 'ink',
+      fontWeight: 'medium',
+      textDecoration: 'none',
+      _hover: { color: 'brand', textDecoration: 'underline' },
+      _focusVisible: focusRing,
+    },
+  },
+});
+
 export const filterBar = sva({
   slots: ['bar', 'trigger', 'menu', 'item', 'empty', 'separator', 'checkbox', 'radio', 'popover', 'heading', 'field', 'label', 'input', 'hint', 'clear'],
   base: {

@@ -1,6 +1,6 @@
 // Shared Panda recipes. Components across the shell and the areas build on these so buttons look
 // and focus the same everywhere.
-import { cva } from '../../styled-system/css';
+import { css, cva } from '../../styled-system/css';
 
 export const focusRing = {
   outline: '2px solid',
@@ -86,4 +86,33 @@ export const floating = cva({
     // Focus moves to the items inside; the surface itself shows no ring.
     outline: 'none',
   },
+});
+
+/** A native checkbox drawn as a switch (give it role="switch"), so it stays a plain form control. */
+export const switchInput = css({
+  appearance: 'none',
+  position: 'relative',
+  width: '9',
+  height: '5',
+  m: '0',
+  borderRadius: 'full',
+  bg: 'gray.300',
+  cursor: 'pointer',
+  transition: 'background 120ms',
+  flexShrink: 0,
+  _before: {
+    content: '""',
+    position: 'absolute',
+    top: '2px',
+    left: '2px',
+    width: '4',
+    height: '4',
+    borderRadius: 'full',
+    bg: 'white',
+    boxShadow: 'sm',
+    transition: 'transform 120ms',
+  },
+  _checked: { bg: 'brand', _before: { transform: 'translateX(16px)' } },
+  _focusVisible: focusRing,
+  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
 });

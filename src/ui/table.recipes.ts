@@ -1,7 +1,7 @@
 // The tables of detail pages, their tabs and panels (an alert's transactions, an entity's action
 // events, a case's linked objects, an instrument's transactions): a header of small capitals on grey,
 // rows ruled between, and the states that stand in for the rows.
-import { sva } from '../../styled-system/css';
+import { cva, sva } from '../../styled-system/css';
 import { focusRing } from './recipes';
 
 export const dataTable = sva({
@@ -13,17 +13,14 @@ export const dataTable = sva({
       textAlign: 'left',
       px: '4',
       py: '2',
-      fontSize: 'xs',
-      fontWeight: 'semibold',
-      textTransform: 'uppercase',
-      letterSpacing: 'wide',
+      textStyle: 'caption',
       color: 'muted',
       bg: 'gray.50',
       whiteSpace: 'nowrap',
       layerStyle: 'ruleBelow',
     },
-    tr: { layerStyle: 'ruleBelow', _last: { borderBottomWidth: '0' }, _hover: { bg: 'gray.50' } },
-    td: { px: '4', py: '2', verticalAlign: 'middle' },
+    tr: { layerStyle: 'ruleBelow', _last: { borderBottomWidth: '0' } },
+    td: { px: '4', py: '2' },
     // figures: right-aligned, in tabular digits, never broken
     num: { fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' },
     end: { textAlign: 'right' },
@@ -43,7 +40,62 @@ export const dataTable = sva({
       layerStyle: 'ruleAbove',
     },
   },
+  variants: {
+    /** How much room the cells take: a narrow column of facts, a detail page, a page of its own. */
+    density: {
+      sm: { th: { px: '3' }, td: { px: '3' } },
+      md: {},
+      lg: { th: { py: '3' }, td: { py: '3' } },
+    },
+    hover: { true: { tr: { _hover: { bg: 'gray.50' } } }, false: {} },
+    valign: { middle: { td: { verticalAlign: 'middle' } }, top: { td: { verticalAlign: 'top' } } },
+  },
+  defaultVariants: { density: 'md', hover: true, valign: 'middle' },
 });
 
 /** The slots' classes, for cells that link or show an id inside a shared table. */
 export const tableParts = dataTable();
+
+/**
+ * Tables styled from the table element down (people, data settings, risk models, flat files): the
+ * header cells and the rows ruled below, in the grey header of the people lists or the small bold
+ * header of the model and file lists.
+ */
+export const ruledTable = cva({
+  base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm', '& td': { px: '3', py: '2', borderBottomWidth: '1px' } },
+  variants: {
+    head: {
+      shaded: {
+        '& th': {
+          textAlign: 'left',
+          fontWeight: 'medium',
+          color: 'muted',
+          px: '3',
+          py: '2',
+          bg: 'gray.50',
+          borderBottomWidth: '1px',
+          borderBottomStyle: 'solid',
+          borderBottomColor: 'line',
+        },
+        '& td': { borderBottomStyle: 'solid', borderBottomColor: 'gray.100' },
+      },
+      plain: {
+        '& th': {
+          textAlign: 'left',
+          fontWeight: 'semibold',
+          color: 'muted',
+          fontSize: 'xs',
+          px: '3',
+          py: '2',
+          borderBottomWidth: '1px',
+          borderColor: 'line',
+          whiteSpace: 'nowrap',
+        },
+        '& td': { borderColor: 'gray.100' },
+        '& tr:last-child td': { borderBottomWidth: '0' },
+      },
+    },
+    valign: { middle: { '& td': { verticalAlign: 'middle' } }, top: { '& td': { verticalAlign: 'top' } } },
+  },
+  defaultVariants: { head: 'shaded', valign: 'middle' },
+});

@@ -9,6 +9,7 @@ import type { PanelViewProps } from '../panels/panel-views';
 import { useFeatureFlagsQuery } from '../../api/dev-tools/queries';
 import { useSetFeatureFlagMutation } from '../../api/dev-tools/mutations';
 import * as s from './dev-tools.styles';
+import { switchInput } from '../../ui/recipes';
 
 export default function FeatureFlagsPanel(_props: PanelViewProps) {
   const agent = useAgent();
@@ -65,7 +66,7 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
                   id={`${id}-${flag.name}`}
                   type="checkbox"
                   role="switch"
-                  className={s.switchInput}
+                  className={switchInput}
                   checked={shown ? shown.enabled : pending ? setFlag.variables!.enabled : flag.enabled}
                   disabled={pending}
                   onChange={(e) => {

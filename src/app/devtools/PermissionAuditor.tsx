@@ -1,11 +1,8 @@
 // The permission auditor of the developer tools: for the chosen organisation, every console route
 // and every API operation with what it needs and which of the organisation's active agents get
 // through (team permission sets taking precedence, as on the server).
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { Tabs } from '@ark-ui/react/tabs';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { cx } from '../../../styled-system/css';
 import { useOrgsQuery } from '../../api/orgs/queries';
 import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
@@ -15,28 +12,24 @@ import { describeHolders, filterRows, operationRows, routeRows, type AuditRow } 
 import { usePermissionAuditQuery, type AuditedAgent } from '../../api/dev-tools/queries';
 import * as a from './auditor.styles';
 import * as s from './dev-tools.styles';
+import { Modal } from '../../ui/Modal';
 
 export default function PermissionAuditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={cx(d.content, a.dialog)}>
-            <Dialog.Title className={d.title}>Permission auditor</Dialog.Title>
-            <Dialog.Description className={d.description}>
-              What each console route and API call needs, and which active agents of the organisation get through today.
-            </Dialog.Description>
-            <Auditor />
-            <div className={d.actions}>
-              <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-                Close
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      className={a.dialog}
+      title="Permission auditor"
+      description="What each console route and API call needs, and which active agents of the organisation get through today."
+    >
+      <Auditor />
+      <div className={d.actions}>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
   );
 }
 

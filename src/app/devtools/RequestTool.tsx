@@ -2,8 +2,6 @@
 // console's typed client (so the session's token and request id go with it), a JSON body that must
 // parse (highlighted while it does not), and the raw answer with its status. A failed call shows the
 // spec's text and leaves the details in the browser console.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { cx } from '../../../styled-system/css';
 import { sendRawRequest } from '../../api/dev-tools/mutations';
@@ -11,6 +9,7 @@ import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
 import * as s from './dev-tools.styles';
 import { checkBody, checkPath, formatAnswer, hasBody, REQUEST_FAILED, REQUEST_METHODS, type RequestMethod } from './request-tool.utils';
+import { Modal } from '../../ui/Modal';
 
 interface Answer {
   status: number;
@@ -20,18 +19,9 @@ interface Answer {
 
 export default function RequestToolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={cx(d.content, d.wideContent)}>
-            <Dialog.Title className={d.title}>Request tool</Dialog.Title>
-            <Dialog.Description className={d.description}>Calls the console's API as you, with your session.</Dialog.Description>
-            <RequestForm onClose={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} wide title="Request tool" description="Calls the console's API as you, with your session.">
+      <RequestForm onClose={onClose} />
+    </Modal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { css, cva } from '../../../styled-system/css';
 
 export const dialog = css({ maxWidth: '76rem', height: 'calc(100vh - 2rem)' });
-export const tabList = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', mb: '3' });
+export const tabList = css({ display: 'flex', gap: '1', layerStyle: 'ruleBelow', mb: '3' });
 export const tab = css({
   px: '3',
   py: '2',

@@ -10,39 +10,10 @@ export const flagRow = css({
   justifyContent: 'space-between',
   gap: '3',
   py: '2.5',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
   fontSize: 'sm',
 });
 export const flagName = css({ fontFamily: 'mono', fontSize: 'sm' });
-/** A native checkbox drawn as a switch: keyboard and screen readers get role="switch" for free. */
-export const switchInput = css({
-  appearance: 'none',
-  width: '9',
-  height: '5',
-  borderRadius: 'full',
-  bg: 'gray.300',
-  position: 'relative',
-  cursor: 'pointer',
-  flexShrink: 0,
-  transition: 'background 120ms',
-  _before: {
-    content: '""',
-    position: 'absolute',
-    top: '2px',
-    left: '2px',
-    width: '4',
-    height: '4',
-    borderRadius: 'full',
-    bg: 'white',
-    boxShadow: 'sm',
-    transition: 'transform 120ms',
-  },
-  _checked: { bg: 'brand', _before: { transform: 'translateX(16px)' } },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '2px' },
-  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
-});
 export const error = css({ color: 'danger', fontSize: 'sm' });
 export const code = css({
   fontFamily: 'mono',
@@ -51,9 +22,7 @@ export const code = css({
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
   bg: 'gray.50',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   p: '3',
   m: '0',

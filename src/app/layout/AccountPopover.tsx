@@ -31,7 +31,7 @@ const orgButton = css({
   textAlign: 'left',
   _disabled: { cursor: 'not-allowed' },
 });
-const divider = css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' });
+const divider = css({ layerStyle: 'ruleAbove' });
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);

@@ -2,7 +2,6 @@
 // Organization, Agent to impersonate, Impersonation reason and the fields the reason asks for.
 // Messages show after the first submit and follow every change; a refusal keeps what was typed.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import {
@@ -19,6 +18,7 @@ import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
 import { impersonableAgents } from './impersonation.utils';
 import { useImpersonationActor } from './use-impersonation';
+import { Modal } from '../../ui/Modal';
 
 const TEXT_LABELS: Record<ImpersonationTextField, string> = {
   supportTicketId: 'Support ticket ID',
@@ -29,16 +29,9 @@ const TEXT_LABELS: Record<ImpersonationTextField, string> = {
 
 export function ImpersonationDialog({ agent, open, onClose }: { agent: CurrentAgent; open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <ImpersonationForm agent={agent} onClose={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose}>
+      <ImpersonationForm agent={agent} onClose={onClose} />
+    </Modal>
   );
 }
 

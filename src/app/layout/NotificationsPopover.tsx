@@ -27,9 +27,7 @@ const head = css({
   justifyContent: 'space-between',
   px: '4',
   py: '3',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
 });
 const heading = css({ fontWeight: 'semibold', fontSize: 'md' });
 const muted = css({ color: 'muted', fontSize: 'sm' });

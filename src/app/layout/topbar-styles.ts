@@ -11,9 +11,7 @@ export const bar = css({
   gap: '2',
   px: '4',
   bg: 'white',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
 });
 export const spacer = css({ flex: '1' });
 export const searchTrigger = css({
@@ -24,9 +22,7 @@ export const searchTrigger = css({
   height: '10',
   px: '3',
   borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   bg: 'canvas',
   color: 'muted',
   fontSize: 'sm',
@@ -45,9 +41,7 @@ export const badge = css({
   letterSpacing: 'wide',
   bg: 'gray.100',
   color: 'ink',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
 });
 export const warning = css({
   display: 'flex',
@@ -77,7 +71,7 @@ export const avatar = css({
 });
 export const popover = css({ width: '20rem', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
 export const muted = css({ color: 'muted', fontSize: 'sm' });
-export const sectionTitle = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'muted' });
+export const sectionTitle = css({ textStyle: 'caption', color: 'muted' });
 export const menuItem = css({
   display: 'flex',
   alignItems: 'center',

@@ -42,16 +42,14 @@ const slideIn = css({
 });
 const narrow = css({ width: 'panel' });
 const wide = css({ width: 'panelWide' });
-const popupBox = css({ borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', overflow: 'hidden' });
+const popupBox = css({ layerStyle: 'bordered', borderRadius: 'lg', overflow: 'hidden' });
 const header = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2',
   px: '4',
   py: '3',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
 });
 const dragHeader = css({ cursor: 'grab', userSelect: 'none', touchAction: 'none', bg: 'gray.50' });
 const title = css({ flex: '1', fontSize: 'md', fontWeight: 'semibold', color: 'ink', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

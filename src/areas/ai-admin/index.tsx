@@ -18,7 +18,7 @@ const TABS = [
 
 const header = css({ px: '8', pt: '8' });
 const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
-const tabs = css({ display: 'flex', gap: '1', mt: '4', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' });
+const tabs = css({ display: 'flex', gap: '1', mt: '4', layerStyle: 'ruleBelow' });
 const tab = css({
   px: '3',
   py: '2',

@@ -7,7 +7,7 @@ import { useAgent } from '../../app/auth/auth-context';
 import { useRegisterCommands } from '../../app/palette';
 import { useToast } from '../../app/toasts/toast-context';
 import { LoadingState } from '../../ui/LoadingState';
-import { button, textLink } from '../../ui/recipes';
+import { button, switchInput, textLink } from '../../ui/recipes';
 import { notificationTarget } from './notification-target';
 import { NotificationsTable } from './NotificationsTable';
 import * as s from './notifications.styles';
@@ -95,7 +95,7 @@ export function NotificationsPage() {
             id={`${id}-unread`}
             type="checkbox"
             role="switch"
-            className={s.switchInput}
+            className={switchInput}
             checked={unreadOnly}
             onChange={(e) => showUnreadOnly(e.target.checked)}
           />

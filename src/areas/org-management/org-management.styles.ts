@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css';
+import { dataTable } from '../../ui/table.recipes';
 
 export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '80rem', width: '100%' });
 export const header = css({ display: 'flex', alignItems: 'baseline', gap: '4', flexWrap: 'wrap' });
@@ -10,38 +11,16 @@ export const label = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'muted
 export const control = css({
   height: '9',
   px: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
-  bg: 'white',
   fontSize: 'sm',
 });
-export const tableWrap = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', overflowX: 'auto' });
-export const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' });
-export const th = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  color: 'muted',
-  bg: 'gray.50',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-  whiteSpace: 'nowrap',
-});
-export const td = css({
-  px: '3',
-  py: '2',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-});
+export const tableWrap = css({ layerStyle: 'surface', borderRadius: 'lg', overflowX: 'auto' });
+// the audit log: the shared table, narrower, its cells at the top and ruled below
+const log = dataTable.raw({ density: 'sm', valign: 'top' });
+export const table = css(log.table);
+export const th = css(log.th);
+export const td = css(log.td, { layerStyle: 'ruleBelow' });
 export const nowrap = css({ whiteSpace: 'nowrap' });
 export const code = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-word' });
 export const fields = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '0.5' });
@@ -49,10 +28,7 @@ export const via = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const pager = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });
 export const card = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '5',
   display: 'flex',

@@ -1,6 +1,7 @@
 // User management, the agent profile and the team page.
 import { css } from '../../../styled-system/css';
 import { focusRing } from '../../ui/recipes';
+import { ruledTable } from '../../ui/table.recipes';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '4', px: '5', pt: '4', pb: '6', minWidth: '0', maxWidth: '80rem' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
@@ -12,33 +13,14 @@ export const search = css({
   height: '9',
   px: '3',
   minWidth: '16rem',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
   fontSize: 'sm',
-  bg: 'white',
   _focusVisible: focusRing,
 });
 export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
-export const tableCard = css({ overflow: 'auto', bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md' });
-export const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: 'medium',
-    color: 'muted',
-    px: '3',
-    py: '2',
-    bg: 'gray.50',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderBottomColor: 'line',
-  },
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'gray.100', verticalAlign: 'middle' },
-});
+export const tableCard = css({ overflow: 'auto', layerStyle: 'surface', borderRadius: 'md' });
+export const table = ruledTable({ head: 'shaded', valign: 'middle' });
 export const nameCell = css({ display: 'flex', alignItems: 'center', gap: '2' });
 export const avatar = css({
   display: 'inline-flex',
@@ -58,10 +40,7 @@ export const bigAvatar = css({ width: '14', height: '14', fontSize: 'lg' });
 export const muted = css({ color: 'muted' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
 export const card = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
   p: '5',
   display: 'flex',
@@ -86,9 +65,7 @@ export const checkList = css({
   maxHeight: '12rem',
   overflowY: 'auto',
   p: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
 });
 export const checkRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' });

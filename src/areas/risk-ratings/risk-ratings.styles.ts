@@ -1,5 +1,6 @@
 // The risk ratings list and the model page: header, table, badges' rows, the validation summary.
 import { css } from '../../../styled-system/css';
+import { ruledTable } from '../../ui/table.recipes';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '5', p: '6', minWidth: '0', maxWidth: '80rem' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -8,34 +9,14 @@ export const spacer = css({ flex: '1' });
 export const intro = css({ color: 'muted', fontSize: 'sm', maxWidth: '60rem', lineHeight: '1.5' });
 export const muted = css({ color: 'muted' });
 export const small = css({ fontSize: 'xs', color: 'muted' });
-export const tableFrame = css({ borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', bg: 'white', overflowX: 'auto' });
-export const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: 'semibold',
-    color: 'muted',
-    fontSize: 'xs',
-    px: '3',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'line',
-    whiteSpace: 'nowrap',
-  },
-  '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'gray.100', verticalAlign: 'top' },
-  '& tr:last-child td': { borderBottomWidth: '0' },
-});
+export const tableFrame = css({ layerStyle: 'surface', borderRadius: 'lg', overflowX: 'auto' });
+export const table = css(ruledTable.raw({ head: 'plain', valign: 'top' }), { '& td': { py: '2.5' } });
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });
 export const backLink = css({ fontSize: 'sm' });
 export const toolbar = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' });
 export const card = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '5',
   display: 'flex',

@@ -11,11 +11,8 @@ const box = css({
   gap: '3',
   p: '3',
   mb: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
-  bg: 'white',
   fontSize: 'sm',
 });
 const spinner = css({

@@ -14,9 +14,7 @@ export const list = css({
   gap: '1',
   maxHeight: 'min(26rem, calc(100vh - 18rem))',
   overflowY: 'auto',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   bg: 'gray.50',
 });

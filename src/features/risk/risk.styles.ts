@@ -1,6 +1,7 @@
 // One look for risk scores: the gauge, the inline score with its category, and the trace table.
 import { css, cva } from '../../../styled-system/css';
 import { focusRing } from '../../ui/recipes';
+import { dataTable } from '../../ui/table.recipes';
 
 export const gaugeBlock = css({ display: 'flex', alignItems: 'center', gap: '5', flexWrap: 'wrap' });
 export const gaugeFigure = css({ m: '0', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' });
@@ -29,28 +30,16 @@ export const unscored = css({
 
 export const traceBlock = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 export const traceTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
-export const traceScroll = css({ overflowX: 'auto', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', bg: 'white' });
-export const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' });
+export const traceScroll = css({ overflowX: 'auto', layerStyle: 'surface', borderRadius: 'md' });
+// the trace table: the shared table, narrower, its rows unlit and their cells at the top
+const trace = dataTable({ density: 'sm', hover: false, valign: 'top' });
+export const table = trace.table;
 export const caption = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', color: 'muted', captionSide: 'top' });
-export const th = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  color: 'muted',
-  bg: 'gray.50',
-  whiteSpace: 'nowrap',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-});
-export const td = css({ px: '3', py: '2', verticalAlign: 'top', overflowWrap: 'anywhere' });
+export const th = trace.th;
+export const td = css(dataTable.raw({ density: 'sm', valign: 'top' }).td, { overflowWrap: 'anywhere' });
 export const rowHeader = css({ textAlign: 'left', fontWeight: 'medium' });
-export const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const tr = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line', _last: { borderBottomWidth: '0' } });
+export const num = trace.num;
+export const tr = trace.tr;
 export const totalRow = css({ bg: 'gray.50', fontWeight: 'semibold' });
 export const scoredBy = css({ display: 'flex', alignItems: 'flex-start', flexDirection: 'column', gap: '1' });
 export const muted = css({ color: 'muted' });

@@ -1,7 +1,6 @@
 // Create a case from selected alerts (issue 7, acceptance 4): title, description, queue and
 // assignee; POST /api/cases; on success the new case opens. A refusal keeps what was typed.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useAgentsQuery } from '../../api/agents/queries';
@@ -15,6 +14,7 @@ import * as d from '../../ui/dialog.styles';
 import { describedBy, Field } from '../../ui/FormField';
 import { createCaseErrorMessage, defaultQueueId, isQueueAccessible, TITLE_REQUIRED } from './create-case.utils';
 import { DialogActions } from '../../ui/DialogActions';
+import { Modal } from '../../ui/Modal';
 
 export interface CreateCaseDialogProps {
   alertIds: number[];
@@ -26,16 +26,9 @@ export interface CreateCaseDialogProps {
 
 export function CreateCaseDialog({ alertIds, open, onClose, onCreated }: CreateCaseDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <CreateCaseForm alertIds={alertIds} onClose={onClose} onCreated={onCreated} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose}>
+      <CreateCaseForm alertIds={alertIds} onClose={onClose} onCreated={onCreated} />
+    </Modal>
   );
 }
 

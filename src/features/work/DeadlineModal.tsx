@@ -2,8 +2,6 @@
 // after the start date ("Deadline must be after start date {date}"), sent as a duration in seconds
 // only when it changed. "Deadline updated" on success; on failure "Failed to change deadline.
 // Please try again" and the modal stays open with what was typed.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
@@ -12,6 +10,7 @@ import { agentTimeZone, longTime } from '../../lib/time';
 import * as d from '../../ui/dialog.styles';
 import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
 import { DialogActions } from '../../ui/DialogActions';
+import { Modal } from '../../ui/Modal';
 
 export const DEADLINE_UPDATED = 'Deadline updated';
 export const DEADLINE_FAILED = 'Failed to change deadline. Please try again';
@@ -83,50 +82,42 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>Edit Deadline</Dialog.Title>
-            <form className={d.form} onSubmit={submit} noValidate>
-              <div className={d.field}>
-                <label className={d.label} htmlFor={`${id}-deadline`}>
-                  Deadline
-                </label>
-                <input
-                  id={`${id}-deadline`}
-                  className={d.input}
-                  type="datetime-local"
-                  value={value}
-                  onChange={(e) => {
-                    setValue(e.target.value);
-                    if (error) setError(null);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-                  required
-                />
-                <p id={hintId} className={d.hint}>
-                  {`Current deadline ${longTime(deadline, { timeZone })}`}
-                  {startDate ? ` · Start date ${longTime(startDate, { timeZone })}` : ''}
-                </p>
-                {error ? (
-                  <p id={errorId} className={d.fieldError} role="alert">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-              {serverError ? (
-                <p className={d.formError} role="alert">
-                  {serverError}
-                </p>
-              ) : null}
-              <DialogActions action={mutation.isPending ? 'Saving…' : 'Save'} busy={mutation.isPending} />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={() => onOpenChange(false)} title="Edit Deadline">
+      <form className={d.form} onSubmit={submit} noValidate>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-deadline`}>
+            Deadline
+          </label>
+          <input
+            id={`${id}-deadline`}
+            className={d.input}
+            type="datetime-local"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+            required
+          />
+          <p id={hintId} className={d.hint}>
+            {`Current deadline ${longTime(deadline, { timeZone })}`}
+            {startDate ? ` · Start date ${longTime(startDate, { timeZone })}` : ''}
+          </p>
+          {error ? (
+            <p id={errorId} className={d.fieldError} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        {serverError ? (
+          <p className={d.formError} role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <DialogActions action={mutation.isPending ? 'Saving…' : 'Save'} busy={mutation.isPending} />
+      </form>
+    </Modal>
   );
 }

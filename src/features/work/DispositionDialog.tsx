@@ -1,7 +1,5 @@
 // Closing an alert or a case with a disposition (True positive / False positive / Needs review)
 // and notes. A failed save keeps the choice and the notes; the dialog stays open.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '../../../styled-system/css';
 import { useToast } from '../../app/toasts/toast-context';
@@ -9,6 +7,7 @@ import { dispositionLabel, DISPOSITIONS, objectNoun, type Disposition, type Work
 import * as d from '../../ui/dialog.styles';
 import { useStatusMutation } from '../../api/work/mutations';
 import { DialogActions } from '../../ui/DialogActions';
+import { Modal } from '../../ui/Modal';
 
 /** Not in the spec: the longest notes the server keeps (StatusChangeRequest). */
 export const DISPOSITION_NOTES_MAX = 5000;
@@ -21,9 +20,7 @@ const choice = css({
   gap: '2',
   px: '3',
   py: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   fontSize: 'sm',
   cursor: 'pointer',
@@ -83,54 +80,44 @@ export function DispositionDialog({ open, onOpenChange, objectType, objectId }: 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>{`Close ${noun}`}</Dialog.Title>
-            <Dialog.Description className={d.description}>{`Record the outcome of this ${noun}. Notes are kept with the disposition.`}</Dialog.Description>
-            <form className={d.form} onSubmit={submit} noValidate>
-              <fieldset className={choices} aria-describedby={error ? `${id}-error` : undefined}>
-                <legend className={d.label}>Disposition</legend>
-                {DISPOSITIONS.map((value) => (
-                  <label key={value} className={choice}>
-                    <input
-                      type="radio"
-                      name={`${id}-disposition`}
-                      value={value}
-                      checked={disposition === value}
-                      onChange={() => {
-                        setDisposition(value);
-                        setError(null);
-                      }}
-                    />
-                    {dispositionLabel(value)}
-                  </label>
-                ))}
-              </fieldset>
-              {error ? (
-                <p id={`${id}-error`} className={d.fieldError} role="alert">
-                  {error}
-                </p>
-              ) : null}
-              <div className={d.field}>
-                <label className={d.label} htmlFor={`${id}-notes`}>
-                  Notes <span className={d.optional}>(optional)</span>
-                </label>
-                <textarea
-                  id={`${id}-notes`}
-                  className={d.textarea}
-                  value={notes}
-                  maxLength={DISPOSITION_NOTES_MAX}
-                  onChange={(e) => setNotes(e.target.value)}
-                />
-              </div>
-              <DialogActions action={mutation.isPending ? 'Closing…' : `Close ${noun}`} busy={mutation.isPending} />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={`Close ${noun}`}
+      description={`Record the outcome of this ${noun}. Notes are kept with the disposition.`}
+    >
+      <form className={d.form} onSubmit={submit} noValidate>
+        <fieldset className={choices} aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className={d.label}>Disposition</legend>
+          {DISPOSITIONS.map((value) => (
+            <label key={value} className={choice}>
+              <input
+                type="radio"
+                name={`${id}-disposition`}
+                value={value}
+                checked={disposition === value}
+                onChange={() => {
+                  setDisposition(value);
+                  setError(null);
+                }}
+              />
+              {dispositionLabel(value)}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p id={`${id}-error`} className={d.fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-notes`}>
+            Notes <span className={d.optional}>(optional)</span>
+          </label>
+          <textarea id={`${id}-notes`} className={d.textarea} value={notes} maxLength={DISPOSITION_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        <DialogActions action={mutation.isPending ? 'Closing…' : `Close ${noun}`} busy={mutation.isPending} />
+      </form>
+    </Modal>
   );
 }

@@ -17,11 +17,8 @@ const frame = css({
   width: '100%',
   height: 'calc(100vh - 14rem)',
   minHeight: '30rem',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'lg',
-  bg: 'white',
 });
 
 export function alertPdfFileName(id: number): string {

@@ -2,7 +2,6 @@
 // the alert's snapshots. "Error evaluating rule condition" when a tree cannot be replayed; the
 // conditions are unavailable when the alert has no snapshots (spec part 2, section 8).
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../../styled-system/css';
 import { operatorText, valueText, type EvaluatedLeaf, type EvaluatedNode } from '../../../../core/rule-conditions';
 import * as d from '../../../ui/dialog.styles';
@@ -11,15 +10,14 @@ import { button } from '../../../ui/recipes';
 import { ResultPill } from './ConditionTree';
 import * as s from './conditions.styles';
 import { EVALUATION_ERROR, NO_SNAPSHOTS, RULE_LOAD_ERROR, RULES_FORBIDDEN, type RuleExplanation, type RuleExplanations } from './use-rule-explanations';
+import { Modal } from '../../../ui/Modal';
 
 const ruleBlock = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
   pb: '3',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
   _last: { borderBottomWidth: '0', pb: '0' },
 });
 const ruleTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
@@ -82,35 +80,27 @@ interface Props {
 
 export function ExplanationDialog({ open, onOpenChange, explanations, hasSnapshots }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={`${d.content} ${d.wideContent}`}>
-            <Dialog.Title className={d.title}>Why did this alert flag?</Dialog.Title>
-            {!hasSnapshots ? (
-              <Dialog.Description className={d.description}>{NO_SNAPSHOTS}</Dialog.Description>
-            ) : explanations.forbidden ? (
-              <Dialog.Description className={d.description}>{RULES_FORBIDDEN}</Dialog.Description>
-            ) : explanations.rules.length === 0 ? (
-              <Dialog.Description className={d.description}>This alert was not raised by a rule.</Dialog.Description>
-            ) : (
-              explanations.rules.map((e) => (
-                <section key={e.rule.id} className={ruleBlock} aria-label={e.rule.title}>
-                  <h3 className={ruleTitle}>
-                    {e.rule.title}
-                    {e.state === 'evaluated' ? <ResultPill value={e.tree.evaluation_result} /> : null}
-                  </h3>
-                  <Verdict explanation={e} />
-                </section>
-              ))
-            )}
-            <div className={d.actions}>
-              <Dialog.CloseTrigger className={button({ variant: 'secondary' })}>Close</Dialog.CloseTrigger>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={() => onOpenChange(false)} wide title="Why did this alert flag?">
+      {!hasSnapshots ? (
+        <Dialog.Description className={d.description}>{NO_SNAPSHOTS}</Dialog.Description>
+      ) : explanations.forbidden ? (
+        <Dialog.Description className={d.description}>{RULES_FORBIDDEN}</Dialog.Description>
+      ) : explanations.rules.length === 0 ? (
+        <Dialog.Description className={d.description}>This alert was not raised by a rule.</Dialog.Description>
+      ) : (
+        explanations.rules.map((e) => (
+          <section key={e.rule.id} className={ruleBlock} aria-label={e.rule.title}>
+            <h3 className={ruleTitle}>
+              {e.rule.title}
+              {e.state === 'evaluated' ? <ResultPill value={e.tree.evaluation_result} /> : null}
+            </h3>
+            <Verdict explanation={e} />
+          </section>
+        ))
+      )}
+      <div className={d.actions}>
+        <Dialog.CloseTrigger className={button({ variant: 'secondary' })}>Close</Dialog.CloseTrigger>
+      </div>
+    </Modal>
   );
 }

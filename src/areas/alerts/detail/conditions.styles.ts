@@ -1,7 +1,7 @@
 import { css, cva } from '../../../../styled-system/css';
 
 export const cards = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-export const card = css({ borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'md', bg: 'white', overflow: 'hidden' });
+export const card = css({ layerStyle: 'surface', borderRadius: 'md', overflow: 'hidden' });
 export const cardHeader = css({
   display: 'flex',
   alignItems: 'center',
@@ -9,9 +9,7 @@ export const cardHeader = css({
   px: '3',
   py: '2',
   bg: 'gray.50',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
 });
 export const cardTitle = css({ fontSize: 'sm', fontWeight: 'semibold', flex: '1', m: '0', minWidth: '0' });
 export const cardBody = css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' });
@@ -58,11 +56,8 @@ export const composite = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
+  textStyle: 'caption',
   color: 'muted',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
 });
 export const leaf = css({
   display: 'grid',

@@ -1,6 +1,8 @@
 // The line above the list: with nothing selected, the count and the keys; with a selection, the bulk
 // actions (Assign and Change queue with edit_alerts, Create case with create_cases).
 import { button } from '../../../ui/recipes';
+import { ListCount } from '../../../ui/ListPage';
+import { listPage } from '../../../ui/list.recipes';
 import type { AlertListPageModel } from './use-alert-list-page';
 import * as s from './alert-list.styles';
 import { OptionsMenu } from './OptionsMenu';
@@ -22,16 +24,15 @@ function Keys() {
 }
 
 const number = new Intl.NumberFormat('en-US');
+const spacer = listPage().spacer;
 
 export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageModel; onCreateCase: () => void }) {
   const { selected, eligible, canEdit, canCreateCase, options, runBulk, bulkPending, selection, rows } = model;
   if (selected.length === 0) {
     return (
       <div className={s.bulkBarIdle}>
-        <span className={s.count} aria-live="polite">
-          {rows.count === null ? 'Loading alerts…' : `${number.format(rows.count)} ${rows.count === 1 ? 'alert' : 'alerts'}`}
-        </span>
-        <span className={s.spacer} />
+        <ListCount>{rows.count === null ? 'Loading alerts…' : `${number.format(rows.count)} ${rows.count === 1 ? 'alert' : 'alerts'}`}</ListCount>
+        <span className={spacer} />
         <Keys />
       </div>
     );
@@ -42,7 +43,7 @@ export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageMode
   };
   const move = (value: number | string) => {
     const id = Number(value);
-    runBulk({ kind: 'queue', queueId: id, queueTitle: options.queues.find((o) => o.value === id)?.label ?? '' });
+    runBulk({ kind: 'queue', queueId: id, queueTitle: options.queues.options.find((o) => o.value === id)?.label ?? '' });
   };
   const blocked = eligible.length === 0 || bulkPending;
   return (
@@ -52,26 +53,8 @@ export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageMode
       </span>
       {canEdit ? (
         <>
-          <OptionsMenu
-            mode="single"
-            name="Assign selected alerts"
-            trigger="Assign"
-            options={options.assignees}
-            loading={options.agentsLoading}
-            failed={options.agentsFailed}
-            disabled={blocked}
-            onPick={assign}
-          />
-          <OptionsMenu
-            mode="single"
-            name="Change queue of selected alerts"
-            trigger="Change queue"
-            options={options.queues}
-            loading={options.queuesLoading}
-            failed={options.queuesFailed}
-            disabled={blocked}
-            onPick={move}
-          />
+          <OptionsMenu mode="single" name="Assign selected alerts" trigger="Assign" {...options.assignees} disabled={blocked} onPick={assign} />
+          <OptionsMenu mode="single" name="Change queue of selected alerts" trigger="Change queue" {...options.queues} disabled={blocked} onPick={move} />
         </>
       ) : null}
       {canCreateCase ? (
@@ -80,7 +63,7 @@ export function AlertBulkBar({ model, onCreateCase }: { model: AlertListPageMode
         </button>
       ) : null}
       {canEdit && locked > 0 ? <span className={s.bulkNote}>{`${locked} closed or in review: assignment and queue stay as they are`}</span> : null}
-      <span className={s.spacer} />
+      <span className={spacer} />
       <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={selection.clear}>
         Clear selection
       </button>

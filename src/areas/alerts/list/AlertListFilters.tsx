@@ -8,10 +8,12 @@ import type { AlertStatus } from '../../../api/alerts/queries';
 import { STATUS_LABELS } from './alert-format';
 import { ALERT_STATUSES, type AlertListState, type AlertView } from './alert-list-url';
 import * as s from './alert-list.styles';
-import type { FilterOptions } from './use-alert-list-options';
+import type { FilterOptions, OptionSource } from './use-alert-list-options';
 import { OptionsMenu } from './OptionsMenu';
 import { AmountInput, FilterBar } from '../../../ui/FilterBar';
-import { filterBar } from '../../../ui/list.recipes';
+import { filterBar, listCells } from '../../../ui/list.recipes';
+
+const cells = listCells();
 
 export type UpdateList = (patch: Partial<AlertListState>, options?: { replace?: boolean }) => void;
 
@@ -45,13 +47,11 @@ export function AlertViews({ state, update, options }: { state: AlertListState; 
           name="Queue to show"
           trigger={
             <>
-              <span className={s.muted}>Queue</span> <VisuallyHidden>to show:</VisuallyHidden>{' '}
-              <strong>{options.queues.find((q) => q.value === queueId)?.label ?? (options.queuesLoading ? 'Loading…' : 'Choose a queue')}</strong>
+              <span className={cells.muted}>Queue</span> <VisuallyHidden>to show:</VisuallyHidden>{' '}
+              <strong>{options.queues.options.find((q) => q.value === queueId)?.label ?? (options.queues.loading ? 'Loading…' : 'Choose a queue')}</strong>
             </>
           }
-          options={options.queues}
-          loading={options.queuesLoading}
-          failed={options.queuesFailed}
+          {...options.queues}
           current={queueId}
           onPick={(value) => update({ queueIds: [Number(value)] })}
         />
@@ -117,6 +117,10 @@ function Amount({ label, value, onCommit }: { label: string; value: number | nul
   );
 }
 
+type MultiKey = 'statuses' | 'queueIds' | 'assigneeIds' | 'ruleIds' | 'tagIds';
+
+const STATUS_SOURCE: OptionSource = { options: ALERT_STATUSES.map((st) => ({ value: st, label: STATUS_LABELS[st] })), loading: false, failed: false };
+
 export function AlertFilters({
   state,
   update,
@@ -131,62 +135,22 @@ export function AlertFilters({
   onClear: () => void;
 }) {
   const id = useId();
-  const multi = (key: 'statuses' | 'queueIds' | 'assigneeIds' | 'ruleIds' | 'tagIds') => (values: Array<number | string>, first: boolean) =>
+  const multi = (key: MultiKey) => (values: Array<number | string>, first: boolean) =>
     update({ [key]: key === 'statuses' ? (values as AlertStatus[]) : values.map(Number) }, { replace: !first });
+  const menus: Array<{ key: MultiKey; label: string; source: OptionSource; shown: boolean }> = [
+    { key: 'statuses', label: 'Status', source: STATUS_SOURCE, shown: true },
+    { key: 'queueIds', label: 'Queue', source: options.queues, shown: state.view !== 'queue' },
+    { key: 'assigneeIds', label: 'Assignee', source: options.assignees, shown: state.view !== 'mine' },
+    { key: 'ruleIds', label: 'Rule', source: options.rules, shown: true },
+    { key: 'tagIds', label: 'Tag', source: options.tags, shown: true },
+  ];
   return (
     <FilterBar label="Filters" role="group">
-      <OptionsMenu
-        mode="multi"
-        name="Status filter"
-        label="Status"
-        options={ALERT_STATUSES.map((st) => ({ value: st, label: STATUS_LABELS[st] }))}
-        selected={state.statuses}
-        onChange={multi('statuses')}
-      />
-      {state.view !== 'queue' ? (
-        <OptionsMenu
-          mode="multi"
-          name="Queue filter"
-          label="Queue"
-          options={options.queues}
-          loading={options.queuesLoading}
-          failed={options.queuesFailed}
-          selected={state.queueIds}
-          onChange={multi('queueIds')}
-        />
-      ) : null}
-      {state.view !== 'mine' ? (
-        <OptionsMenu
-          mode="multi"
-          name="Assignee filter"
-          label="Assignee"
-          options={options.assignees}
-          loading={options.agentsLoading}
-          failed={options.agentsFailed}
-          selected={state.assigneeIds}
-          onChange={multi('assigneeIds')}
-        />
-      ) : null}
-      <OptionsMenu
-        mode="multi"
-        name="Rule filter"
-        label="Rule"
-        options={options.rules}
-        loading={options.rulesLoading}
-        failed={options.rulesFailed}
-        selected={state.ruleIds}
-        onChange={multi('ruleIds')}
-      />
-      <OptionsMenu
-        mode="multi"
-        name="Tag filter"
-        label="Tag"
-        options={options.tags}
-        loading={options.tagsLoading}
-        failed={options.tagsFailed}
-        selected={state.tagIds}
-        onChange={multi('tagIds')}
-      />
+      {menus
+        .filter((m) => m.shown)
+        .map((m) => (
+          <OptionsMenu key={m.key} mode="multi" name={`${m.label} filter`} label={m.label} {...m.source} selected={state[m.key]} onChange={multi(m.key)} />
+        ))}
       <DateRange state={state} update={update} />
       <div className={cx(s.fieldGroup, (state.min !== null || state.max !== null) && s.fieldActive)} role="group" aria-labelledby={`${id}-amount`}>
         <span id={`${id}-amount`}>Amount</span>

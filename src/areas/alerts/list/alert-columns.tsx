@@ -1,14 +1,16 @@
 // The alert list's columns (issue 7): id, title, status, rules, queue, assignee, amount with
 // currency, score, created, deadline, tags. The selection checkbox is the virtual table's own.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
-import { dispositionLabel } from '../../../lib/work-rules';
 import type { AlertListItem } from '../../../api/alerts/queries';
 import { alertTypeLabel } from '../detail/alert-detail-format';
 import { compactTime, longTime } from '../../../lib/time';
 import { formatAmount, isOverdue, STATUS_LABELS } from './alert-format';
 import * as s from './alert-list.styles';
+import { listCells } from '../../../ui/list.recipes';
+import { assigneeColumn, createdColumn, dispositionColumn, idColumn, titleColumn, ValueOr } from '../../../features/columns/work-columns';
+
+const cells = listCells();
 
 const col = createColumnHelper<AlertListItem>();
 
@@ -17,21 +19,8 @@ export function alertPath(id: number): string {
 }
 
 export const ALERT_COLUMNS = [
-  col.accessor('id', {
-    header: 'ID',
-    meta: { width: 72, align: 'end', sortKey: 'id' },
-    cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
-  }),
-  col.accessor('title', {
-    header: 'Title',
-    meta: { width: 180, grow: 3, sortKey: 'title' },
-    // A real link for middle-click and "open in new tab"; the row is the keyboard's one tab stop.
-    cell: (c) => (
-      <Link href={alertPath(c.row.original.id)} tabIndex={-1} className={s.titleLink} title={c.getValue()}>
-        {c.getValue()}
-      </Link>
-    ),
-  }),
+  idColumn(col),
+  titleColumn(col, alertPath, 180),
   col.accessor('status', {
     header: 'Status',
     meta: { width: 104, sortKey: 'status' },
@@ -46,10 +35,10 @@ export const ALERT_COLUMNS = [
     meta: { width: 130, grow: 1 },
     cell: (c) => {
       const rules = c.getValue();
-      if (rules.length === 0) return <span className={s.muted}>—</span>;
+      if (rules.length === 0) return <span className={cells.muted}>—</span>;
       return (
         <span className={s.inline} title={rules.map((r) => r.title).join('\n')}>
-          <span className={s.truncate}>{rules[0].title}</span>
+          <span className={cells.truncate}>{rules[0].title}</span>
           {rules.length > 1 ? <span className={s.more}>+{rules.length - 1}</span> : null}
         </span>
       );
@@ -58,49 +47,37 @@ export const ALERT_COLUMNS = [
   col.accessor('queue_title', {
     header: 'Queue',
     meta: { width: 116 },
-    cell: (c) => (c.getValue() ? <span title={c.getValue() ?? undefined}>{c.getValue()}</span> : <span className={s.muted}>—</span>),
+    cell: (c) => <ValueOr value={c.getValue()} />,
   }),
-  col.accessor('assigned_to_name', {
-    header: 'Assignee',
-    meta: { width: 124 },
-    cell: (c) => (c.getValue() ? <span title={c.getValue() ?? undefined}>{c.getValue()}</span> : <span className={s.muted}>Unassigned</span>),
-  }),
+  assigneeColumn(col, 124),
   col.accessor('amount_volume', {
     header: 'Amount',
     meta: { width: 128, align: 'end', sortKey: 'amount_volume' },
-    cell: (c) => <span className={s.numeric}>{formatAmount(c.getValue(), c.row.original.currency)}</span>,
+    cell: (c) => <span className={cells.numeric}>{formatAmount(c.getValue(), c.row.original.currency)}</span>,
   }),
   col.accessor('alert_score', {
     header: 'Score',
     meta: { width: 60, align: 'end', sortKey: 'alert_score' },
     cell: (c) => {
       const score = c.getValue();
-      if (!score) return <span className={s.muted}>—</span>;
+      if (!score) return <span className={cells.muted}>—</span>;
       return (
-        <span className={cx(s.numeric, s.score)} data-risk={score.risk} title={`${score.risk[0].toUpperCase()}${score.risk.slice(1)} risk`}>
+        <span className={cx(cells.numeric, s.score)} data-risk={score.risk} title={`${score.risk[0].toUpperCase()}${score.risk.slice(1)} risk`}>
           {Math.round(score.score)}
         </span>
       );
     },
   }),
-  col.accessor('created_at', {
-    header: 'Created',
-    meta: { width: 136, sortKey: 'created_at' },
-    cell: (c) => (
-      <time className={s.numeric} dateTime={c.getValue()} title={longTime(c.getValue())}>
-        {compactTime(c.getValue())}
-      </time>
-    ),
-  }),
+  createdColumn(col),
   col.accessor('deadline', {
     header: 'Deadline',
     meta: { width: 136, sortKey: 'deadline' },
     cell: (c) => {
       const value = c.getValue();
-      if (!value) return <span className={s.muted}>—</span>;
+      if (!value) return <span className={cells.muted}>—</span>;
       const overdue = isOverdue(c.row.original);
       return (
-        <time className={cx(s.numeric, overdue && s.overdue)} dateTime={value} title={overdue ? `Overdue: ${longTime(value)}` : longTime(value)}>
+        <time className={cx(cells.numeric, overdue && cells.overdue)} dateTime={value} title={overdue ? `Overdue: ${longTime(value)}` : longTime(value)}>
           {compactTime(value)}
         </time>
       );
@@ -134,12 +111,5 @@ export const ALERT_EXTRA_COLUMNS = [
     meta: { width: 156 },
     cell: (c) => <span title={alertTypeLabel(c.getValue())}>{alertTypeLabel(c.getValue())}</span>,
   }),
-  col.accessor('disposition', {
-    header: 'Disposition',
-    meta: { width: 128 },
-    cell: (c) => {
-      const value = c.getValue();
-      return value ? <span>{dispositionLabel(value)}</span> : <span className={s.muted}>—</span>;
-    },
-  }),
+  dispositionColumn(col),
 ];

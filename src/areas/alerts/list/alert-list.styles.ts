@@ -1,7 +1,5 @@
 import { css } from '../../../../styled-system/css';
 
-export const count = css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
-export const spacer = css({ flex: '1' });
 // the view buttons: the segmented control of the address-kept tabs, as toggle buttons
 export { tabList as views, tab as viewButton } from '../../../ui/AddressTabs.styles';
 export const fieldGroup = css({
@@ -11,11 +9,8 @@ export const fieldGroup = css({
   height: '8',
   pl: '2.5',
   pr: '1',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
-  bg: 'white',
   fontSize: 'sm',
   color: 'muted',
   _focusWithin: { borderColor: 'brand' },
@@ -56,12 +51,9 @@ export const kbd = css({
   display: 'inline-block',
   minWidth: '4',
   px: '1',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderBottomWidth: '2px',
   borderRadius: 'sm',
-  bg: 'white',
   fontFamily: 'mono',
   fontSize: '11px',
   lineHeight: '1.4',
@@ -69,17 +61,7 @@ export const kbd = css({
   color: 'ink',
 });
 
-// Cells.
-export const numeric = css({ fontVariantNumeric: 'tabular-nums' });
-export const muted = css({ color: 'muted' });
-export const titleLink = css({
-  color: 'ink',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  _hover: { textDecoration: 'underline', color: 'brand' },
-});
 export const inline = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: '0' });
-export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: '0' });
 export const more = css({
   flexShrink: 0,
   px: '1',
@@ -113,7 +95,6 @@ export const score = css({
   '&[data-risk=medium]': { color: 'warning' },
   '&[data-risk=low]': { color: 'success' },
 });
-export const overdue = css({ color: 'danger', fontWeight: 'medium' });
 export const tag = css({
   display: 'inline-flex',
   alignItems: 'center',

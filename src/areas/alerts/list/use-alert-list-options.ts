@@ -8,20 +8,19 @@ import { hasPermission, type CurrentAgent } from '../../../lib/permissions';
 import { useAlertRulesQuery } from '../../../api/alerts/queries';
 import type { MenuOption } from './OptionsMenu';
 
+/** The choices of one menu, with whether they are still loading or failed to load. */
+export interface OptionSource {
+  options: MenuOption[];
+  loading: boolean;
+  failed: boolean;
+}
+
 export interface FilterOptions {
-  queues: MenuOption[];
-  queuesLoading: boolean;
-  queuesFailed: boolean;
+  queues: OptionSource;
   /** "Unassigned" (-1) and the agents; the signed-in agent is marked "you". */
-  assignees: MenuOption[];
-  agentsLoading: boolean;
-  agentsFailed: boolean;
-  rules: MenuOption[];
-  rulesLoading: boolean;
-  rulesFailed: boolean;
-  tags: MenuOption[];
-  tagsLoading: boolean;
-  tagsFailed: boolean;
+  assignees: OptionSource;
+  rules: OptionSource;
+  tags: OptionSource;
 }
 
 export const UNASSIGNED_LABEL = 'Unassigned';
@@ -47,18 +46,14 @@ export function useAlertListOptions(agent: CurrentAgent): FilterOptions {
     }));
     const people = (agents.data ?? []).map((a) => ({ value: a.id, label: a.full_name, hint: a.id === agent.id ? 'you' : undefined }));
     return {
-      queues: queueOptions,
-      queuesLoading: queues.isPending,
-      queuesFailed: queues.isError,
-      assignees: [{ value: UNASSIGNED_AGENT_ID, label: UNASSIGNED_LABEL }, ...people],
-      agentsLoading: mayListAgents && agents.isPending,
-      agentsFailed: agents.isError,
-      rules: (rules.data ?? []).map((r) => ({ value: r.id, label: r.title })),
-      rulesLoading: rules.isPending,
-      rulesFailed: rules.isError,
-      tags: (tags.data ?? []).map((t) => ({ value: t.id, label: t.title, swatch: t.color })),
-      tagsLoading: tags.isPending,
-      tagsFailed: tags.isError,
+      queues: { options: queueOptions, loading: queues.isPending, failed: queues.isError },
+      assignees: {
+        options: [{ value: UNASSIGNED_AGENT_ID, label: UNASSIGNED_LABEL }, ...people],
+        loading: mayListAgents && agents.isPending,
+        failed: agents.isError,
+      },
+      rules: { options: (rules.data ?? []).map((r) => ({ value: r.id, label: r.title })), loading: rules.isPending, failed: rules.isError },
+      tags: { options: (tags.data ?? []).map((t) => ({ value: t.id, label: t.title, swatch: t.color })), loading: tags.isPending, failed: tags.isError },
     };
   }, [
     queues.data,

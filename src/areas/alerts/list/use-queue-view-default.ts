@@ -9,7 +9,7 @@ import type { FilterOptions } from './use-alert-list-options';
  * queue-less address.
  */
 export function useQueueViewDefault(state: AlertListState, options: FilterOptions, update: UpdateList) {
-  const first = options.queues[0]?.value;
+  const first = options.queues.options[0]?.value;
   const missing = state.view === 'queue' && state.queueIds.length === 0;
   useEffect(() => {
     if (missing && first !== undefined) update({ queueIds: [Number(first)] }, { replace: true });

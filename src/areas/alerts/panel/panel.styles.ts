@@ -2,7 +2,7 @@ import { css } from '../../../../styled-system/css';
 import { focusRing } from '../../../ui/recipes';
 
 export const body = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-export const section = css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line', pt: '3' });
+export const section = css({ layerStyle: 'ruleAbove', pt: '3' });
 export const summary = css({
   display: 'flex',
   alignItems: 'center',

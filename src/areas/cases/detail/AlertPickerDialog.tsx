@@ -1,7 +1,6 @@
 // Choosing alerts: for "Add alerts" on a case, and as the first step of "New case" on the case
 // list. Lists the newest open and in-review alerts (by queue), and takes ids typed in for older ones.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { useQueuesQuery } from '../../../api/queues/queries';
@@ -12,6 +11,7 @@ import { useAlertOptionsQuery } from '../../../api/alerts/queries';
 import { compactTime } from '../../../lib/time';
 import { parseIdList } from './alert-picker.utils';
 import * as s from './alert-picker.styles';
+import { Modal } from '../../../ui/Modal';
 
 export interface AlertPickerDialogProps {
   open: boolean;
@@ -29,16 +29,9 @@ export interface AlertPickerDialogProps {
 
 export function AlertPickerDialog(props: AlertPickerDialogProps) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => (e.open ? undefined : props.onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={cx(d.content, d.wideContent)}>
-            <Picker {...props} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={props.open} onClose={props.onClose} wide>
+      <Picker {...props} />
+    </Modal>
   );
 }
 

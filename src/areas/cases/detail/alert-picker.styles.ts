@@ -3,9 +3,7 @@ import { css } from '../../../../styled-system/css';
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3' });
 export const queueSelect = css({ maxWidth: '18rem' });
 export const listBox = css({
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   maxHeight: '20rem',
   overflowY: 'auto',
@@ -21,9 +19,7 @@ export const option = css({
   gap: '3',
   px: '3',
   py: '2',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
   _last: { borderBottomWidth: '0' },
   _hover: { bg: 'gray.50' },
   '&[data-disabled]': { opacity: 0.6 },

@@ -21,7 +21,7 @@ export const sectionCount = css({
   fontWeight: 'semibold',
 });
 export const sectionEmpty = css({ px: '4', py: '3', color: 'muted', fontSize: 'sm' });
-export const sectionFooter = css({ px: '4', py: '2', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' });
+export const sectionFooter = css({ px: '4', py: '2', layerStyle: 'ruleAbove' });
 export const num = css({ fontVariantNumeric: 'tabular-nums' });
 
 export const compactList = css({ listStyle: 'none', m: '0', p: '0' });
@@ -31,9 +31,7 @@ export const compactItem = css({
   gap: '0.5',
   px: '4',
   py: '2',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
   _last: { borderBottomWidth: '0' },
   fontSize: 'sm',
 });
@@ -42,10 +40,7 @@ export const compactDetail = css({ color: 'muted', fontSize: 'xs', display: 'inl
 export const compactLabel = css({ color: 'muted' });
 
 export const stateBox = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '10',
   display: 'flex',

@@ -1,18 +1,6 @@
 import { css } from '../../../../styled-system/css';
-import { focusRing } from '../../../ui/recipes';
 
-export const numeric = css({ fontVariantNumeric: 'tabular-nums' });
-export const muted = css({ color: 'muted' });
-export const overdue = css({ color: 'danger', fontWeight: 'medium' });
-export const titleLink = css({
-  color: 'ink',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  _hover: { color: 'brand', textDecoration: 'underline' },
-  _focusVisible: focusRing,
-});
 export const inline = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', maxWidth: '100%', minWidth: '0' });
-export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: '0' });
 export const restricted = css({ flexShrink: 0, display: 'inline-flex', color: 'warning' });
 export const tag = css({
   px: '1.5',

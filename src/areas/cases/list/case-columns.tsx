@@ -1,15 +1,17 @@
 // The case list's columns: id, title, status, queue, assignee, alerts, SARs, deadline, created, tags.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'wouter';
 import { cx } from '../../../../styled-system/css';
 import { Icon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StatusBadge } from '../../../features/work/StatusBadge';
 import type { CaseListItem } from '../../../api/cases/queries';
-import { dispositionLabel } from '../../../lib/work-rules';
 import { compactTime, longTime } from '../../../lib/time';
 import { isOverdue } from '../case-format';
 import * as s from './case-columns.styles';
+import { listCells } from '../../../ui/list.recipes';
+import { assigneeColumn, createdColumn, dispositionColumn, idColumn, titleColumn } from '../../../features/columns/work-columns';
+
+const cells = listCells();
 
 const col = createColumnHelper<CaseListItem>();
 
@@ -18,21 +20,8 @@ export function casePath(id: number): string {
 }
 
 export const CASE_COLUMNS = [
-  col.accessor('id', {
-    header: 'ID',
-    meta: { width: 72, align: 'end', sortKey: 'id' },
-    cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
-  }),
-  col.accessor('title', {
-    header: 'Title',
-    meta: { width: 240, grow: 3, sortKey: 'title' },
-    // A real link for middle-click and "open in new tab"; the row is the keyboard's one tab stop.
-    cell: (c) => (
-      <Link href={casePath(c.row.original.id)} tabIndex={-1} className={s.titleLink} title={c.getValue()}>
-        {c.getValue()}
-      </Link>
-    ),
-  }),
+  idColumn(col),
+  titleColumn(col, casePath, 240),
   col.accessor('status', {
     header: 'Status',
     meta: { width: 118, sortKey: 'status' },
@@ -44,7 +33,7 @@ export const CASE_COLUMNS = [
     cell: (c) =>
       c.getValue() ? (
         <span className={s.inline} title={c.getValue() ?? undefined}>
-          <span className={s.truncate}>{c.getValue()}</span>
+          <span className={cells.truncate}>{c.getValue()}</span>
           {c.row.original.queue_access_type === 'restricted' ? (
             <span className={s.restricted} title="Restricted queue">
               <Icon name="shield" size={14} aria-hidden="true" />
@@ -53,23 +42,19 @@ export const CASE_COLUMNS = [
           ) : null}
         </span>
       ) : (
-        <span className={s.muted}>—</span>
+        <span className={cells.muted}>—</span>
       ),
   }),
-  col.accessor('assigned_to_name', {
-    header: 'Assignee',
-    meta: { width: 150 },
-    cell: (c) => (c.getValue() ? <span title={c.getValue() ?? undefined}>{c.getValue()}</span> : <span className={s.muted}>Unassigned</span>),
-  }),
+  assigneeColumn(col, 150),
   col.accessor('alert_count', {
     header: 'Alerts',
     meta: { width: 70, align: 'end' },
-    cell: (c) => <span className={s.numeric}>{c.getValue()}</span>,
+    cell: (c) => <span className={cells.numeric}>{c.getValue()}</span>,
   }),
   col.accessor('sar_count', {
     header: 'SARs',
     meta: { width: 64, align: 'end' },
-    cell: (c) => <span className={cx(s.numeric, c.getValue() === 0 && s.muted)}>{c.getValue()}</span>,
+    cell: (c) => <span className={cx(cells.numeric, c.getValue() === 0 && cells.muted)}>{c.getValue()}</span>,
   }),
   col.accessor('deadline', {
     header: 'Deadline',
@@ -78,29 +63,21 @@ export const CASE_COLUMNS = [
       const value = c.getValue();
       const overdue = isOverdue(value, c.row.original.status);
       return value ? (
-        <time className={cx(s.numeric, overdue && s.overdue)} dateTime={value} title={`${longTime(value)}${overdue ? ' (overdue)' : ''}`}>
+        <time className={cx(cells.numeric, overdue && cells.overdue)} dateTime={value} title={`${longTime(value)}${overdue ? ' (overdue)' : ''}`}>
           {compactTime(value)}
         </time>
       ) : (
-        <span className={s.muted}>—</span>
+        <span className={cells.muted}>—</span>
       );
     },
   }),
-  col.accessor('created_at', {
-    header: 'Created',
-    meta: { width: 136, sortKey: 'created_at' },
-    cell: (c) => (
-      <time className={s.numeric} dateTime={c.getValue()} title={longTime(c.getValue())}>
-        {compactTime(c.getValue())}
-      </time>
-    ),
-  }),
+  createdColumn(col),
   col.accessor('tags', {
     header: 'Tags',
     meta: { width: 150, grow: 1 },
     cell: (c) => {
       const tags = c.getValue();
-      if (tags.length === 0) return <span className={s.muted}>—</span>;
+      if (tags.length === 0) return <span className={cells.muted}>—</span>;
       return (
         <span className={s.inline} title={tags.map((t) => t.title).join(', ')}>
           <span className={s.tag}>{tags[0].title}</span>
@@ -112,13 +89,4 @@ export const CASE_COLUMNS = [
 ];
 
 /** Columns the list offers in Choose Columns that the default layout hides. */
-export const CASE_EXTRA_COLUMNS = [
-  col.accessor('disposition', {
-    header: 'Disposition',
-    meta: { width: 128 },
-    cell: (c) => {
-      const value = c.getValue();
-      return value ? <span>{dispositionLabel(value)}</span> : <span className={s.muted}>—</span>;
-    },
-  }),
-];
+export const CASE_EXTRA_COLUMNS = [dispositionColumn(col)];

@@ -3,12 +3,9 @@ import { focusRing } from '../../../ui/recipes';
 
 export const tabs = css({
   display: 'inline-flex',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
   overflow: 'hidden',
-  bg: 'white',
 });
 export const tab = css({
   px: '3',

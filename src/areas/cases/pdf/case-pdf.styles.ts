@@ -10,9 +10,6 @@ export const frame = css({
   flex: '1',
   width: '100%',
   minHeight: '0',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'lg',
-  bg: 'white',
 });

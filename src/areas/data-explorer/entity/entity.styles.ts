@@ -28,9 +28,7 @@ export const listItem = css({
   gap: '0.5',
   px: '4',
   py: '2',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
   _last: { borderBottomWidth: '0' },
 });
 export const secondary = css({ fontSize: 'xs', color: 'muted', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });

@@ -5,6 +5,9 @@ import { useId, useState } from 'react';
 import { MIN_SEARCH_LENGTH, useEntityNames, useEntitySearchQuery, type EntityOption } from '../../../api/entities/queries';
 import { FilterHint, LinkButton, PopoverFilter, useFilterParts } from '../../../ui/FilterBar';
 import * as s from './explorer.styles';
+import { listCells } from '../../../ui/list.recipes';
+
+const cells = listCells();
 
 interface Props {
   selected: readonly number[];
@@ -42,7 +45,7 @@ export function EntityFilter({ selected, onChange, canSearch }: Props) {
         <ul className={s.chips} aria-label="Chosen entities">
           {selected.map((entityId) => (
             <li key={entityId} className={s.chip}>
-              <span className={s.truncate}>{name(names, entityId)}</span>
+              <span className={cells.truncate}>{name(names, entityId)}</span>
               <button
                 type="button"
                 className={s.chipRemove}

@@ -4,16 +4,19 @@ import { compactTime, longTime } from '../../../lib/time';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { CENSORED_TOOLTIP, CENSORED_VALUE, formatValue } from './explorer-format';
 import * as s from './explorer.styles';
+import { listCells } from '../../../ui/list.recipes';
+
+const cells = listCells();
 
 export type FormattedData = components['schemas']['FormattedData'];
 
 export function Muted() {
-  return <span className={s.muted}>—</span>;
+  return <span className={cells.muted}>—</span>;
 }
 
 export function EventTime({ iso }: { iso: string }) {
   return (
-    <time className={s.numeric} dateTime={iso} title={longTime(iso)}>
+    <time className={cells.numeric} dateTime={iso} title={longTime(iso)}>
       {compactTime(iso)}
     </time>
   );
@@ -34,7 +37,7 @@ export function CensorableText({ value }: { value: string | number | boolean | n
   }
   const text = formatValue(value);
   return text ? (
-    <span className={s.truncate} title={text}>
+    <span className={cells.truncate} title={text}>
       {text}
     </span>
   ) : (

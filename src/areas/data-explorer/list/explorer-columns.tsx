@@ -12,6 +12,9 @@ import { formatMoney, STATUS_LABELS, STATUS_TONES, TYPE_LABELS, actionLabel } fr
 import type { ActionEventListItem } from '../../../api/action-events/queries';
 import type { TransactionEvent } from '../../../api/transactions/queries';
 import * as s from './explorer.styles';
+import { listCells } from '../../../ui/list.recipes';
+
+const cells = listCells();
 
 export type ColumnDefinition = components['schemas']['ColumnDefinition'];
 
@@ -68,7 +71,7 @@ const idLink = (href: string, text: string) => (
 
 const party = (p: { external_id: string; name_readable: string } | null) =>
   p ? (
-    <span className={s.truncate} title={`${p.name_readable} (${p.external_id})`}>
+    <span className={cells.truncate} title={`${p.name_readable} (${p.external_id})`}>
       {p.name_readable || p.external_id}
     </span>
   ) : (
@@ -78,7 +81,7 @@ const party = (p: { external_id: string; name_readable: string } | null) =>
 const TRANSACTION_CELLS: Record<string, Cell<TransactionEvent>> = {
   external_id: { width: 150, render: (t) => idLink(transactionPath(t.id), t.external_id) },
   event_time: { width: 156, sortKey: 'event_time', render: (t) => <EventTime iso={t.event_time} /> },
-  amount: { width: 112, align: 'end', render: (t) => <span className={s.numeric}>{formatMoney(t.amount)}</span> },
+  amount: { width: 112, align: 'end', render: (t) => <span className={cells.numeric}>{formatMoney(t.amount)}</span> },
   currency: { width: 76, render: (t) => t.currency },
   status: {
     width: 104,
@@ -91,8 +94,12 @@ const TRANSACTION_CELLS: Record<string, Cell<TransactionEvent>> = {
   internal_txn_type: { width: 118, render: (t) => TYPE_LABELS[t.internal_txn_type] },
   sender: { width: 150, grow: 1, render: (t) => party(t.sender_entity) },
   receiver: { width: 150, grow: 1, render: (t) => party(t.receiver_entity) },
-  risk_score: { width: 84, align: 'end', render: (t) => (t.risk_score === null ? <Muted /> : <span className={s.numeric}>{Math.round(t.risk_score)}</span>) },
-  has_alerts: { width: 70, align: 'end', render: (t) => (t.alert_ids.length ? <span className={s.numeric}>{t.alert_ids.length}</span> : <Muted />) },
+  risk_score: {
+    width: 84,
+    align: 'end',
+    render: (t) => (t.risk_score === null ? <Muted /> : <span className={cells.numeric}>{Math.round(t.risk_score)}</span>),
+  },
+  has_alerts: { width: 70, align: 'end', render: (t) => (t.alert_ids.length ? <span className={cells.numeric}>{t.alert_ids.length}</span> : <Muted />) },
 };
 
 const ACTION_EVENT_CELLS: Record<string, Cell<ActionEventListItem>> = {
@@ -104,9 +111,9 @@ const ACTION_EVENT_CELLS: Record<string, Cell<ActionEventListItem>> = {
     grow: 1,
     render: (e) => (e.entity ? party(e.entity) : <Muted />),
   },
-  instrument: { width: 150, render: (e) => (e.instrument ? <span className={s.mono}>{e.instrument.external_id}</span> : <Muted />) },
-  ip_address: { width: 130, render: (e) => (e.ip_address ? <span className={s.mono}>{e.ip_address}</span> : <Muted />) },
-  device_fingerprint: { width: 170, grow: 1, render: (e) => (e.device_fingerprint ? <span className={s.mono}>{e.device_fingerprint}</span> : <Muted />) },
+  instrument: { width: 150, render: (e) => (e.instrument ? <span className={cells.mono}>{e.instrument.external_id}</span> : <Muted />) },
+  ip_address: { width: 130, render: (e) => (e.ip_address ? <span className={cells.mono}>{e.ip_address}</span> : <Muted />) },
+  device_fingerprint: { width: 170, grow: 1, render: (e) => (e.device_fingerprint ? <span className={cells.mono}>{e.device_fingerprint}</span> : <Muted />) },
 };
 
 function build<Row extends { id: number; formatted_data: FormattedData }>(

@@ -45,9 +45,6 @@ export const chipRemove = css({
   _focusVisible: focusRing,
 });
 
-// Cells.
-export const numeric = css({ fontVariantNumeric: 'tabular-nums' });
-export const muted = css({ color: 'muted' });
 export const idLink = css({
   color: 'ink',
   fontWeight: 'medium',
@@ -56,8 +53,6 @@ export const idLink = css({
   textDecoration: 'none',
   _hover: { textDecoration: 'underline', color: 'brand' },
 });
-export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: '0' });
-export const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
 export const badge = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,8 +1,6 @@
 // The edit-tags modal of a transaction or action event: the organisation's tags as checkboxes with a
 // filter. Spec part 2, section 8: tag save errors are not toasted and the modal stays open with the
 // choice; one line says the save did not happen. A 409 means another update started meanwhile.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useEditTagsMutation } from '../../../api/tags/mutations';
@@ -12,6 +10,7 @@ import * as w from '../../../features/work/work.styles';
 import type { CgdoType } from '../../../api/label-edits/queries';
 import * as s from './transaction.styles';
 import { DialogActions } from '../../../ui/DialogActions';
+import { Modal } from '../../../ui/Modal';
 
 export const TAGS_NOT_SAVED = 'The tags were not saved.';
 export const TAGS_BUSY = 'Another update of these tags is in progress. Try again when it has finished.';
@@ -67,36 +66,27 @@ export function EditTagsModal({ open, onOpenChange, objectType, objectId, extern
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>Edit tags</Dialog.Title>
-            <Dialog.Description className={d.description}>Choose the tags this record carries.</Dialog.Description>
-            <form className={d.form} onSubmit={submit} noValidate>
-              <input className={d.input} aria-label="Filter tags" placeholder="Filter tags" value={filter} onChange={(e) => setFilter(e.target.value)} />
-              <fieldset className={s.body} style={{ border: 'none', padding: 0, margin: 0, maxHeight: '16rem', overflowY: 'auto', gap: 4 }}>
-                <legend className={d.label}>Tags</legend>
-                {shown.map((t) => (
-                  <label key={t.id} htmlFor={`${id}-${t.id}`} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14 }}>
-                    <input id={`${id}-${t.id}`} type="checkbox" checked={chosen.has(t.id)} onChange={() => toggle(t.id)} />
-                    <span className={w.tagSwatch} style={{ background: t.color }} aria-hidden="true" />
-                    {t.title}
-                  </label>
-                ))}
-                {all.isPending ? <p className={s.note}>Loading…</p> : shown.length === 0 ? <p className={s.note}>No tags</p> : null}
-              </fieldset>
-              {failure ? (
-                <p className={d.fieldError} role="alert">
-                  {failure}
-                </p>
-              ) : null}
-              <DialogActions action={mutation.isPending ? 'Saving…' : 'Save tags'} busy={mutation.isPending || all.isPending} />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={() => onOpenChange(false)} title="Edit tags" description="Choose the tags this record carries.">
+      <form className={d.form} onSubmit={submit} noValidate>
+        <input className={d.input} aria-label="Filter tags" placeholder="Filter tags" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <fieldset className={s.body} style={{ border: 'none', padding: 0, margin: 0, maxHeight: '16rem', overflowY: 'auto', gap: 4 }}>
+          <legend className={d.label}>Tags</legend>
+          {shown.map((t) => (
+            <label key={t.id} htmlFor={`${id}-${t.id}`} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14 }}>
+              <input id={`${id}-${t.id}`} type="checkbox" checked={chosen.has(t.id)} onChange={() => toggle(t.id)} />
+              <span className={w.tagSwatch} style={{ background: t.color }} aria-hidden="true" />
+              {t.title}
+            </label>
+          ))}
+          {all.isPending ? <p className={s.note}>Loading…</p> : shown.length === 0 ? <p className={s.note}>No tags</p> : null}
+        </fieldset>
+        {failure ? (
+          <p className={d.fieldError} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <DialogActions action={mutation.isPending ? 'Saving…' : 'Save tags'} busy={mutation.isPending || all.isPending} />
+      </form>
+    </Modal>
   );
 }

@@ -12,9 +12,7 @@ export const statLabel = css({ fontSize: 'xs', color: 'muted', fontWeight: 'medi
 export const statValue = css({ fontSize: 'sm', color: 'ink', fontWeight: 'medium', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 export const mono = css({ fontFamily: 'mono', fontSize: 'xs' });
 export const section = css({
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderTopColor: 'line',
+  layerStyle: 'ruleAbove',
   pt: '3',
   display: 'flex',
   flexDirection: 'column',

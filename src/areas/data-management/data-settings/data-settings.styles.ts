@@ -1,29 +1,24 @@
 // The Data settings tab and the Data Setting panel.
 import { css } from '../../../../styled-system/css';
 import { focusRing } from '../../../ui/recipes';
+import { ruledTable } from '../../../ui/table.recipes';
 
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 export const search = css({
   height: '9',
   px: '3',
   minWidth: '16rem',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
   fontSize: 'sm',
-  bg: 'white',
   _focusVisible: focusRing,
 });
 export const chips = css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' });
 export const chip = css({
   height: '8',
   px: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'full',
-  bg: 'white',
   color: 'ink',
   fontSize: 'sm',
   cursor: 'pointer',
@@ -37,30 +32,11 @@ export const tableCard = css({
   flex: '1',
   minHeight: '0',
   overflow: 'auto',
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
 });
-export const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: 'medium',
-    color: 'muted',
-    px: '3',
-    py: '2',
-    bg: 'gray.50',
-    position: 'sticky',
-    top: '0',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderBottomColor: 'line',
-  },
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'gray.100', verticalAlign: 'top' },
+export const table = css(ruledTable.raw({ head: 'shaded', valign: 'top' }), {
+  '& th': { position: 'sticky', top: '0' },
   '& tbody tr': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
   '& tbody tr[aria-selected=true]': { bg: 'blue.50' },
 });
@@ -107,9 +83,7 @@ export const scrollBox = css({
   flexDirection: 'column',
   gap: '1',
   p: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
 });
 export const legend = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });

@@ -1,7 +1,6 @@
 // The upload dialog: a CSV file, its stream, the object type its rows describe, the stream's time
 // zone and dry run or run; then a progress bar while the bytes stream. A refusal keeps the form.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { cx } from '../../../../styled-system/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -16,19 +15,13 @@ import { formatBytes, OBJECT_TYPE_LABELS } from './flat-file.adapters';
 import * as s from './flat-files.styles';
 import { useUploadBytes, uploadErrorMessage } from './use-upload';
 import { STREAM_PATTERN, STREAM_RULE, TIMEZONES_FAILED, uploadFormErrors } from './upload.utils';
+import { Modal } from '../../../ui/Modal';
 
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <UploadForm onClose={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose}>
+      <UploadForm onClose={onClose} />
+    </Modal>
   );
 }
 

@@ -1,30 +1,14 @@
 // The flat-file ingestion page and its upload dialog (status chips are the work badge, src/features/work).
 import { css } from '../../../../styled-system/css';
+import { ruledTable } from '../../../ui/table.recipes';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '4', p: '6', minWidth: '0' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 export const title = css({ fontSize: 'xl', fontWeight: 'semibold' });
 export const spacer = css({ flex: '1' });
 export const intro = css({ color: 'muted', fontSize: 'sm', maxWidth: '60rem' });
-export const tableFrame = css({ borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', bg: 'white', overflowX: 'auto' });
-export const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: 'semibold',
-    color: 'muted',
-    fontSize: 'xs',
-    px: '3',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'line',
-    whiteSpace: 'nowrap',
-  },
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'gray.100', verticalAlign: 'middle' },
-  '& tr:last-child td': { borderBottomWidth: '0' },
-});
+export const tableFrame = css({ layerStyle: 'surface', borderRadius: 'lg', overflowX: 'auto' });
+export const table = ruledTable({ head: 'plain', valign: 'middle' });
 export const fileName = css({ fontWeight: 'medium', wordBreak: 'break-all' });
 export const muted = css({ color: 'muted' });
 export const rowActions = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'wrap' });

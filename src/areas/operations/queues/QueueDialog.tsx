@@ -2,7 +2,6 @@
 // access type, deadline in days, members. A refusal keeps everything typed; a taken title shows
 // beside the title.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { cx } from '../../../../styled-system/css';
 import { useAgentsQuery } from '../../../api/agents/queries';
@@ -14,6 +13,7 @@ import { useSaveQueueMutation } from '../../../api/queues/mutations';
 import { formValues, MAX_DEADLINE_DAYS, queueBody, saveErrorOf, TEXTS, validateQueueForm, type QueueFormErrors, type QueueFormValues } from './queue-form';
 import * as s from './queues.styles';
 import { DialogActions } from '../../../ui/DialogActions';
+import { Modal } from '../../../ui/Modal';
 
 export interface QueueDialogProps {
   open: boolean;
@@ -25,22 +25,9 @@ export interface QueueDialogProps {
 export function QueueDialog({ open, queue, onClose }: QueueDialogProps) {
   const id = useId();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (e.open ? undefined : onClose())}
-      initialFocusEl={() => document.getElementById(`${id}-title`)}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <QueueForm id={id} queue={queue} onClose={onClose} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} initialFocusEl={() => document.getElementById(`${id}-title`)}>
+      <QueueForm id={id} queue={queue} onClose={onClose} />
+    </Modal>
   );
 }
 

@@ -1,38 +1,21 @@
 import { css } from '../../../../styled-system/css';
 import { focusRing } from '../../../ui/recipes';
+import { dataTable } from '../../../ui/table.recipes';
 
 export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '88rem', width: '100%' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 export const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
 export const count = css({ color: 'muted', fontSize: 'sm' });
 export const spacer = css({ flex: '1' });
-export const tableWrap = css({ bg: 'white', borderWidth: '1px', borderStyle: 'solid', borderColor: 'line', borderRadius: 'lg', overflowX: 'auto' });
-export const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' });
-export const th = css({
-  textAlign: 'left',
-  px: '4',
-  py: '2.5',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  color: 'muted',
-  bg: 'gray.50',
-  whiteSpace: 'nowrap',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-});
-export const end = css({ textAlign: 'right' });
-export const tr = css({
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
-  _last: { borderBottomWidth: '0' },
-  '&[aria-current=true]': { bg: '#eef4ff', boxShadow: 'inset 3px 0 0 token(colors.brand)' },
-});
+export const tableWrap = css({ layerStyle: 'surface', borderRadius: 'lg', overflowX: 'auto' });
+// the shared table, roomier; a row lights up only when it opens the queue's alerts
+const queues = dataTable.raw({ density: 'lg', hover: false });
+export const table = css(queues.table);
+export const th = css(queues.th, { py: '2.5' });
+export const end = css(queues.end);
+export const tr = css(queues.tr, { '&[aria-current=true]': { bg: '#eef4ff', boxShadow: 'inset 3px 0 0 token(colors.brand)' } });
 export const clickable = css({ cursor: 'pointer', _hover: { bg: 'gray.50' } });
-export const td = css({ px: '4', py: '3', verticalAlign: 'middle' });
+export const td = css(queues.td);
 export const queueCell = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '12rem' });
 export const queueLink = css({
   color: 'ink',
@@ -88,9 +71,7 @@ export const radio = css({
 export const radioHint = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const memberSearch = css({ height: '9' });
 export const memberList = css({
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   maxHeight: '12rem',
   overflowY: 'auto',

@@ -46,9 +46,7 @@ export const search = css({
   height: '9',
   px: '3',
   width: '100%',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   fontSize: 'sm',
   _focusVisible: focusRing,
@@ -67,7 +65,7 @@ export const item = css({
   '&:has(input:disabled)': { color: 'muted', '& label': { cursor: 'default' } },
 });
 export const description = css({ gridColumn: '2', color: 'muted', fontSize: 'xs', lineHeight: '1.4' });
-export const footer = css({ display: 'flex', alignItems: 'center', gap: '2', pt: '2', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'line' });
+export const footer = css({ display: 'flex', alignItems: 'center', gap: '2', pt: '2', layerStyle: 'ruleAbove' });
 export const spacer = css({ flex: '1' });
 export const count = css({ color: 'muted', fontSize: 'xs', fontVariantNumeric: 'tabular-nums' });
 export const error = css({ color: 'danger', fontSize: 'xs' });

@@ -1,7 +1,5 @@
 // Invite an agent: name, work email and teams. The server creates the agent with the Agent preset
 // and mails them a sign-in link; a refusal keeps what was typed.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState, type FormEvent } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
@@ -13,6 +11,7 @@ import { useTeamsQuery } from '../../../api/teams/queries';
 import { isEmail } from '../people.utils';
 import * as s from '../people.styles';
 import { DialogActions } from '../../../ui/DialogActions';
+import { Modal } from '../../../ui/Modal';
 
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const me = useAgent();
@@ -43,68 +42,61 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>Invite agent</Dialog.Title>
-            <Dialog.Description className={d.description}>
-              They get the Agent preset and an email with a sign-in link valid for 7 days. Change their permissions afterwards from their profile.
-            </Dialog.Description>
-            <form className={d.form} onSubmit={submit} noValidate>
-              <Field id={`${uid}-name`} label="Full name" error={nameError}>
-                <input
-                  id={`${uid}-name`}
-                  className={d.input}
-                  value={name}
-                  maxLength={200}
-                  aria-invalid={Boolean(nameError)}
-                  aria-describedby={describedBy(`${uid}-name`, nameError, false)}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </Field>
-              <Field id={`${uid}-email`} label="Work email" error={emailError}>
-                <input
-                  id={`${uid}-email`}
-                  type="email"
-                  className={d.input}
-                  value={email}
-                  maxLength={254}
-                  aria-invalid={Boolean(emailError)}
-                  aria-describedby={describedBy(`${uid}-email`, emailError, false)}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field>
-              {teams.data?.length ? (
-                <fieldset className={s.fieldset}>
-                  <legend className={d.label}>
-                    Teams <span className={d.optional}>(optional)</span>
-                  </legend>
-                  <div className={s.checkList}>
-                    {teams.data.map((t) => (
-                      <label key={t.id} className={s.checkRow}>
-                        <input
-                          type="checkbox"
-                          checked={teamIds.includes(t.id)}
-                          onChange={(e) => setTeamIds(e.target.checked ? [...teamIds, t.id] : teamIds.filter((x) => x !== t.id))}
-                        />
-                        {t.name}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-              {invite.isError ? (
-                <p className={d.formError} role="alert">
-                  {invite.error.message}
-                </p>
-              ) : null}
-              <DialogActions action={'Send invitation'} busy={invite.isPending} onCancel={onClose} />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      onClose={onClose}
+      title="Invite agent"
+      description="They get the Agent preset and an email with a sign-in link valid for 7 days. Change their permissions afterwards from their profile."
+    >
+      <form className={d.form} onSubmit={submit} noValidate>
+        <Field id={`${uid}-name`} label="Full name" error={nameError}>
+          <input
+            id={`${uid}-name`}
+            className={d.input}
+            value={name}
+            maxLength={200}
+            aria-invalid={Boolean(nameError)}
+            aria-describedby={describedBy(`${uid}-name`, nameError, false)}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+        <Field id={`${uid}-email`} label="Work email" error={emailError}>
+          <input
+            id={`${uid}-email`}
+            type="email"
+            className={d.input}
+            value={email}
+            maxLength={254}
+            aria-invalid={Boolean(emailError)}
+            aria-describedby={describedBy(`${uid}-email`, emailError, false)}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        {teams.data?.length ? (
+          <fieldset className={s.fieldset}>
+            <legend className={d.label}>
+              Teams <span className={d.optional}>(optional)</span>
+            </legend>
+            <div className={s.checkList}>
+              {teams.data.map((t) => (
+                <label key={t.id} className={s.checkRow}>
+                  <input
+                    type="checkbox"
+                    checked={teamIds.includes(t.id)}
+                    onChange={(e) => setTeamIds(e.target.checked ? [...teamIds, t.id] : teamIds.filter((x) => x !== t.id))}
+                  />
+                  {t.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {invite.isError ? (
+          <p className={d.formError} role="alert">
+            {invite.error.message}
+          </p>
+        ) : null}
+        <DialogActions action={'Send invitation'} busy={invite.isPending} onCancel={onClose} />
+      </form>
+    </Modal>
   );
 }

@@ -5,10 +5,7 @@ import { css } from '../../../../styled-system/css';
 export const form = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const fieldset = css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '5' });
 export const section = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '5',
   display: 'flex',
@@ -18,9 +15,7 @@ export const section = css({
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(13rem, 1fr))' }, gap: '4', alignItems: 'start' });
 export const group = css({
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   p: '4',
   m: '0',
@@ -72,12 +67,9 @@ export const ruleInput = css({
   width: '100%',
   height: '10',
   px: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'surface',
   borderRadius: 'md',
   fontSize: 'sm',
-  bg: 'white',
   mt: '1.5',
   _disabled: { bg: 'gray.50', color: 'muted' },
 });

@@ -1,7 +1,5 @@
 // "Create draft": a title (required) and an optional description; the draft starts with the
 // defaults of spec part 2 section 9 and opens in the editor.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '../../../app/toasts/toast-context';
@@ -10,6 +8,7 @@ import { useCreateRiskModelMutation } from '../../../api/risk-models/mutations';
 import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
 import { FIELD_REQUIRED } from '../../../../core/risk/model.validation';
 import { DialogActions } from '../../../ui/DialogActions';
+import { Modal } from '../../../ui/Modal';
 
 export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateRiskModelMutation();
@@ -38,65 +37,51 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>Create a draft risk model</Dialog.Title>
-            <Dialog.Description className={d.description}>
-              The draft starts with one segment for every customer and the address, new member, suspicious activity and alert and case parameters, thresholds
-              low 40 and high 80.
-            </Dialog.Description>
-            <form
-              className={d.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <div className={d.field}>
-                <label className={d.label} htmlFor="rm-new-title">
-                  Title
-                </label>
-                <input
-                  id="rm-new-title"
-                  className={d.input}
-                  value={title}
-                  maxLength={200}
-                  aria-invalid={Boolean(titleError)}
-                  aria-describedby={titleError ? 'rm-new-title-error' : undefined}
-                  onChange={(e) => setTitle(e.target.value)}
-                />
-                {titleError ? (
-                  <span id="rm-new-title-error" className={d.fieldError}>
-                    {titleError}
-                  </span>
-                ) : null}
-              </div>
-              <div className={d.field}>
-                <label className={d.label} htmlFor="rm-new-description">
-                  Description <span className={d.optional}>(optional)</span>
-                </label>
-                <textarea
-                  id="rm-new-description"
-                  className={d.textarea}
-                  value={description}
-                  maxLength={2000}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-              </div>
-              {error ? (
-                <p className={d.formError} role="alert">
-                  {error}
-                </p>
-              ) : null}
-              <DialogActions action={'Create draft'} busy={create.isPending} onCancel={onClose} />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      onClose={onClose}
+      title="Create a draft risk model"
+      description="The draft starts with one segment for every customer and the address, new member, suspicious activity and alert and case parameters, thresholds low 40 and high 80."
+    >
+      <form
+        className={d.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className={d.field}>
+          <label className={d.label} htmlFor="rm-new-title">
+            Title
+          </label>
+          <input
+            id="rm-new-title"
+            className={d.input}
+            value={title}
+            maxLength={200}
+            aria-invalid={Boolean(titleError)}
+            aria-describedby={titleError ? 'rm-new-title-error' : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {titleError ? (
+            <span id="rm-new-title-error" className={d.fieldError}>
+              {titleError}
+            </span>
+          ) : null}
+        </div>
+        <div className={d.field}>
+          <label className={d.label} htmlFor="rm-new-description">
+            Description <span className={d.optional}>(optional)</span>
+          </label>
+          <textarea id="rm-new-description" className={d.textarea} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        {error ? (
+          <p className={d.formError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <DialogActions action={'Create draft'} busy={create.isPending} onCancel={onClose} />
+      </form>
+    </Modal>
   );
 }

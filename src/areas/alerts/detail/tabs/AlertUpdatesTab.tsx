@@ -19,9 +19,7 @@ const item = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'line',
+  layerStyle: 'ruleBelow',
   _last: { borderBottomWidth: '0' },
 });
 const head = css({ display: 'flex', alignItems: 'baseline', gap: '3', flexWrap: 'wrap', fontSize: 'sm' });
@@ -31,7 +29,7 @@ const inline = css({ display: 'inline', m: '0' });
 const countValue = css({ color: 'ink', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
 const snapshot = css({ display: 'flex', gap: '2', flexWrap: 'wrap', m: '0' });
 const variable = css({ fontSize: 'xs', bg: 'gray.50', borderRadius: 'sm', px: '2', py: '0.5', fontFamily: 'mono' });
-const summary = css({ px: '4', py: '2', fontSize: 'sm', color: 'muted', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'line' });
+const summary = css({ px: '4', py: '2', fontSize: 'sm', color: 'muted', layerStyle: 'ruleBelow' });
 
 function Hit({ hit }: { hit: AlertHit }) {
   const vars = Object.entries(hit.variable_snapshots);

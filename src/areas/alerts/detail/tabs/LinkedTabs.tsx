@@ -18,7 +18,7 @@ import type { ActionEvent } from '../../../../api/action-events/queries';
 import type { Entity } from '../../../../api/entities/queries';
 import type { Instrument } from '../../../../api/instruments/queries';
 import type { TransactionEvent } from '../../../../api/transactions/queries';
-import { PagedTable, type Column } from '../../../../ui/DataTable';
+import { PagedTable, type Column, type PageQuery } from '../../../../ui/DataTable';
 import { tableParts as t } from '../../../../ui/table.recipes';
 import { formatAmount } from '../../list/alert-format';
 
@@ -110,76 +110,68 @@ const INSTRUMENT_COLUMNS: Column<Instrument>[] = [
   { header: 'Created', cell: (i) => compactTime(i.created_at) },
 ];
 
-/** The page of the list a tab shows, from its first row. */
-function usePage() {
-  const [offset, setOffset] = useState(0);
-  return { offset, limit: LINKED_PAGE_SIZE, onChange: setOffset };
+interface LinkedList<Data extends { count: number }, Row extends { id: number }> {
+  /** Reads a page of the list from its offset. */
+  useList: (alertId: number, offset: number) => PageQuery<Data>;
+  rows: (data: Data) => readonly Row[];
+  columns: Column<Row>[];
+  loading: string;
+  failed: string;
+  /** The pager's name. */
+  pages: string;
 }
 
-interface TabProps {
-  alertId: number;
+/** A tab of one of the alert's lists, read a page at a time from its first row. */
+function linkedTab<Data extends { count: number }, Row extends { id: number }>(list: LinkedList<Data, Row>) {
+  return function LinkedTab({ alertId }: { alertId: number }) {
+    const [offset, setOffset] = useState(0);
+    const q = list.useList(alertId, offset);
+    return (
+      <PagedTable
+        query={q}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        columns={list.columns}
+        loading={list.loading}
+        failed={list.failed}
+        pager={{ offset, limit: LINKED_PAGE_SIZE, onChange: setOffset, label: list.pages }}
+      />
+    );
+  };
 }
 
-export function EntitiesTab({ alertId }: TabProps) {
-  const page = usePage();
-  const q = useAlertEntitiesQuery(alertId, page.offset);
-  return (
-    <PagedTable
-      query={q}
-      rows={(d) => d.entities}
-      rowKey={(e) => e.id}
-      columns={ENTITY_COLUMNS}
-      loading="Loading flagged entities"
-      failed={ENTITIES_FAILED}
-      pager={{ ...page, label: 'Flagged entity pages' }}
-    />
-  );
-}
+export const EntitiesTab = linkedTab({
+  useList: useAlertEntitiesQuery,
+  rows: (d) => d.entities,
+  columns: ENTITY_COLUMNS,
+  loading: 'Loading flagged entities',
+  failed: ENTITIES_FAILED,
+  pages: 'Flagged entity pages',
+});
 
-export function TransactionsTab({ alertId }: TabProps) {
-  const page = usePage();
-  const q = useAlertTransactionsQuery(alertId, page.offset);
-  return (
-    <PagedTable
-      query={q}
-      rows={(d) => d.txn_events}
-      rowKey={(x) => x.id}
-      columns={TRANSACTION_COLUMNS}
-      loading="Loading transactions"
-      failed={TRANSACTIONS_FAILED}
-      pager={{ ...page, label: 'Transaction pages' }}
-    />
-  );
-}
+export const TransactionsTab = linkedTab({
+  useList: useAlertTransactionsQuery,
+  rows: (d) => d.txn_events,
+  columns: TRANSACTION_COLUMNS,
+  loading: 'Loading transactions',
+  failed: TRANSACTIONS_FAILED,
+  pages: 'Transaction pages',
+});
 
-export function ActionEventsTab({ alertId }: TabProps) {
-  const page = usePage();
-  const q = useAlertActionEventsQuery(alertId, page.offset);
-  return (
-    <PagedTable
-      query={q}
-      rows={(d) => d.action_events}
-      rowKey={(e) => e.id}
-      columns={ACTION_EVENT_COLUMNS}
-      loading="Loading action events"
-      failed={ACTION_EVENTS_FAILED}
-      pager={{ ...page, label: 'Action event pages' }}
-    />
-  );
-}
+export const ActionEventsTab = linkedTab({
+  useList: useAlertActionEventsQuery,
+  rows: (d) => d.action_events,
+  columns: ACTION_EVENT_COLUMNS,
+  loading: 'Loading action events',
+  failed: ACTION_EVENTS_FAILED,
+  pages: 'Action event pages',
+});
 
-export function InstrumentsTab({ alertId }: TabProps) {
-  const page = usePage();
-  const q = useAlertInstrumentsQuery(alertId, page.offset);
-  return (
-    <PagedTable
-      query={q}
-      rows={(d) => d.instruments}
-      rowKey={(i) => i.id}
-      columns={INSTRUMENT_COLUMNS}
-      loading="Loading instruments"
-      failed={INSTRUMENTS_FAILED}
-      pager={{ ...page, label: 'Instrument pages' }}
-    />
-  );
-}
+export const InstrumentsTab = linkedTab({
+  useList: useAlertInstrumentsQuery,
+  rows: (d) => d.instruments,
+  columns: INSTRUMENT_COLUMNS,
+  loading: 'Loading instruments',
+  failed: INSTRUMENTS_FAILED,
+  pages: 'Instrument pages',
+});

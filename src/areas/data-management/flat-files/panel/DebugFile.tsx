@@ -1,7 +1,5 @@
 // Debug File: asks for consent first (the debugger keeps a copy of the file's rows under a key the
 // provider's support team can open), then shows the ddo_debugger_key, or "Failed to debug file.".
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import * as d from '../../../../ui/dialog.styles';
 import { button } from '../../../../ui/recipes';
@@ -9,6 +7,7 @@ import { useDebugFlatFileMutation } from '../../../../api/flat-files/mutations';
 import { type FlatFile } from '../../../../api/flat-files/queries';
 import { DEBUG_FAILED } from './flat-file-errors.utils';
 import * as s from './panel.styles';
+import { Modal } from '../../../../ui/Modal';
 
 export function DebugFile({ file }: { file: FlatFile }) {
   const [asking, setAsking] = useState(false);
@@ -34,28 +33,27 @@ export function DebugFile({ file }: { file: FlatFile }) {
           </p>
         ) : null}
       </div>
-      <Dialog.Root open={asking} onOpenChange={(e) => setAsking(e.open)} role="alertdialog" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop className={d.backdrop} />
-          <Dialog.Positioner className={d.positioner}>
-            <Dialog.Content className={d.content}>
-              <Dialog.Title className={d.title}>Debug File</Dialog.Title>
-              <Dialog.Description className={d.description}>
-                The debugger reads {file.file_name} row by row and keeps its output, which may contain the file's customer data, under a debug key that the
-                support team can open. Do you consent?
-              </Dialog.Description>
-              <div className={d.actions}>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={() => setAsking(false)}>
-                  Cancel
-                </button>
-                <button type="button" className={button({ variant: 'primary' })} onClick={confirm}>
-                  I consent, debug
-                </button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        role="alertdialog"
+        title="Debug File"
+        description={
+          <>
+            The debugger reads {file.file_name} row by row and keeps its output, which may contain the file's customer data, under a debug key that the support
+            team can open. Do you consent?
+          </>
+        }
+      >
+        <div className={d.actions}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => setAsking(false)}>
+            Cancel
+          </button>
+          <button type="button" className={button({ variant: 'primary' })} onClick={confirm}>
+            I consent, debug
+          </button>
+        </div>
+      </Modal>
     </>
   );
 }

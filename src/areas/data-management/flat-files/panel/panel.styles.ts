@@ -13,9 +13,7 @@ export const facts = css({
 export const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 export const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold' });
 export const group = css({
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
+  layerStyle: 'bordered',
   borderRadius: 'md',
   '& > summary': { cursor: 'pointer', px: '3', py: '2', fontWeight: 'medium', display: 'flex', justifyContent: 'space-between', gap: '2' },
 });
