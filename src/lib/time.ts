@@ -235,6 +235,11 @@ export function startOfNextDay(day: string, timeZone: string): string {
   return startOfDay(PlainDateFns.toString(PlainDateFns.addDays(d, 1)), timeZone);
 }
 
+/** The ISO text of an instant given in milliseconds since the epoch (now when left out), as the server reads it. */
+export function instantString(epochMs: number = Date.now()): string {
+  return InstantFns.toString(InstantFns.fromEpochMilliseconds(epochMs));
+}
+
 /** An instant as the value of an <input type="datetime-local"> in `timeZone` ("2026-11-03T16:05"). */
 export function toDateTimeLocal(iso: string | null | undefined, timeZone: string = agentTimeZone()): string {
   const z = iso ? zoned(iso, timeZone) : null;

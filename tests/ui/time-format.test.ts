@@ -15,6 +15,7 @@ import {
   epochMilliseconds,
   filedAt,
   fromDateTimeLocal,
+  instantString,
   isInstant,
   longDate,
   longTime,
@@ -30,6 +31,15 @@ const UTC = { timeZone: 'UTC' };
 const iso = (ms: number) => new Date(ms).toISOString();
 
 afterEach(() => setAgentTimeZone(null));
+
+describe('instants sent to the server', () => {
+  it('are ISO text in UTC, read back to the same millisecond', () => {
+    expect(instantString(0)).toBe('1970-01-01T00:00:00Z');
+    const at = Date.UTC(2026, 10, 26, 21, 58, 12, 345);
+    expect(instantString(at)).toBe('2026-11-26T21:58:12.345Z');
+    expect(epochMilliseconds(instantString(at))).toBe(at);
+  });
+});
 
 describe('compact: tables and list rows', () => {
   it('is "YYYY-MM-DD HH:mm", 24-hour, in the given zone', () => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/errors';
 import { useToast } from '../../../app/toasts/toast-context';
 import { useValidateRuleMutation } from '../../../api/rules/mutations';
 import type { Rule } from '../../../api/rules/queries';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/time';
+import { fromDateTimeLocal, instantString, toDateTimeLocal } from '../../../lib/time';
 import * as d from '../../../ui/dialog.styles';
 import { DialogActions } from '../../../ui/DialogActions';
 import { Field } from '../../../ui/FormField';
@@ -23,8 +23,8 @@ export function ValidateDialog({ rule, onClose, onQueued }: { rule: Rule; onClos
   const validate = useValidateRuleMutation(rule.id);
   const toast = useToast();
   const [choice, setChoice] = useState<Choice>('default');
-  const [start, setStart] = useState(() => toDateTimeLocal(new Date(Date.now() - DEFAULT_WINDOW_DAYS * DAY_MS).toISOString()));
-  const [end, setEnd] = useState(() => toDateTimeLocal(new Date().toISOString()));
+  const [start, setStart] = useState(() => toDateTimeLocal(instantString(Date.now() - DEFAULT_WINDOW_DAYS * DAY_MS)));
+  const [end, setEnd] = useState(() => toDateTimeLocal(instantString()));
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +38,7 @@ export function ValidateDialog({ rule, onClose, onQueued }: { rule: Rule; onClos
       const found = { start: from === null ? 'Enter a date and time.' : undefined, end: to === null ? 'Enter a date and time.' : undefined };
       setErrors(found);
       if (from === null || to === null) return;
-      body = { window_start: new Date(from).toISOString(), window_end: new Date(to).toISOString() };
+      body = { window_start: instantString(from), window_end: instantString(to) };
     }
     validate.mutate(body, {
       onSuccess: () => {

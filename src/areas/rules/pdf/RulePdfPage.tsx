@@ -10,7 +10,7 @@ import { useAgent } from '../../../app/auth/auth-context';
 import { useRegisterCommands } from '../../../app/palette';
 import { RuleStatusBadge, ValidationBadge } from '../../../features/rules/RuleBadges';
 import { hasPermission } from '../../../lib/permissions';
-import { longTime } from '../../../lib/time';
+import { instantString, longTime } from '../../../lib/time';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
 import { RulePageError } from '../detail/RulePageError';
@@ -146,7 +146,7 @@ function RuleDocument({ rule }: { rule: Rule }) {
         <LastValidation run={rule.last_validation} current={rule.validated_current} />
         <h2 className={p.sectionTitle}>History</h2>
         <HistoryTab rule={rule} />
-        <p className={p.printed}>{`Printed ${longTime(new Date().toISOString())} from Vigil.`}</p>
+        <p className={p.printed}>{`Printed ${longTime(instantString())} from Vigil.`}</p>
       </article>
     </div>
   );
