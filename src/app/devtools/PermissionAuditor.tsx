@@ -13,7 +13,6 @@ import { usePermissionAuditQuery, type AuditedAgent } from '../../api/dev-tools/
 import * as a from './auditor.styles';
 import * as s from './dev-tools.styles';
 import { Modal } from '../../ui/Modal';
-import { Field } from '../../ui/FormField';
 
 export default function PermissionAuditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -56,7 +55,10 @@ function Auditor() {
   return (
     <div className={s.stack}>
       <div className={d.row}>
-        <Field id={`${id}-org`} label="Organization">
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-org`}>
+            Organization
+          </label>
           <select id={`${id}-org`} className={d.select} value={orgId} onChange={(e) => setOrgId(Number(e.target.value))}>
             {!orgs.data?.some((o) => o.id === agent.org.id) ? <option value={agent.org.id}>{agent.org.display_name}</option> : null}
             {(orgs.data ?? []).map((org) => (
@@ -65,8 +67,11 @@ function Auditor() {
               </option>
             ))}
           </select>
-        </Field>
-        <Field id={`${id}-search`} label="Search">
+        </div>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-search`}>
+            Search
+          </label>
           <input
             id={`${id}-search`}
             type="search"
@@ -75,7 +80,7 @@ function Auditor() {
             placeholder="Path, permission or agent"
             onChange={(e) => setText(e.target.value)}
           />
-        </Field>
+        </div>
       </div>
       {audit.isPending ? <p className={s.muted}>Loading the audit…</p> : null}
       {audit.isError ? (

@@ -19,7 +19,6 @@ import { button } from '../../ui/recipes';
 import { impersonableAgents } from './impersonation.utils';
 import { useImpersonationActor } from './use-impersonation';
 import { Modal } from '../../ui/Modal';
-import { Field } from '../../ui/FormField';
 
 const TEXT_LABELS: Record<ImpersonationTextField, string> = {
   supportTicketId: 'Support ticket ID',
@@ -74,7 +73,10 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
         names.
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <Field id={`${id}-orgId`} label="Organization">
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-orgId`}>
+            Organization
+          </label>
           <select
             id={`${id}-orgId`}
             ref={firstField}
@@ -93,8 +95,11 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
             ))}
           </select>
           {message('orgId')}
-        </Field>
-        <Field id={`${id}-agentId`} label="Agent to impersonate">
+        </div>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-agentId`}>
+            Agent to impersonate
+          </label>
           <select
             id={`${id}-agentId`}
             className={d.select}
@@ -116,8 +121,11 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
               {agents.isError ? 'The agents could not be loaded.' : 'Active agents who can sign in, other than you.'}
             </span>
           )}
-        </Field>
-        <Field id={`${id}-reason`} label="Impersonation reason">
+        </div>
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-reason`}>
+            Impersonation reason
+          </label>
           <select
             id={`${id}-reason`}
             className={d.select}
@@ -135,7 +143,7 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
             ))}
           </select>
           {message('reason')}
-        </Field>
+        </div>
         {fieldsForReason(form.reason).map((field) => {
           const Control = field === 'supportTicketId' ? 'input' : 'textarea';
           return (

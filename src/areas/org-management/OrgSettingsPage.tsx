@@ -12,7 +12,6 @@ import { button, textLink } from '../../ui/recipes';
 import * as d from '../../ui/dialog.styles';
 import * as s from './org-management.styles';
 import { AUDIT_LOG_GUARD } from './org-management.constants';
-import { Field } from '../../ui/FormField';
 
 export function OrgSettingsPage() {
   const id = useId();
@@ -80,7 +79,10 @@ function SettingsForm({ settings, editable }: { settings: OrgSettings; editable:
           <input type="checkbox" checked={enabled} disabled={!editable} onChange={(e) => setEnabled(e.target.checked)} /> Log agents out after inactivity
         </span>
       </label>
-      <Field id={`${id}-minutes`} label="Inactivity time (minutes)">
+      <div className={d.field}>
+        <label className={d.label} htmlFor={`${id}-minutes`}>
+          Inactivity time (minutes)
+        </label>
         <input
           id={`${id}-minutes`}
           className={d.input}
@@ -89,7 +91,7 @@ function SettingsForm({ settings, editable }: { settings: OrgSettings; editable:
           disabled={!editable || !enabled}
           onChange={(e) => setMinutes(e.target.value)}
         />
-      </Field>
+      </div>
       <div className={d.field}>
         <label className={d.label} htmlFor={`${id}-home`}>
           Home route <span className={d.optional}>(optional)</span>

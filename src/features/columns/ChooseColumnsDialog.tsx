@@ -37,7 +37,6 @@ import {
 import { announcements, dropAnimation, keepVertical, screenReaderInstructions, type DragProgress } from './choose-columns.dnd';
 import { columnId, matchesSearch, moveItem, sameLayout, type ColumnDefinition } from './column-layout.utils';
 import { ColumnRowOverlay, SortableColumnRow } from './ColumnRow';
-import { Field } from '../../ui/FormField';
 
 export interface ChooseColumnsDialogProps {
   open: boolean;
@@ -141,7 +140,10 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
               <span className={s.count} aria-live="polite">{`${visibleCount} of ${draft.length} shown`}</span>
             </div>
             <Dialog.Description className={d.description}>Drag a column by its handle to move it; tick the columns to show.</Dialog.Description>
-            <Field id={`${id}-search`} label="Search columns">
+            <div className={d.field}>
+              <label className={d.label} htmlFor={`${id}-search`}>
+                Search columns
+              </label>
               <input
                 id={`${id}-search`}
                 className={d.input}
@@ -157,7 +159,7 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
                   {FILTERED_HINT}
                 </p>
               ) : null}
-            </Field>
+            </div>
             <DndContext
               sensors={sensors}
               collisionDetection={closestCenter}

@@ -123,7 +123,10 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
           <textarea id={`${id}-description`} className={d.textarea} value={description} maxLength={5000} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <div className={d.row}>
-          <Field id={`${id}-queue`} label="Queue">
+          <div className={d.field}>
+            <label className={d.label} htmlFor={`${id}-queue`}>
+              Queue
+            </label>
             <select id={`${id}-queue`} className={d.select} value={chosenQueue} disabled={queues.isPending} onChange={(e) => setQueueId(e.target.value)}>
               {fallbackQueue === '' ? <option value="">No queue</option> : null}
               {accessible.map((q) => (
@@ -133,9 +136,12 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
                 </option>
               ))}
             </select>
-          </Field>
+          </div>
           {canPickAssignee ? (
-            <Field id={`${id}-assignee`} label="Assignee">
+            <div className={d.field}>
+              <label className={d.label} htmlFor={`${id}-assignee`}>
+                Assignee
+              </label>
               <select id={`${id}-assignee`} className={d.select} value={assigneeId} disabled={agents.isPending} onChange={(e) => setAssigneeId(e.target.value)}>
                 <option value="">Unassigned</option>
                 {(agents.data ?? []).map((a) => (
@@ -144,7 +150,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
                   </option>
                 ))}
               </select>
-            </Field>
+            </div>
           ) : null}
         </div>
         {serverError ? (

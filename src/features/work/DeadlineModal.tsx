@@ -11,7 +11,6 @@ import * as d from '../../ui/dialog.styles';
 import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
 import { DialogActions } from '../../ui/DialogActions';
 import { Modal } from '../../ui/Modal';
-import { Field } from '../../ui/FormField';
 
 export const DEADLINE_UPDATED = 'Deadline updated';
 export const DEADLINE_FAILED = 'Failed to change deadline. Please try again';
@@ -85,7 +84,10 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
   return (
     <Modal open={open} onClose={() => onOpenChange(false)} title="Edit Deadline">
       <form className={d.form} onSubmit={submit} noValidate>
-        <Field id={`${id}-deadline`} label="Deadline">
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-deadline`}>
+            Deadline
+          </label>
           <input
             id={`${id}-deadline`}
             className={d.input}
@@ -108,7 +110,7 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
               {error}
             </p>
           ) : null}
-        </Field>
+        </div>
         {serverError ? (
           <p className={d.formError} role="alert">
             {serverError}

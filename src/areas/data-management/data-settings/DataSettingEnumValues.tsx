@@ -6,7 +6,6 @@ import { ENUM_CAP, ENUM_CAP_TEXT } from '../../../../core/data-settings/rules';
 import { enumAddProblem } from './data-setting.validation';
 import { ShowMoreList } from './DataSettingParts';
 import * as s from './data-settings.styles';
-import { Field } from '../../../ui/FormField';
 
 /** Potential values of an enum setting: case-sensitive, at most ENUM_CAP. */
 export function EnumValuesField({
@@ -34,7 +33,10 @@ export function EnumValuesField({
   };
   const hintId = `${inputId}-hint`;
   return (
-    <Field id={inputId} label="Potential values">
+    <div className={d.field}>
+      <label className={d.label} htmlFor={inputId}>
+        Potential values
+      </label>
       <div className={s.addRow}>
         <input
           id={inputId}
@@ -82,6 +84,6 @@ export function EnumValuesField({
           </>
         )}
       />
-    </Field>
+    </div>
   );
 }

@@ -1,10 +1,18 @@
 // The Data settings tab and the Data Setting panel.
 import { css } from '../../../../styled-system/css';
-import { focusRing, scrollBox as scrollBoxRecipe, searchInput, linkButton } from '../../../ui/recipes';
+import { focusRing } from '../../../ui/recipes';
 import { ruledTable } from '../../../ui/table.recipes';
 
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-export const search = searchInput();
+export const search = css({
+  height: '9',
+  px: '3',
+  minWidth: '16rem',
+  layerStyle: 'surface',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  _focusVisible: focusRing,
+});
 export const chips = css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' });
 export const chip = css({
   height: '8',
@@ -32,7 +40,16 @@ export const table = css(ruledTable.raw({ head: 'shaded', valign: 'top' }), {
   '& tbody tr': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
   '& tbody tr[aria-selected=true]': { bg: 'blue.50' },
 });
-export const rowButton = css(linkButton.raw({ underline: 'none' }), { fontWeight: 'medium', textAlign: 'left' });
+export const rowButton = css({
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  color: 'brand',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  textAlign: 'left',
+  _focusVisible: focusRing,
+});
 export const keyPath = css({ fontFamily: 'mono', fontSize: 'xs', color: 'muted', wordBreak: 'break-all' });
 export const badge = css({ display: 'inline-block', px: '1.5', borderRadius: 'sm', bg: 'gray.100', color: 'muted', fontSize: 'xs', ml: '1.5' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
@@ -59,6 +76,15 @@ export const valueItem = css({
   wordBreak: 'break-all',
 });
 export const addRow = css({ display: 'flex', gap: '2', alignItems: 'flex-start' });
-export const scrollBox = scrollBoxRecipe();
+export const scrollBox = css({
+  maxHeight: '12rem',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '2',
+  layerStyle: 'bordered',
+  borderRadius: 'md',
+});
 export const legend = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 export const note = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });

@@ -16,7 +16,6 @@ import * as s from './flat-files.styles';
 import { useUploadBytes, uploadErrorMessage } from './use-upload';
 import { STREAM_PATTERN, STREAM_RULE, TIMEZONES_FAILED, uploadFormErrors } from './upload.utils';
 import { Modal } from '../../../ui/Modal';
-import { Field } from '../../../ui/FormField';
 
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -75,7 +74,10 @@ function UploadForm({ onClose }: { onClose: () => void }) {
         A CSV file with a header row, up to 1 GB. Its columns are read with the stream's mapping (Data mapping, Stream mapping).
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <Field id={`${id}-file`} label="File">
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-file`}>
+            File
+          </label>
           <input
             id={`${id}-file`}
             type="file"
@@ -93,9 +95,12 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           ) : file ? (
             <span className={d.hint}>{formatBytes(file.size)}</span>
           ) : null}
-        </Field>
+        </div>
         <div className={d.row}>
-          <Field id={`${id}-stream`} label="Stream">
+          <div className={d.field}>
+            <label className={d.label} htmlFor={`${id}-stream`}>
+              Stream
+            </label>
             <input
               id={`${id}-stream`}
               className={d.input}
@@ -116,8 +121,11 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             <span id={`${id}-stream-hint`} className={touched && errors.stream ? d.fieldError : d.hint}>
               {touched && errors.stream ? errors.stream : STREAM_RULE}
             </span>
-          </Field>
-          <Field id={`${id}-type`} label="Object type">
+          </div>
+          <div className={d.field}>
+            <label className={d.label} htmlFor={`${id}-type`}>
+              Object type
+            </label>
             <select
               id={`${id}-type`}
               className={d.select}
@@ -131,9 +139,12 @@ function UploadForm({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </select>
-          </Field>
+          </div>
         </div>
-        <Field id={`${id}-zone`} label="Stream time zone">
+        <div className={d.field}>
+          <label className={d.label} htmlFor={`${id}-zone`}>
+            Stream time zone
+          </label>
           <select id={`${id}-zone`} className={d.select} value={zone} disabled={busy || timezones.isError} onChange={(e) => setTimeZone(e.target.value)}>
             {(timezones.data ?? [zone]).map((z) => (
               <option key={z} value={z}>
@@ -148,7 +159,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           ) : (
             <span className={d.hint}>Date-times in the file without an offset are read in this time zone.</span>
           )}
-        </Field>
+        </div>
         <fieldset className={d.field} disabled={busy}>
           <legend className={d.label}>Processing</legend>
           <div className={s.radios}>

@@ -12,7 +12,6 @@ import { filterAgents, lastActivity } from '../people.utils';
 import { InviteDialog } from './InviteDialog';
 import * as s from '../people.styles';
 import { RowTable } from '../../../ui/RowTable';
-import { ListError } from '../../../ui/ListPage';
 
 export function AgentsTab() {
   const me = useAgent();
@@ -51,7 +50,12 @@ export function AgentsTab() {
             Loading agents…
           </p>
         ) : agents.isError ? (
-          <ListError text="The agents could not be loaded." onRetry={() => void agents.refetch()} className={s.stateBox} />
+          <div className={s.stateBox} role="alert">
+            <p>The agents could not be loaded.</p>
+            <button type="button" className={textLink()} onClick={() => void agents.refetch()}>
+              Retry
+            </button>
+          </div>
         ) : shown.length === 0 ? (
           <p className={s.stateBox}>No agents match.</p>
         ) : (

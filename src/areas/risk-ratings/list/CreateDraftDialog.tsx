@@ -9,7 +9,6 @@ import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
 import { FIELD_REQUIRED } from '../../../../core/risk/model.validation';
 import { DialogActions } from '../../../ui/DialogActions';
 import { Modal } from '../../../ui/Modal';
-import { Field } from '../../../ui/FormField';
 
 export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateRiskModelMutation();
@@ -51,7 +50,10 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
           submit();
         }}
       >
-        <Field id="rm-new-title" label="Title">
+        <div className={d.field}>
+          <label className={d.label} htmlFor="rm-new-title">
+            Title
+          </label>
           <input
             id="rm-new-title"
             className={d.input}
@@ -66,7 +68,7 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
               {titleError}
             </span>
           ) : null}
-        </Field>
+        </div>
         <div className={d.field}>
           <label className={d.label} htmlFor="rm-new-description">
             Description <span className={d.optional}>(optional)</span>
