@@ -2,20 +2,18 @@
 // The same control serves as a group of toggle buttons (the alert list's views): a pressed button
 // looks like the chosen tab.
 import { css } from '../../styled-system/css';
+import { segmented } from './recipes';
+
+const control = segmented.raw();
 
 // fit-content rather than alignSelf: the list keeps its own width in a page's column (where a flex
 // item would otherwise stretch) and still follows the row's alignment when it sits in a header.
-export const tabList = css({ display: 'inline-flex', width: 'fit-content', p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md' });
-export const tab = css({
+export const tabList = css(control.group, { display: 'inline-flex', width: 'fit-content' });
+export const tab = css(control.item, {
   height: '7',
   px: '3',
   border: 'none',
-  borderRadius: 'sm',
   bg: 'transparent',
-  color: 'muted',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
   _hover: { color: 'ink' },
   '&[aria-selected=true], &[aria-pressed=true]': { bg: 'white', color: 'ink', boxShadow: 'xs' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '1px' },

@@ -83,10 +83,10 @@ export function ListEmpty({ text, onClear, fill }: EmptyProps) {
   );
 }
 
-/** What the table shows when its rows could not be loaded, with Retry. */
-export function ListError({ text, onRetry, fill }: { text: string; onRetry: () => void; fill?: boolean }) {
+/** What the table shows when its rows could not be loaded, with Retry; `className` gives a page its own box. */
+export function ListError({ text, onRetry, fill, className }: { text: string; onRetry: () => void; fill?: boolean; className?: string }) {
   return (
-    <div className={listPage({ fill }).state} role="alert">
+    <div className={className ?? listPage({ fill }).state} role="alert">
       <p>{text}</p>
       <button type="button" className={textLink()} onClick={onRetry}>
         Retry

@@ -1,6 +1,7 @@
 // Modal dialogs with forms (create case, edit queue, pick alerts): one look for the backdrop, the
 // box, the fields and the action row, so every work dialog reads the same.
 import { css } from '../../styled-system/css';
+import { notice } from './recipes';
 
 export const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(16, 24, 40, 0.45)', zIndex: 60 });
 export const positioner = css({
@@ -52,15 +53,5 @@ export const textarea = css({ ...control, py: '2', minHeight: '24', resize: 'ver
 export const hint = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });
 export const fieldError = css({ color: 'danger', fontSize: 'xs' });
 /** The server's refusal, shown above the actions; what was typed stays in the fields. */
-export const formError = css({
-  color: 'danger',
-  bg: 'red.50',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'red.200',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-});
+export const formError = notice();
 export const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', pt: '2' });

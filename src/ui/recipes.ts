@@ -1,6 +1,6 @@
 // Shared Panda recipes. Components across the shell and the areas build on these so buttons look
 // and focus the same everywhere.
-import { css, cva } from '../../styled-system/css';
+import { css, cva, sva } from '../../styled-system/css';
 
 export const focusRing = {
   outline: '2px solid',
@@ -72,7 +72,13 @@ export const textLink = cva({
 });
 
 export const card = cva({
-  base: { layerStyle: 'surface', borderRadius: 'lg', p: '6' },
+  base: { layerStyle: 'surface', borderRadius: 'lg' },
+  variants: {
+    padding: { md: { p: '5' }, lg: { p: '6' }, xl: { p: '8' } },
+    /** Its parts stacked with this much room between them. */
+    gap: { none: {}, sm: { display: 'flex', flexDirection: 'column', gap: '3' }, md: { display: 'flex', flexDirection: 'column', gap: '4' } },
+  },
+  defaultVariants: { padding: 'lg', gap: 'none' },
 });
 
 /** Floating surfaces (popovers, menus). */
@@ -115,4 +121,57 @@ export const switchInput = css({
   _checked: { bg: 'brand', _before: { transform: 'translateX(16px)' } },
   _focusVisible: focusRing,
   _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+});
+
+/** Initials (or a photo) in a circle: the assignee on a chip, an author, the signed-in agent. */
+export const avatar = cva({
+  base: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, borderRadius: 'full', fontWeight: 'bold' },
+  variants: {
+    size: {
+      sm: { width: '5', height: '5', fontSize: '2xs' },
+      md: { width: '8', height: '8', fontSize: 'xs' },
+      lg: { width: '14', height: '14', fontSize: 'lg' },
+    },
+    tone: { soft: { bg: 'blue.100', color: 'brand' }, solid: { bg: 'brand', color: 'white' } },
+  },
+  defaultVariants: { size: 'md', tone: 'soft' },
+});
+
+/** A boxed message: the server's refusal above a form's actions, a warning above a panel. */
+export const notice = cva({
+  base: { borderWidth: '1px', borderStyle: 'solid', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm' },
+  variants: {
+    tone: {
+      danger: { color: 'danger', bg: 'red.50', borderColor: 'red.200' },
+      warning: { bg: 'orange.50', borderColor: 'orange.200' },
+      // the banner of an impersonated session
+      caution: { bg: '#fffaeb', color: '#7a2e0e', borderColor: '#fedf89' },
+    },
+  },
+  defaultVariants: { tone: 'danger' },
+});
+
+/** A bordered box whose list scrolls inside it (the checklists of a dialog or a panel). */
+export const scrollBox = cva({
+  base: { layerStyle: 'bordered', borderRadius: 'md', overflowY: 'auto', maxHeight: '12rem' },
+  variants: { stacked: { true: { display: 'flex', flexDirection: 'column', gap: '1', p: '2' }, false: {} } },
+  defaultVariants: { stacked: true },
+});
+
+/** The search field above a list of people or settings. */
+export const searchInput = cva({
+  base: { height: '9', px: '3', layerStyle: 'bordered', borderRadius: 'md', fontSize: 'sm', _focusVisible: focusRing },
+  variants: {
+    width: { fixed: { minWidth: '16rem', bg: 'white' }, full: { width: '100%' } },
+  },
+  defaultVariants: { width: 'fixed' },
+});
+
+/** A segmented control: choices side by side on grey, the chosen one lifted in white. */
+export const segmented = sva({
+  slots: ['group', 'item'],
+  base: {
+    group: { p: '0.5', gap: '0.5', bg: 'gray.100', borderRadius: 'md' },
+    item: { borderRadius: 'sm', color: 'muted', fontSize: 'sm', fontWeight: 'medium', cursor: 'pointer' },
+  },
 });

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
-import { useColdStorageEnabled } from '../session/queries';
+import { listPageQuery, useRecordQuery } from '../reads';
 import { actionEventKeys } from './keys';
 
 export type ActionEvent = components['schemas']['ActionEvent'];
@@ -25,27 +25,20 @@ export const ACTION_EVENT_CACHE_MS = 10_000;
 export const ACTION_EVENT_PAGE_SIZE = 100;
 
 export function actionEventPageQuery(filters: ActionEventListFilters, page: number) {
-  return {
-    queryKey: actionEventKeys.list(filters, page),
-    // The signal cancels a page scrolled past before it arrives.
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ActionEventPage> =>
-      unwrap(api.POST('/api/action-events/list', { body: { ...filters, limit: ACTION_EVENT_PAGE_SIZE, offset: page * ACTION_EVENT_PAGE_SIZE }, signal })),
-    staleTime: ACTION_EVENT_CACHE_MS,
-  };
+  return listPageQuery(actionEventKeys.list(filters, page), { index: page, size: ACTION_EVENT_PAGE_SIZE, staleTime: ACTION_EVENT_CACHE_MS }, (range, signal) =>
+    unwrap(api.POST('/api/action-events/list', { body: { ...filters, ...range }, signal })),
+  );
 }
 
 export function useActionEventQuery(id: number) {
-  const cached = useColdStorageEnabled();
-  return useQuery({
-    queryKey: actionEventKeys.detail(id),
-    queryFn: () =>
-      cached
-        ? unwrap(api.GET('/api/action-events/cached/{id}', { params: { path: { id } } }))
-        : unwrap(api.POST('/api/action-events/get', { body: { action_event_id: id } })),
-    staleTime: ACTION_EVENT_CACHE_MS,
-    gcTime: ACTION_EVENT_CACHE_MS,
-    enabled: id > 0,
-  });
+  return useRecordQuery(
+    actionEventKeys.detail(id),
+    {
+      live: () => unwrap(api.POST('/api/action-events/get', { body: { action_event_id: id } })),
+      cached: () => unwrap(api.GET('/api/action-events/cached/{id}', { params: { path: { id } } })),
+    },
+    { staleTime: ACTION_EVENT_CACHE_MS, gcTime: ACTION_EVENT_CACHE_MS, enabled: id > 0 },
+  );
 }
 
 export function useDeviceSignalsQuery(id: number, enabled: boolean) {

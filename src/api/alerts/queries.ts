@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
 import { ApiError } from '../errors';
-import { useColdStorageEnabled } from '../session/queries';
+import { useRecordQuery } from '../reads';
 import { alertKeys } from './keys';
 
 export type Alert = components['schemas']['Alert'];
@@ -104,13 +104,11 @@ export async function fetchCachedAlert(id: number): Promise<Alert> {
 }
 
 export function useAlertQuery(id: number) {
-  const cached = useColdStorageEnabled();
-  return useQuery({
-    queryKey: alertKeys.detail(id),
-    queryFn: () => (cached ? fetchCachedAlert(id) : fetchAlert(id)),
-    staleTime: ALERT_STALE_MS,
-    enabled: id > 0,
-  });
+  return useRecordQuery(
+    alertKeys.detail(id),
+    { live: () => fetchAlert(id), cached: () => fetchCachedAlert(id) },
+    { staleTime: ALERT_STALE_MS, enabled: id > 0 },
+  );
 }
 
 /** The short shape of some alerts (title, queue), in the order asked; alerts not visible are left out. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
 import { ApiError } from '../errors';
-import { useColdStorageEnabled } from '../session/queries';
+import { listPageQuery, useRecordQuery } from '../reads';
 import { caseKeys } from './keys';
 
 export type Case = components['schemas']['Case'];
@@ -31,11 +31,9 @@ export function fetchCaseList(body: components['schemas']['CaseListRequest']): P
 
 /** One page of the list for a filter set, as a query the paged table observes. */
 export function casePageQuery(request: CaseListRequest, page: number) {
-  return {
-    queryKey: caseKeys.list({ ...request, page }),
-    queryFn: () => fetchCaseList({ ...request, limit: CASE_PAGE_SIZE, offset: page * CASE_PAGE_SIZE }),
-    staleTime: 15_000,
-  };
+  return listPageQuery(caseKeys.list({ ...request, page }), { index: page, size: CASE_PAGE_SIZE, staleTime: 15_000 }, (range) =>
+    fetchCaseList({ ...request, ...range }),
+  );
 }
 
 /**
@@ -60,13 +58,11 @@ export async function fetchCachedCase(id: number): Promise<Case | null> {
 }
 
 export function useCaseQuery(id: number, { enabled = true }: { enabled?: boolean } = {}) {
-  const cached = useColdStorageEnabled();
-  return useQuery({
-    queryKey: caseKeys.detail(id),
-    queryFn: () => (cached ? fetchCachedCase(id) : fetchCase(id)),
-    staleTime: CASE_STALE_MS,
-    enabled: enabled && Number.isInteger(id) && id > 0,
-  });
+  return useRecordQuery(
+    caseKeys.detail(id),
+    { live: () => fetchCase(id), cached: () => fetchCachedCase(id) },
+    { staleTime: CASE_STALE_MS, enabled: enabled && Number.isInteger(id) && id > 0 },
+  );
 }
 
 export async function fetchCasePdf(id: number): Promise<Blob> {

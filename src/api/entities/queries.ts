@@ -4,7 +4,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
-import { useColdStorageEnabled } from '../session/queries';
+import { useRecordQuery } from '../reads';
 import { entityKeys } from './keys';
 
 type S = components['schemas'];
@@ -23,13 +23,14 @@ export const PAGE_SIZE = 100;
 
 /** With cold storage on, the cached read (GET /entities/cached/{id}) and its data_loader. */
 export function useEntityQuery(id: number) {
-  const cached = useColdStorageEnabled();
-  return useQuery({
-    queryKey: entityKeys.detail(id),
-    queryFn: () =>
-      cached ? unwrap(api.GET('/api/entities/cached/{id}', { params: { path: { id } } })) : unwrap(api.GET('/api/entities/{id}', { params: { path: { id } } })),
-    enabled: id > 0,
-  });
+  return useRecordQuery(
+    entityKeys.detail(id),
+    {
+      live: () => unwrap(api.GET('/api/entities/{id}', { params: { path: { id } } })),
+      cached: () => unwrap(api.GET('/api/entities/cached/{id}', { params: { path: { id } } })),
+    },
+    { enabled: id > 0 },
+  );
 }
 
 export function useBlockedReasonsQuery(externalId: string | undefined) {

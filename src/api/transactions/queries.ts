@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
-import { useColdStorageEnabled } from '../session/queries';
+import { listPageQuery, useRecordQuery } from '../reads';
 import { transactionKeys } from './keys';
 
 export type TransactionEvent = components['schemas']['TransactionEvent'];
@@ -27,26 +27,20 @@ export const TRANSACTION_STALE_MS = 10_000;
 export const TRANSACTION_PAGE_SIZE = 100;
 
 export function transactionPageQuery(filters: TransactionListFilters, page: number) {
-  return {
-    queryKey: transactionKeys.list(filters, page),
-    // The signal cancels a page scrolled past before it arrives.
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<TransactionPage> =>
-      unwrap(api.POST('/api/txn-events/list', { body: { ...filters, limit: TRANSACTION_PAGE_SIZE, offset: page * TRANSACTION_PAGE_SIZE }, signal })),
-    staleTime: TRANSACTION_STALE_MS,
-  };
+  return listPageQuery(transactionKeys.list(filters, page), { index: page, size: TRANSACTION_PAGE_SIZE, staleTime: TRANSACTION_STALE_MS }, (range, signal) =>
+    unwrap(api.POST('/api/txn-events/list', { body: { ...filters, ...range }, signal })),
+  );
 }
 
 export function useTransactionQuery(id: number) {
-  const cached = useColdStorageEnabled();
-  return useQuery({
-    queryKey: transactionKeys.detail(id),
-    queryFn: () =>
-      cached
-        ? unwrap(api.GET('/api/txn-events/cached/{id}', { params: { path: { id } } }))
-        : unwrap(api.POST('/api/txn-events/get', { body: { txn_event_id: id } })),
-    staleTime: TRANSACTION_STALE_MS,
-    enabled: id > 0,
-  });
+  return useRecordQuery(
+    transactionKeys.detail(id),
+    {
+      live: () => unwrap(api.POST('/api/txn-events/get', { body: { txn_event_id: id } })),
+      cached: () => unwrap(api.GET('/api/txn-events/cached/{id}', { params: { path: { id } } })),
+    },
+    { staleTime: TRANSACTION_STALE_MS, enabled: id > 0 },
+  );
 }
 
 export function useShapValuesQuery(id: number, enabled: boolean) {

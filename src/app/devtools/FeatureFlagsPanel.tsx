@@ -10,6 +10,7 @@ import { useFeatureFlagsQuery } from '../../api/dev-tools/queries';
 import { useSetFeatureFlagMutation } from '../../api/dev-tools/mutations';
 import * as s from './dev-tools.styles';
 import { switchInput } from '../../ui/recipes';
+import { Field } from '../../ui/FormField';
 
 export default function FeatureFlagsPanel(_props: PanelViewProps) {
   const agent = useAgent();
@@ -28,10 +29,7 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
   return (
     <div className={s.stack}>
       <p className={s.muted}>Flags switch features on for a whole organisation. Every change is written to that organisation's audit log.</p>
-      <div className={d.field}>
-        <label className={d.label} htmlFor={`${id}-org`}>
-          Organization
-        </label>
+      <Field id={`${id}-org`} label="Organization">
         <select id={`${id}-org`} className={d.select} value={orgId} onChange={(e) => setOrgId(Number(e.target.value))}>
           {!orgs.data?.some((o) => o.id === agent.org.id) ? <option value={agent.org.id}>{agent.org.display_name}</option> : null}
           {(orgs.data ?? []).map((org) => (
@@ -40,7 +38,7 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       {flags.isPending ? <p className={s.muted}>Loading flags…</p> : null}
       {flags.isError ? (
         <p role="alert" className={s.error}>

@@ -13,6 +13,7 @@ import { usePermissionAuditQuery, type AuditedAgent } from '../../api/dev-tools/
 import * as a from './auditor.styles';
 import * as s from './dev-tools.styles';
 import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/FormField';
 
 export default function PermissionAuditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -55,10 +56,7 @@ function Auditor() {
   return (
     <div className={s.stack}>
       <div className={d.row}>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-org`}>
-            Organization
-          </label>
+        <Field id={`${id}-org`} label="Organization">
           <select id={`${id}-org`} className={d.select} value={orgId} onChange={(e) => setOrgId(Number(e.target.value))}>
             {!orgs.data?.some((o) => o.id === agent.org.id) ? <option value={agent.org.id}>{agent.org.display_name}</option> : null}
             {(orgs.data ?? []).map((org) => (
@@ -67,11 +65,8 @@ function Auditor() {
               </option>
             ))}
           </select>
-        </div>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-search`}>
-            Search
-          </label>
+        </Field>
+        <Field id={`${id}-search`} label="Search">
           <input
             id={`${id}-search`}
             type="search"
@@ -80,7 +75,7 @@ function Auditor() {
             placeholder="Path, permission or agent"
             onChange={(e) => setText(e.target.value)}
           />
-        </div>
+        </Field>
       </div>
       {audit.isPending ? <p className={s.muted}>Loading the audit…</p> : null}
       {audit.isError ? (

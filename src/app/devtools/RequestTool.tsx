@@ -10,6 +10,7 @@ import { button } from '../../ui/recipes';
 import * as s from './dev-tools.styles';
 import { checkBody, checkPath, formatAnswer, hasBody, REQUEST_FAILED, REQUEST_METHODS, type RequestMethod } from './request-tool.utils';
 import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/FormField';
 
 interface Answer {
   status: number;
@@ -63,20 +64,14 @@ function RequestForm({ onClose }: { onClose: () => void }) {
   return (
     <form className={d.form} onSubmit={(e) => void send(e)} noValidate aria-busy={busy}>
       <div className={d.row}>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-method`}>
-            Method
-          </label>
+        <Field id={`${id}-method`} label="Method">
           <select id={`${id}-method`} className={d.select} value={method} onChange={(e) => setMethod(e.target.value as RequestMethod)}>
             {REQUEST_METHODS.map((m) => (
               <option key={m}>{m}</option>
             ))}
           </select>
-        </div>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-path`}>
-            Path
-          </label>
+        </Field>
+        <Field id={`${id}-path`} label="Path">
           <input
             id={`${id}-path`}
             className={d.input}
@@ -92,7 +87,7 @@ function RequestForm({ onClose }: { onClose: () => void }) {
               {pathError}
             </span>
           ) : null}
-        </div>
+        </Field>
       </div>
       {hasBody(method) ? (
         <div className={d.field}>

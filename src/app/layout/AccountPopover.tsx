@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useOrgsQuery } from '../../api/orgs/queries';
 import { useSwitchOrgMutation } from '../../api/orgs/mutations';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
-import { button, floating, iconButton } from '../../ui/recipes';
+import { avatar, button, floating, iconButton } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../toasts/toast-context';
 import { canImpersonate } from './impersonation.utils';
 import { ImpersonationCancel } from './ImpersonationCancel';
 import { ImpersonationDialog } from './ImpersonationDialog';
-import { avatar, muted, popover, sectionTitle } from './topbar-styles';
+import { muted, popover, sectionTitle } from './topbar-styles';
 
 const name = css({ fontWeight: 'semibold', color: 'ink', fontSize: 'md' });
 const orgLine = css({ fontSize: 'sm', color: 'ink' });
@@ -107,7 +107,7 @@ export function AccountPopover({ agent }: { agent: CurrentAgent }) {
         {/* Named by what it shows (WCAG 2.5.3, "label in name"): a voice-control user says the initials. */}
         <Popover.Trigger className={iconButton()}>
           <VisuallyHidden>Account </VisuallyHidden>
-          <span className={avatar}>{initials(agent.full_name)}</span>
+          <span className={avatar({ tone: 'solid' })}>{initials(agent.full_name)}</span>
         </Popover.Trigger>
         <Portal>
           <Popover.Positioner>

@@ -19,6 +19,7 @@ import { button } from '../../ui/recipes';
 import { impersonableAgents } from './impersonation.utils';
 import { useImpersonationActor } from './use-impersonation';
 import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/FormField';
 
 const TEXT_LABELS: Record<ImpersonationTextField, string> = {
   supportTicketId: 'Support ticket ID',
@@ -73,10 +74,7 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
         names.
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-orgId`}>
-            Organization
-          </label>
+        <Field id={`${id}-orgId`} label="Organization">
           <select
             id={`${id}-orgId`}
             ref={firstField}
@@ -95,11 +93,8 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
             ))}
           </select>
           {message('orgId')}
-        </div>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-agentId`}>
-            Agent to impersonate
-          </label>
+        </Field>
+        <Field id={`${id}-agentId`} label="Agent to impersonate">
           <select
             id={`${id}-agentId`}
             className={d.select}
@@ -121,11 +116,8 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
               {agents.isError ? 'The agents could not be loaded.' : 'Active agents who can sign in, other than you.'}
             </span>
           )}
-        </div>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-reason`}>
-            Impersonation reason
-          </label>
+        </Field>
+        <Field id={`${id}-reason`} label="Impersonation reason">
           <select
             id={`${id}-reason`}
             className={d.select}
@@ -143,7 +135,7 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
             ))}
           </select>
           {message('reason')}
-        </div>
+        </Field>
         {fieldsForReason(form.reason).map((field) => {
           const Control = field === 'supportTicketId' ? 'input' : 'textarea';
           return (

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css';
+import { notice } from '../../ui/recipes';
 
 export const bar = css({
   position: 'sticky',
@@ -43,32 +44,7 @@ export const badge = css({
   color: 'ink',
   layerStyle: 'bordered',
 });
-export const warning = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '1',
-  borderRadius: 'md',
-  bg: '#fffaeb',
-  color: '#7a2e0e',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: '#fedf89',
-  fontSize: 'sm',
-});
-export const avatar = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '8',
-  height: '8',
-  borderRadius: 'full',
-  bg: 'brand',
-  color: 'white',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-});
+export const warning = css(notice.raw({ tone: 'caution' }), { display: 'flex', alignItems: 'center', gap: '2', py: '1' });
 export const popover = css({ width: '20rem', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
 export const muted = css({ color: 'muted', fontSize: 'sm' });
 export const sectionTitle = css({ textStyle: 'caption', color: 'muted' });

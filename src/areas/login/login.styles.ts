@@ -1,16 +1,8 @@
 import { css } from '../../../styled-system/css';
+import { card as cardRecipe } from '../../ui/recipes';
 
 export const wrap = css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '6' });
-export const card = css({
-  width: '100%',
-  maxWidth: '26rem',
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-  p: '8',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
+export const card = css(cardRecipe.raw({ padding: 'xl' }), { width: '100%', maxWidth: '26rem', display: 'flex', flexDirection: 'column', gap: '5' });
 export const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
 export const text = css({ color: 'muted', lineHeight: '1.6', fontSize: 'sm' });
 export const form = css({ display: 'flex', flexDirection: 'column', gap: '3' });

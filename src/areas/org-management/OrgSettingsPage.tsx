@@ -12,6 +12,7 @@ import { button, textLink } from '../../ui/recipes';
 import * as d from '../../ui/dialog.styles';
 import * as s from './org-management.styles';
 import { AUDIT_LOG_GUARD } from './org-management.constants';
+import { Field } from '../../ui/FormField';
 
 export function OrgSettingsPage() {
   const id = useId();
@@ -79,10 +80,7 @@ function SettingsForm({ settings, editable }: { settings: OrgSettings; editable:
           <input type="checkbox" checked={enabled} disabled={!editable} onChange={(e) => setEnabled(e.target.checked)} /> Log agents out after inactivity
         </span>
       </label>
-      <div className={d.field}>
-        <label className={d.label} htmlFor={`${id}-minutes`}>
-          Inactivity time (minutes)
-        </label>
+      <Field id={`${id}-minutes`} label="Inactivity time (minutes)">
         <input
           id={`${id}-minutes`}
           className={d.input}
@@ -91,7 +89,7 @@ function SettingsForm({ settings, editable }: { settings: OrgSettings; editable:
           disabled={!editable || !enabled}
           onChange={(e) => setMinutes(e.target.value)}
         />
-      </div>
+      </Field>
       <div className={d.field}>
         <label className={d.label} htmlFor={`${id}-home`}>
           Home route <span className={d.optional}>(optional)</span>

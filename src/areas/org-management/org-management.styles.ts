@@ -1,5 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { dataTable } from '../../ui/table.recipes';
+import { card as cardRecipe } from '../../ui/recipes';
 
 export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '80rem', width: '100%' });
 export const header = css({ display: 'flex', alignItems: 'baseline', gap: '4', flexWrap: 'wrap' });
@@ -27,13 +28,5 @@ export const fields = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', 
 export const via = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const pager = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });
-export const card = css({
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-  p: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  maxWidth: '40rem',
-});
+export const card = css(cardRecipe.raw({ padding: 'md', gap: 'md' }), { maxWidth: '40rem' });
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });

@@ -1,12 +1,11 @@
 // Small pieces the people screens share: the picture (or initials) and the status chip.
-import { cx } from '../../../styled-system/css';
 import { badge, badgeDot } from '../../features/work/work.styles';
 import type { ManagedAgent } from '../../api/people/queries';
 import { initials, STATUS_TONE, statusLabel } from './people.utils';
 import * as s from './people.styles';
 
 export function AgentAvatar({ agent, big = false }: { agent: Pick<ManagedAgent, 'full_name' | 'picture'>; big?: boolean }) {
-  const className = cx(s.avatar, big ? s.bigAvatar : undefined);
+  const className = big ? s.bigAvatar : s.avatar;
   if (agent.picture) return <img src={agent.picture} alt="" className={className} />;
   return (
     <span className={className} aria-hidden="true">

@@ -1,6 +1,7 @@
 // The risk ratings list and the model page: header, table, badges' rows, the validation summary.
 import { css } from '../../../styled-system/css';
 import { ruledTable } from '../../ui/table.recipes';
+import { card as cardRecipe, notice } from '../../ui/recipes';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '5', p: '6', minWidth: '0', maxWidth: '80rem' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -15,27 +16,10 @@ export const stack = css({ display: 'flex', flexDirection: 'column', gap: '1', a
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });
 export const backLink = css({ fontSize: 'sm' });
 export const toolbar = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' });
-export const card = css({
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-  p: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+export const card = cardRecipe({ padding: 'md', gap: 'sm' });
 export const cardTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const meta = css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm', color: 'muted' });
-export const alert = css({
-  color: 'danger',
-  bg: 'red.50',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'red.200',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-});
+export const alert = notice();
 export const note = css({ color: 'muted', fontSize: 'sm' });
 
 export const bar = css({ display: 'flex', height: '3', borderRadius: 'full', overflow: 'hidden', bg: 'gray.100' });

@@ -37,6 +37,7 @@ import {
 import { announcements, dropAnimation, keepVertical, screenReaderInstructions, type DragProgress } from './choose-columns.dnd';
 import { columnId, matchesSearch, moveItem, sameLayout, type ColumnDefinition } from './column-layout.utils';
 import { ColumnRowOverlay, SortableColumnRow } from './ColumnRow';
+import { Field } from '../../ui/FormField';
 
 export interface ChooseColumnsDialogProps {
   open: boolean;
@@ -140,10 +141,7 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
               <span className={s.count} aria-live="polite">{`${visibleCount} of ${draft.length} shown`}</span>
             </div>
             <Dialog.Description className={d.description}>Drag a column by its handle to move it; tick the columns to show.</Dialog.Description>
-            <div className={d.field}>
-              <label className={d.label} htmlFor={`${id}-search`}>
-                Search columns
-              </label>
+            <Field id={`${id}-search`} label="Search columns">
               <input
                 id={`${id}-search`}
                 className={d.input}
@@ -159,7 +157,7 @@ export function ChooseColumnsDialog({ open, onOpenChange, columns, onSave, onRes
                   {FILTERED_HINT}
                 </p>
               ) : null}
-            </div>
+            </Field>
             <DndContext
               sensors={sensors}
               collisionDetection={closestCenter}

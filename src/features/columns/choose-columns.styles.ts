@@ -1,23 +1,12 @@
 // The Choose Columns modal: a search field, a scrolling list of rows (handle, checkbox, label and
 // description) and the action row. The dialog box itself is the shared one (../dialog.styles).
 import { css } from '../../../styled-system/css';
+import { scrollBox } from '../../ui/recipes';
 
 export const content = css({ maxWidth: '32rem', gap: '3' });
 export const header = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' });
 export const count = css({ color: 'muted', fontSize: 'sm', whiteSpace: 'nowrap' });
-export const list = css({
-  listStyle: 'none',
-  m: '0',
-  p: '1',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  maxHeight: 'min(26rem, calc(100vh - 18rem))',
-  overflowY: 'auto',
-  layerStyle: 'bordered',
-  borderRadius: 'md',
-  bg: 'gray.50',
-});
+export const list = css(scrollBox.raw(), { listStyle: 'none', m: '0', p: '1', maxHeight: 'min(26rem, calc(100vh - 18rem))', bg: 'gray.50' });
 export const row = css({
   display: 'flex',
   alignItems: 'flex-start',

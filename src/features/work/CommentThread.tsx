@@ -80,7 +80,7 @@ export const CommentThread = forwardRef<CommentComposerHandle, Props>(function C
         <ol className={list} aria-label="Comments">
           {comments.data.map((c) => (
             <li key={c.id} className={item}>
-              <span className={`${s.avatar} ${s.avatarLarge}`} aria-hidden="true">
+              <span className={s.avatarLarge} aria-hidden="true">
                 {initials(c.author.full_name)}
               </span>
               <span className={meta}>

@@ -123,10 +123,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
           <textarea id={`${id}-description`} className={d.textarea} value={description} maxLength={5000} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <div className={d.row}>
-          <div className={d.field}>
-            <label className={d.label} htmlFor={`${id}-queue`}>
-              Queue
-            </label>
+          <Field id={`${id}-queue`} label="Queue">
             <select id={`${id}-queue`} className={d.select} value={chosenQueue} disabled={queues.isPending} onChange={(e) => setQueueId(e.target.value)}>
               {fallbackQueue === '' ? <option value="">No queue</option> : null}
               {accessible.map((q) => (
@@ -136,12 +133,9 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           {canPickAssignee ? (
-            <div className={d.field}>
-              <label className={d.label} htmlFor={`${id}-assignee`}>
-                Assignee
-              </label>
+            <Field id={`${id}-assignee`} label="Assignee">
               <select id={`${id}-assignee`} className={d.select} value={assigneeId} disabled={agents.isPending} onChange={(e) => setAssigneeId(e.target.value)}>
                 <option value="">Unassigned</option>
                 {(agents.data ?? []).map((a) => (
@@ -150,7 +144,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           ) : null}
         </div>
         {serverError ? (

@@ -11,6 +11,7 @@ import * as d from '../../ui/dialog.styles';
 import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
 import { DialogActions } from '../../ui/DialogActions';
 import { Modal } from '../../ui/Modal';
+import { Field } from '../../ui/FormField';
 
 export const DEADLINE_UPDATED = 'Deadline updated';
 export const DEADLINE_FAILED = 'Failed to change deadline. Please try again';
@@ -84,10 +85,7 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
   return (
     <Modal open={open} onClose={() => onOpenChange(false)} title="Edit Deadline">
       <form className={d.form} onSubmit={submit} noValidate>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-deadline`}>
-            Deadline
-          </label>
+        <Field id={`${id}-deadline`} label="Deadline">
           <input
             id={`${id}-deadline`}
             className={d.input}
@@ -110,7 +108,7 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
               {error}
             </p>
           ) : null}
-        </div>
+        </Field>
         {serverError ? (
           <p className={d.formError} role="alert">
             {serverError}

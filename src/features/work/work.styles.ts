@@ -1,7 +1,7 @@
 // One look for the work widgets (chips, badges, tags, comments, activity) on alert and case pages
 // and in their panels.
 import { css, cva } from '../../../styled-system/css';
-import { focusRing } from '../../ui/recipes';
+import { avatar as avatarRecipe, focusRing } from '../../ui/recipes';
 
 export const badge = cva({
   base: {
@@ -52,20 +52,9 @@ export const chip = css({
 });
 export const chipText = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const chipMuted = css({ color: 'muted', fontWeight: 'normal' });
-export const avatar = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '5',
-  height: '5',
-  borderRadius: 'full',
-  bg: 'blue.100',
-  color: 'brand',
-  fontSize: '2xs',
-  fontWeight: 'bold',
-});
-export const avatarLarge = css({ width: '8', height: '8', fontSize: 'xs' });
+// the assignee's initials on a chip; an author's circle is larger, its letters as small
+export const avatar = avatarRecipe({ size: 'sm' });
+export const avatarLarge = css(avatarRecipe.raw({ size: 'md' }), { fontSize: '2xs' });
 
 export const picker = css({ width: '18rem', p: '2', display: 'flex', flexDirection: 'column', gap: '2' });
 export const pickerInput = css({

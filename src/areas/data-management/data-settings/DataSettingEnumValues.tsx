@@ -6,6 +6,7 @@ import { ENUM_CAP, ENUM_CAP_TEXT } from '../../../../core/data-settings/rules';
 import { enumAddProblem } from './data-setting.validation';
 import { ShowMoreList } from './DataSettingParts';
 import * as s from './data-settings.styles';
+import { Field } from '../../../ui/FormField';
 
 /** Potential values of an enum setting: case-sensitive, at most ENUM_CAP. */
 export function EnumValuesField({
@@ -33,10 +34,7 @@ export function EnumValuesField({
   };
   const hintId = `${inputId}-hint`;
   return (
-    <div className={d.field}>
-      <label className={d.label} htmlFor={inputId}>
-        Potential values
-      </label>
+    <Field id={inputId} label="Potential values">
       <div className={s.addRow}>
         <input
           id={inputId}
@@ -84,6 +82,6 @@ export function EnumValuesField({
           </>
         )}
       />
-    </div>
+    </Field>
   );
 }

@@ -3,10 +3,10 @@
 // setting, so the address names what is on screen.
 import type { PanelViewProps } from '../../../app/panels/panel-views';
 import { usePanel } from '../../../app/panels/panel-context';
-import { textLink } from '../../../ui/recipes';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import { DataSettingForm } from './DataSettingForm';
 import * as s from './data-settings.styles';
+import { ListError } from '../../../ui/ListPage';
 
 export default function DataSettingPanel({ id, close }: PanelViewProps) {
   const panel = usePanel();
@@ -19,14 +19,7 @@ export default function DataSettingPanel({ id, close }: PanelViewProps) {
       </p>
     );
   if (settings.isError) {
-    return (
-      <div className={s.stateBox} role="alert">
-        <p>The data setting could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={() => void settings.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <ListError text="The data setting could not be loaded." onRetry={() => void settings.refetch()} className={s.stateBox} />;
   }
   const setting = settings.data.find((d) => String(d.id) === id);
   if (!setting) return <p className={s.stateBox}>This data setting does not exist.</p>;

@@ -6,12 +6,13 @@ import { useMemo, useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
 import { hasPermission } from '../../../lib/permissions';
-import { button, textLink } from '../../../ui/recipes';
+import { button } from '../../../ui/recipes';
 import { ADD_TITLE, CENSORSHIP_LABELS, CLASSIFIER_LABELS, CLASSIFIERS, DATA_TYPE_LABELS, type DataClassifier } from './data-setting.constants';
 import { filterSettings } from './data-setting.utils';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import * as s from './data-settings.styles';
 import { RowTable } from '../../../ui/RowTable';
+import { ListError } from '../../../ui/ListPage';
 
 export function DataSettingsTab() {
   const agent = useAgent();
@@ -60,12 +61,7 @@ export function DataSettingsTab() {
             Loading data settings…
           </p>
         ) : settings.isError ? (
-          <div className={s.stateBox} role="alert">
-            <p>The data settings could not be loaded.</p>
-            <button type="button" className={textLink()} onClick={() => void settings.refetch()}>
-              Retry
-            </button>
-          </div>
+          <ListError text="The data settings could not be loaded." onRetry={() => void settings.refetch()} className={s.stateBox} />
         ) : shown.length === 0 ? (
           <p className={s.stateBox}>No data settings match.</p>
         ) : (

@@ -1,18 +1,10 @@
 // The Data settings tab and the Data Setting panel.
 import { css } from '../../../../styled-system/css';
-import { focusRing } from '../../../ui/recipes';
+import { focusRing, scrollBox as scrollBoxRecipe, searchInput } from '../../../ui/recipes';
 import { ruledTable } from '../../../ui/table.recipes';
 
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-export const search = css({
-  height: '9',
-  px: '3',
-  minWidth: '16rem',
-  layerStyle: 'surface',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  _focusVisible: focusRing,
-});
+export const search = searchInput();
 export const chips = css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' });
 export const chip = css({
   height: '8',
@@ -76,15 +68,6 @@ export const valueItem = css({
   wordBreak: 'break-all',
 });
 export const addRow = css({ display: 'flex', gap: '2', alignItems: 'flex-start' });
-export const scrollBox = css({
-  maxHeight: '12rem',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  p: '2',
-  layerStyle: 'bordered',
-  borderRadius: 'md',
-});
+export const scrollBox = scrollBoxRecipe();
 export const legend = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 export const note = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });

@@ -8,7 +8,7 @@ import { useToast } from '../../../app/toasts/toast-context';
 import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
-import { button, textLink } from '../../../ui/recipes';
+import { button } from '../../../ui/recipes';
 import { FILES_PAGE, useFlatFilesQuery, type FlatFile } from '../../../api/flat-files/queries';
 import { useRunFlatFileMutation } from '../../../api/flat-files/mutations';
 import { DeleteFileDialog } from './DeleteFileDialog';
@@ -17,6 +17,7 @@ import * as s from './flat-files.styles';
 import { FlatFileStatusChip } from './FlatFileStatusChip';
 import { UploadDialog } from './UploadDialog';
 import { RowTable } from '../../../ui/RowTable';
+import { ListError } from '../../../ui/ListPage';
 
 export const NO_FILES_TEXT = 'No files uploaded yet.';
 
@@ -46,12 +47,7 @@ export function FlatFilesPage({ title = 'Flat-file ingestion' }: { title?: strin
         {files.isPending ? (
           <LoadingState label="Loading files" />
         ) : files.isError ? (
-          <div className={s.empty} role="alert">
-            <p>The files could not be loaded.</p>
-            <button type="button" className={textLink()} onClick={() => void files.refetch()}>
-              Retry
-            </button>
-          </div>
+          <ListError text="The files could not be loaded." onRetry={() => void files.refetch()} className={s.empty} />
         ) : list.length === 0 ? (
           <p className={s.empty}>{NO_FILES_TEXT}</p>
         ) : (

@@ -16,6 +16,7 @@ import * as s from './flat-files.styles';
 import { useUploadBytes, uploadErrorMessage } from './use-upload';
 import { STREAM_PATTERN, STREAM_RULE, TIMEZONES_FAILED, uploadFormErrors } from './upload.utils';
 import { Modal } from '../../../ui/Modal';
+import { Field } from '../../../ui/FormField';
 
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -74,10 +75,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
         A CSV file with a header row, up to 1 GB. Its columns are read with the stream's mapping (Data mapping, Stream mapping).
       </Dialog.Description>
       <form className={d.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-file`}>
-            File
-          </label>
+        <Field id={`${id}-file`} label="File">
           <input
             id={`${id}-file`}
             type="file"
@@ -95,12 +93,9 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           ) : file ? (
             <span className={d.hint}>{formatBytes(file.size)}</span>
           ) : null}
-        </div>
+        </Field>
         <div className={d.row}>
-          <div className={d.field}>
-            <label className={d.label} htmlFor={`${id}-stream`}>
-              Stream
-            </label>
+          <Field id={`${id}-stream`} label="Stream">
             <input
               id={`${id}-stream`}
               className={d.input}
@@ -121,11 +116,8 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             <span id={`${id}-stream-hint`} className={touched && errors.stream ? d.fieldError : d.hint}>
               {touched && errors.stream ? errors.stream : STREAM_RULE}
             </span>
-          </div>
-          <div className={d.field}>
-            <label className={d.label} htmlFor={`${id}-type`}>
-              Object type
-            </label>
+          </Field>
+          <Field id={`${id}-type`} label="Object type">
             <select
               id={`${id}-type`}
               className={d.select}
@@ -139,12 +131,9 @@ function UploadForm({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
-        <div className={d.field}>
-          <label className={d.label} htmlFor={`${id}-zone`}>
-            Stream time zone
-          </label>
+        <Field id={`${id}-zone`} label="Stream time zone">
           <select id={`${id}-zone`} className={d.select} value={zone} disabled={busy || timezones.isError} onChange={(e) => setTimeZone(e.target.value)}>
             {(timezones.data ?? [zone]).map((z) => (
               <option key={z} value={z}>
@@ -159,7 +148,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           ) : (
             <span className={d.hint}>Date-times in the file without an offset are read in this time zone.</span>
           )}
-        </div>
+        </Field>
         <fieldset className={d.field} disabled={busy}>
           <legend className={d.label}>Processing</legend>
           <div className={s.radios}>

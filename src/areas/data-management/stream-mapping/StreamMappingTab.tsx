@@ -18,6 +18,7 @@ import * as s from './stream-mapping.styles';
 import { useSaveStreamMappingMutation } from '../../../api/streams/mutations';
 import { useStreamMappingQuery, type StreamMapping } from '../../../api/streams/queries';
 import { columnInput, doubledNativeFields, IGNORED, missingRequired, targetValue } from './stream-mapping.utils';
+import { Field } from '../../../ui/FormField';
 
 export const NO_STREAM_TEXT = 'No stream yet. A stream comes with its first uploaded file.';
 
@@ -36,10 +37,7 @@ export function StreamMappingTab() {
   return (
     <div className={s.body}>
       <div className={s.pickers}>
-        <div className={d.field}>
-          <label className={d.label} htmlFor="mapping-stream">
-            Stream
-          </label>
+        <Field id="mapping-stream" label="Stream">
           <select id="mapping-stream" className={d.select} value={stream} onChange={(e) => setPicked(e.target.value)}>
             {list.some((x) => x.stream === stream) ? null : <option value={stream}>{stream}</option>}
             {list.map((x) => (
@@ -48,11 +46,8 @@ export function StreamMappingTab() {
               </option>
             ))}
           </select>
-        </div>
-        <div className={d.field}>
-          <label className={d.label} htmlFor="mapping-object">
-            Object type
-          </label>
+        </Field>
+        <Field id="mapping-object" label="Object type">
           <select id="mapping-object" className={d.select} value={objectType} onChange={(e) => setObjectType(e.target.value as FlatFileObjectType)}>
             {Object.entries(OBJECT_TYPE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -60,7 +55,7 @@ export function StreamMappingTab() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       {mapping.isPending ? (
         <LoadingState label="Loading mapping" />

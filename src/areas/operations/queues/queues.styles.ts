@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import { focusRing } from '../../../ui/recipes';
+import { focusRing, scrollBox } from '../../../ui/recipes';
 import { dataTable } from '../../../ui/table.recipes';
 
 export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '88rem', width: '100%' });
@@ -70,12 +70,7 @@ export const radio = css({
 });
 export const radioHint = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const memberSearch = css({ height: '9' });
-export const memberList = css({
-  layerStyle: 'bordered',
-  borderRadius: 'md',
-  maxHeight: '12rem',
-  overflowY: 'auto',
-});
+export const memberList = scrollBox({ stacked: false });
 export const member = css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

@@ -1,56 +1,27 @@
 // The Permission Control panel (370 px wide): presets, search, groups of checkboxes, Save to DB.
 import { css } from '../../../../styled-system/css';
-import { focusRing } from '../../../ui/recipes';
+import { focusRing, notice as noticeRecipe, searchInput, segmented } from '../../../ui/recipes';
+
+// the presets: a segmented control of radio buttons
+const control = segmented.raw();
 
 export const body = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', minHeight: '0' });
 export const heading = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const sub = css({ color: 'muted', fontSize: 'xs' });
-export const notice = css({
-  bg: 'orange.50',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'orange.200',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  fontSize: 'xs',
-  lineHeight: '1.5',
-});
-export const presets = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  p: '0.5',
-  gap: '0.5',
-  bg: 'gray.100',
-  borderRadius: 'md',
-  border: 'none',
-  m: '0',
-});
-export const preset = css({
+export const notice = css(noticeRecipe.raw({ tone: 'warning' }), { fontSize: 'xs', lineHeight: '1.5' });
+export const presets = css(control.group, { display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', border: 'none', m: '0' });
+export const preset = css(control.item, {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   height: '8',
-  borderRadius: 'sm',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'muted',
-  cursor: 'pointer',
   '&:has(input:checked)': { bg: 'white', color: 'ink', boxShadow: 'xs' },
   '&:has(input:disabled)': { cursor: 'default' },
   '&:has(input:focus-visible)': focusRing,
   '& input': { position: 'absolute', opacity: 0, width: '1px', height: '1px' },
 });
-export const search = css({
-  height: '9',
-  px: '3',
-  width: '100%',
-  layerStyle: 'bordered',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  _focusVisible: focusRing,
-});
+export const search = searchInput({ width: 'full' });
 export const groups = css({ display: 'flex', flexDirection: 'column', gap: '4', overflowY: 'auto', flex: '1', minHeight: '0', pr: '1' });
 export const group = css({ border: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1.5' });
 export const legend = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em', color: 'muted', mb: '1' });

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
-import { textLink } from '../../../ui/recipes';
 import { useNotificationSettingsQuery, type NotificationKind } from '../../../api/people/queries';
 import { useSaveNotificationSettingsMutation } from '../../../api/people/mutations';
 import * as s from '../people.styles';
+import { ListError } from '../../../ui/ListPage';
 
 const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
   assignment: { label: 'Assignments', hint: 'An alert or case is assigned to me.' },
@@ -30,14 +30,7 @@ export function NotificationSettingsTab({ agentId }: { agentId: number }) {
       </p>
     );
   if (settings.isError) {
-    return (
-      <div className={s.stateBox} role="alert">
-        <p>The notification settings could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={() => void settings.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
+    return <ListError text="The notification settings could not be loaded." onRetry={() => void settings.refetch()} className={s.stateBox} />;
   }
   return (
     <section className={s.card} aria-labelledby="notification-settings-title">

@@ -8,6 +8,7 @@ import { useTeamsQuery } from '../../../api/teams/queries';
 import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
 import { RowTable } from '../../../ui/RowTable';
+import { ListError } from '../../../ui/ListPage';
 
 export function TeamsTab() {
   const me = useAgent();
@@ -32,12 +33,7 @@ export function TeamsTab() {
             Loading teams…
           </p>
         ) : teams.isError ? (
-          <div className={s.stateBox} role="alert">
-            <p>The teams could not be loaded.</p>
-            <button type="button" className={textLink()} onClick={() => void teams.refetch()}>
-              Retry
-            </button>
-          </div>
+          <ListError text="The teams could not be loaded." onRetry={() => void teams.refetch()} className={s.stateBox} />
         ) : teams.data.length === 0 ? (
           <p className={s.stateBox}>No teams yet.</p>
         ) : (

@@ -12,6 +12,7 @@ import { filterAgents, lastActivity } from '../people.utils';
 import { InviteDialog } from './InviteDialog';
 import * as s from '../people.styles';
 import { RowTable } from '../../../ui/RowTable';
+import { ListError } from '../../../ui/ListPage';
 
 export function AgentsTab() {
   const me = useAgent();
@@ -50,12 +51,7 @@ export function AgentsTab() {
             Loading agents…
           </p>
         ) : agents.isError ? (
-          <div className={s.stateBox} role="alert">
-            <p>The agents could not be loaded.</p>
-            <button type="button" className={textLink()} onClick={() => void agents.refetch()}>
-              Retry
-            </button>
-          </div>
+          <ListError text="The agents could not be loaded." onRetry={() => void agents.refetch()} className={s.stateBox} />
         ) : shown.length === 0 ? (
           <p className={s.stateBox}>No agents match.</p>
         ) : (

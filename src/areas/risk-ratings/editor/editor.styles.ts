@@ -1,17 +1,11 @@
 // The risk model editor: sections, nested groups (segment, parameter, metric), rows of mappings
 // and filters, and the small inputs of numbers.
 import { css } from '../../../../styled-system/css';
+import { card } from '../../../ui/recipes';
 
 export const form = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const fieldset = css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '5' });
-export const section = css({
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-  p: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+export const section = card({ padding: 'md', gap: 'md' });
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(13rem, 1fr))' }, gap: '4', alignItems: 'start' });
 export const group = css({

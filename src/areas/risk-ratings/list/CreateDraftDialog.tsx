@@ -9,6 +9,7 @@ import { lifecycleErrorText, riskModelPath } from '../detail/use-lifecycle';
 import { FIELD_REQUIRED } from '../../../../core/risk/model.validation';
 import { DialogActions } from '../../../ui/DialogActions';
 import { Modal } from '../../../ui/Modal';
+import { Field } from '../../../ui/FormField';
 
 export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateRiskModelMutation();
@@ -50,10 +51,7 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
           submit();
         }}
       >
-        <div className={d.field}>
-          <label className={d.label} htmlFor="rm-new-title">
-            Title
-          </label>
+        <Field id="rm-new-title" label="Title">
           <input
             id="rm-new-title"
             className={d.input}
@@ -68,7 +66,7 @@ export function CreateDraftDialog({ onClose }: { onClose: () => void }) {
               {titleError}
             </span>
           ) : null}
-        </div>
+        </Field>
         <div className={d.field}>
           <label className={d.label} htmlFor="rm-new-description">
             Description <span className={d.optional}>(optional)</span>

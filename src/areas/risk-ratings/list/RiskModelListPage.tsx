@@ -19,6 +19,7 @@ import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';
 import { CreateDraftDialog } from './CreateDraftDialog';
 import { RowTable } from '../../../ui/RowTable';
+import { ListError } from '../../../ui/ListPage';
 
 export const NO_MODELS_TEXT = 'No risk models yet. Create a draft to start.';
 
@@ -104,12 +105,7 @@ export function RiskModelListPage() {
         {models.isPending ? (
           <LoadingState label="Loading risk models" />
         ) : models.isError ? (
-          <div className={s.empty} role="alert">
-            <p>The risk models could not be loaded.</p>
-            <button type="button" className={textLink()} onClick={() => void models.refetch()}>
-              Retry
-            </button>
-          </div>
+          <ListError text="The risk models could not be loaded." onRetry={() => void models.refetch()} className={s.empty} />
         ) : list.length === 0 ? (
           <p className={s.empty}>{NO_MODELS_TEXT}</p>
         ) : (
