@@ -71,6 +71,15 @@ export const textLink = cva({
   },
 });
 
+/** A button that reads as a link in running text: Show all, Edit Deadline, Reveal. */
+export const linkButton = cva({
+  base: { bg: 'transparent', border: 'none', p: '0', color: 'brand', cursor: 'pointer', _focusVisible: focusRing },
+  variants: {
+    underline: { always: { textDecoration: 'underline' }, hover: { _hover: { textDecoration: 'underline' } }, none: {} },
+  },
+  defaultVariants: { underline: 'hover' },
+});
+
 export const card = cva({
   base: { layerStyle: 'surface', borderRadius: 'lg' },
   variants: {

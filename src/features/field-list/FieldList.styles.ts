@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { focusRing } from '../../ui/recipes';
+import { focusRing, linkButton } from '../../ui/recipes';
 
 export const list = css({
   display: 'grid',
@@ -22,31 +22,12 @@ export const censored = css({
   _focusVisible: focusRing,
 });
 export const none = css({ color: 'muted', fontSize: 'sm', m: '0' });
-export const toggle = css({
-  alignSelf: 'flex-start',
-  bg: 'transparent',
-  border: 'none',
-  p: '0',
-  color: 'brand',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  borderRadius: 'sm',
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: focusRing,
-});
+export const toggle = css(linkButton.raw(), { alignSelf: 'flex-start', fontSize: 'sm', fontWeight: 'medium', borderRadius: 'sm' });
 export const revealRow = css({ display: 'inline-flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2', rowGap: '0.5' });
-export const revealButton = css({
-  bg: 'transparent',
-  border: 'none',
-  p: '0',
-  color: 'brand',
+export const revealButton = css(linkButton.raw(), {
   fontSize: 'xs',
   fontWeight: 'medium',
-  cursor: 'pointer',
   borderRadius: 'sm',
-  _hover: { textDecoration: 'underline' },
   _disabled: { color: 'muted', cursor: 'progress' },
-  _focusVisible: focusRing,
 });
 export const revealError = css({ color: 'danger', fontSize: 'xs', flexBasis: '100%' });

@@ -1,7 +1,7 @@
 // One look for the work widgets (chips, badges, tags, comments, activity) on alert and case pages
 // and in their panels.
 import { css, cva } from '../../../styled-system/css';
-import { avatar as avatarRecipe, focusRing } from '../../ui/recipes';
+import { avatar as avatarRecipe, focusRing, linkButton as linkButtonRecipe } from '../../ui/recipes';
 
 export const badge = cva({
   base: {
@@ -95,16 +95,9 @@ export const tag = css({
   fontWeight: 'medium',
 });
 export const tagSwatch = css({ width: '2', height: '2', borderRadius: 'full', flexShrink: 0 });
-export const linkButton = css({
-  bg: 'transparent',
-  border: 'none',
-  p: '0',
-  color: 'brand',
+export const linkButton = css(linkButtonRecipe.raw(), {
   fontSize: 'sm',
   fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: focusRing,
   _disabled: { color: 'muted', cursor: 'not-allowed', textDecoration: 'none' },
 });
 export const muted = css({ color: 'muted', fontSize: 'sm' });

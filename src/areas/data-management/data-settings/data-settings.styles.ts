@@ -1,6 +1,6 @@
 // The Data settings tab and the Data Setting panel.
 import { css } from '../../../../styled-system/css';
-import { focusRing, scrollBox as scrollBoxRecipe, searchInput } from '../../../ui/recipes';
+import { focusRing, scrollBox as scrollBoxRecipe, searchInput, linkButton } from '../../../ui/recipes';
 import { ruledTable } from '../../../ui/table.recipes';
 
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -32,16 +32,7 @@ export const table = css(ruledTable.raw({ head: 'shaded', valign: 'top' }), {
   '& tbody tr': { cursor: 'pointer', _hover: { bg: 'gray.50' } },
   '& tbody tr[aria-selected=true]': { bg: 'blue.50' },
 });
-export const rowButton = css({
-  bg: 'transparent',
-  border: 'none',
-  p: '0',
-  color: 'brand',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  textAlign: 'left',
-  _focusVisible: focusRing,
-});
+export const rowButton = css(linkButton.raw({ underline: 'none' }), { fontWeight: 'medium', textAlign: 'left' });
 export const keyPath = css({ fontFamily: 'mono', fontSize: 'xs', color: 'muted', wordBreak: 'break-all' });
 export const badge = css({ display: 'inline-block', px: '1.5', borderRadius: 'sm', bg: 'gray.100', color: 'muted', fontSize: 'xs', ml: '1.5' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });

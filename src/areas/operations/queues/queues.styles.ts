@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import { focusRing, scrollBox } from '../../../ui/recipes';
+import { focusRing, scrollBox, linkButton as linkButtonRecipe } from '../../../ui/recipes';
 import { dataTable } from '../../../ui/table.recipes';
 
 export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '88rem', width: '100%' });
@@ -48,15 +48,7 @@ export const hiddenCount = css({ color: 'muted', cursor: 'help' });
 export const countLink = css({ color: 'brand', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', _focusVisible: focusRing });
 export const members = css({ whiteSpace: 'nowrap' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted', fontSize: 'sm' });
-export const linkButton = css({
-  bg: 'transparent',
-  border: 'none',
-  p: '0',
-  color: 'brand',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  _focusVisible: focusRing,
-});
+export const linkButton = linkButtonRecipe({ underline: 'always' });
 
 // The queue dialog.
 export const fieldset = css({ border: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' });
