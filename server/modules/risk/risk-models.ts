@@ -6,6 +6,7 @@ import { enqueueRescoreAll } from '../../domain/risk/index.js';
 import { enqueueRiskValidation } from '../../jobs/risk-validation.js';
 import { wakeWorkers } from '../../jobs/worker.js';
 import { audit } from '../../lib/audit.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { SqlRunner } from '../../db/sql.js';
 import { riskModel, riskSegments, type RiskModelRow } from './risk.mappers.js';
@@ -47,13 +48,6 @@ function editable(row: RiskModelRow) {
     low_risk_ceiling: m.low_risk_ceiling,
     entity_risk_segments: m.entity_risk_segments,
   };
-}
-
-/** JSON with object keys sorted: jsonb keeps its own key order, so stored and sent models compare by content. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 }
 
 async function checkSettings(db: SqlRunner, orgId: number, model: RiskModelDraft) {
@@ -127,7 +121,7 @@ export const riskModelHandlers = defineHandlers({
     await checkSettings(db, principal.orgId, next);
     const before = editable(row);
     // saving what is already there keeps the last validation; any change makes it stale
-    if (canonical(before) === canonical(next)) return riskModel(row);
+    if (canonicalJson(before) === canonicalJson(next)) return riskModel(row);
     await db.transaction(async (tx) => {
       const saved = await updateRiskModelWhere(
         tx,

@@ -5,6 +5,7 @@ import { hasPermission, type Principal } from '../../auth/principal.js';
 import { firstRow, intArray, iso, rows, type SqlRunner } from '../../db/sql.js';
 import { enqueueRuleValidation } from '../../domain/detection/index.js';
 import { audit } from '../../lib/audit.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
 import { badRequest, conflict, forbidden, notFound, type ErrorDetail } from '../../lib/errors.js';
 import { defineHandlers } from '../types.js';
 import { ruleOf, ruleRow, ruleRows, validationRows, validationSummary, type RuleRow } from './rules.queries.js';
@@ -43,13 +44,6 @@ function allow(row: RuleRow, type: RuleEvent['type']) {
   if (!ruleSnapshot(row.status, row.lv_status, row.lv_current === true).can({ type })) throw conflict(CANNOT[type]);
   // a live rule has no validation sub-state in the machine: one run at a time all the same
   if (type === 'validation.request' && pending) throw conflict(CANNOT[type]);
-}
-
-/** JSON with object keys sorted, so a spec sent back unchanged compares equal to the stored one. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 }
 
 interface RuleBody {
@@ -149,10 +143,10 @@ export const ruleHandlers = defineHandlers({
     await check(db, principal.orgId, body);
     const next = { title: body.title.trim(), description: body.description?.trim() || null, queue_id: body.queue_id ?? null, spec: body.spec };
     const before = editable(row);
-    const specChanged = canonical(before.spec) !== canonical(next.spec);
+    const specChanged = canonicalJson(before.spec) !== canonicalJson(next.spec);
     const live = LIVE.includes(row.status);
     if (live && specChanged) requireLiveRight(principal, 'activate_live_rules', 'Changing what a live rule detects');
-    if (canonical(before) === canonical(next)) return ruleOf(row);
+    if (canonicalJson(before) === canonicalJson(next)) return ruleOf(row);
     await db.transaction(async (tx) => {
       const version = live && specChanged ? row.version + 1 : row.version;
       const saved = await firstRow<{ id: number }>(
@@ -177,7 +171,7 @@ export const ruleHandlers = defineHandlers({
       const changedBefore: Record<string, unknown> = {};
       const changedAfter: Record<string, unknown> = {};
       for (const key of Object.keys(next) as Array<keyof typeof next>) {
-        if (canonical(before[key]) !== canonical(next[key])) {
+        if (canonicalJson(before[key]) !== canonicalJson(next[key])) {
           changedBefore[key] = before[key];
           changedAfter[key] = next[key];
         }
