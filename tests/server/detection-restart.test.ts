@@ -1,12 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client.js';
-import { TEMPLATE_DB, TEST_FIELD_KEY, prepareTemplate, templateFile, withDatabase } from './helpers/template.js';
+import { serverProcesses } from './helpers/server-process.js';
 
 /**
  * A real server process is killed with SIGKILL while the detection engine works through a file's
@@ -18,77 +15,13 @@ import { TEMPLATE_DB, TEST_FIELD_KEY, prepareTemplate, templateFile, withDatabas
 
 const CUSTOMERS = 600;
 const FILLER_PER_CUSTOMER = 27;
-const PORT = 3567;
-const BASE = `http://127.0.0.1:${PORT}`;
-const dir = mkdtempSync(join(tmpdir(), 'vigil-detect-restart-'));
-const adminUrl = process.env.DATABASE_URL;
-const databaseName = `vigil_detect_restart_${process.pid}`;
-const databaseUrl = adminUrl ? withDatabase(adminUrl, databaseName) : '';
+const server = serverProcesses('detect-restart', 3567);
+const { base: BASE, dir, adminUrl, databaseUrl } = server;
+const signIn = (email?: string) => server.signIn(email);
+const start = () => server.start();
 let child: ChildProcess | null = null;
 
-async function onAdmin(statement: string) {
-  const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await once(child, 'exit');
-  }
-  rmSync(dir, { recursive: true, force: true });
-  if (adminUrl) await onAdmin(`drop database if exists ${databaseName} with (force)`);
-});
-
-async function start(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'restart-test-secret-that-is-long-enough',
-      FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'),
-      INGEST_BATCH_ROWS: '1000',
-      JOB_LEASE_SECONDS: '2',
-      MAGIC_LINK_LIMIT_PER_ADDRESS: '1000',
-      MAGIC_LINK_LIMIT_PER_CLIENT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/app-version`)).ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function signIn(email = 'manager@demo.test'): Promise<Record<string, string>> {
-  await fetch(`${BASE}/api/agents/magic-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const mailbox = (await (await fetch(`${BASE}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ link: string }> };
-  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const login = await fetch(`${BASE}/api/agents/email-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  return { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
-}
+afterAll(() => server.cleanUp(child));
 
 /** Each customer: three cash deposits just under 10,000 on three days (the structuring rule's pattern) among card payments. */
 function file(): string {
@@ -111,11 +44,7 @@ function file(): string {
 
 describe('a server killed during detection', () => {
   it('raises every alert and hit exactly once after a restart', { timeout: 240_000 }, async () => {
-    if (adminUrl) await onAdmin(`create database ${databaseName} template ${TEMPLATE_DB}`);
-    else {
-      await prepareTemplate();
-      execFileSync('tar', ['xzf', templateFile(), '-C', dir]);
-    }
+    await server.prepareData();
     child = await start();
     let auth = await signIn();
     const rules = (await (await fetch(`${BASE}/api/rules?q=Structuring`, { headers: auth })).json()) as { rules: Array<{ id: number; title: string }> };

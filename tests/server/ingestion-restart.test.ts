@@ -1,12 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import postgres from 'postgres';
 import { openDatabase } from '../../server/db/client.js';
-import { TEMPLATE_DB, TEST_FIELD_KEY, prepareTemplate, templateFile, withDatabase } from './helpers/template.js';
+import { serverProcesses } from './helpers/server-process.js';
 
 /**
  * A real server process is killed with SIGKILL in the middle of a file; a new one started on the
@@ -19,92 +15,19 @@ import { TEMPLATE_DB, TEST_FIELD_KEY, prepareTemplate, templateFile, withDatabas
  */
 
 const ROWS = 30_000;
-const PORT = 3566;
-const BASE = `http://127.0.0.1:${PORT}`;
-const dir = mkdtempSync(join(tmpdir(), 'vigil-restart-'));
-const adminUrl = process.env.DATABASE_URL;
-const databaseName = `vigil_restart_${process.pid}`;
-const databaseUrl = adminUrl ? withDatabase(adminUrl, databaseName) : '';
+const server = serverProcesses('restart', 3566);
+const { base: BASE, dir, adminUrl, databaseUrl } = server;
+const signIn = () => server.signIn();
+const start = () => server.start();
 let child: ChildProcess | null = null;
 
-async function onAdmin(statement: string) {
-  const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGKILL');
-    await once(child, 'exit');
-  }
-  rmSync(dir, { recursive: true, force: true });
-  if (adminUrl) await onAdmin(`drop database if exists ${databaseName} with (force)`);
-});
-
-async function start(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'restart-test-secret-that-is-long-enough',
-      FIELD_ENCRYPTION_KEY: TEST_FIELD_KEY.toString('base64'),
-      INGEST_BATCH_ROWS: '1000',
-      JOB_LEASE_SECONDS: '2',
-      MAGIC_LINK_LIMIT_PER_ADDRESS: '1000',
-      MAGIC_LINK_LIMIT_PER_CLIENT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/app-version`)).ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function signIn(): Promise<Record<string, string>> {
-  await fetch(`${BASE}/api/agents/magic-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@demo.test' }),
-  });
-  const mailbox = (await (await fetch(`${BASE}/api/dev/mailbox?to=manager%40demo.test`)).json()) as { messages: Array<{ link: string }> };
-  // newest first; the outbox is in the database, so a restarted server still lists the old links
-  const token = new URL(mailbox.messages[0].link).searchParams.get('token');
-  const login = await fetch(`${BASE}/api/agents/email-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  return { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
-}
+afterAll(() => server.cleanUp(child));
 
 type FileAnswer = { status: string; latest_execution: { success_count: number; failure_count: number; total_count: number } | null };
 
 describe('a server killed mid-file', () => {
   it('resumes after a restart with counts equal to the database rows', { timeout: 150_000 }, async () => {
-    if (adminUrl) {
-      // the template the suite's global setup seeded
-      await onAdmin(`create database ${databaseName} template ${TEMPLATE_DB}`);
-    } else {
-      // the seeded test database, unpacked into a data folder the child servers share
-      // (the tarball is PGlite's data directory; tar unpacks it in a second, PGlite's loader takes many)
-      await prepareTemplate();
-      execFileSync('tar', ['xzf', templateFile(), '-C', dir]);
-    }
+    await server.prepareData();
 
     child = await start();
     let auth = await signIn();
