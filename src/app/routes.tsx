@@ -26,15 +26,20 @@ interface AreaModule {
   preloadPage?: (routeId: string) => void;
 }
 
-type Area = PreloadableComponent<AreaProps> & { preloadPage: (routeId: string) => void };
+export type Area = PreloadableComponent<AreaProps> & { preloadPage: (routeId: string) => void };
 
-const area = (load: () => Promise<AreaModule>): Area => {
+/** An area loaded on first use or ahead of it; exported for its test. */
+export const area = (load: () => Promise<AreaModule>): Area => {
   // one import for the component and for its pages' preloading
   let module: Promise<AreaModule> | undefined;
   const loadOnce = () => (module ??= load());
-  return Object.assign(lazyWithReload(loadOnce), {
+  const component = lazyWithReload(loadOnce);
+  return Object.assign(component, {
     preloadPage: (routeId: string) => {
-      // a failed load is reported when the area renders (lazyWithReload)
+      // Through the component's preload, so it renders without suspending once the module is in
+      // (a suspension holds the page back for React's 300 ms fallback throttle); a failed load is
+      // reported when the area renders (lazyWithReload).
+      void component.preload();
       void loadOnce().then(
         (m) => m.preloadPage?.(routeId),
         () => undefined,

@@ -7,6 +7,7 @@ import { CHUNK_RELOAD_KEY } from '../../src/app/errors/chunk-error';
 import { ErrorBoundary } from '../../src/app/errors/ErrorBoundary';
 import { NotFoundPage, pageReload } from '../../src/app/errors/ErrorPages';
 import { lazyWithReload } from '../../src/app/errors/lazy-with-reload';
+import { area } from '../../src/app/routes';
 import { CHUNK_ERROR_TEXT, RUNTIME_ERROR_TEXT } from '../../src/app/errors/texts';
 import { recordVisit } from '../../src/app/navigation-history';
 
@@ -116,6 +117,28 @@ describe('lazy-load failure', () => {
     expect(screen.getByText('ready')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
     expect(loads).toBe(1);
+  });
+
+  it("an area whose page was preloaded (the palette's highlighted route) renders at once, from one import", async () => {
+    let loads = 0;
+    const preloaded: string[] = [];
+    const Area = area(async () => {
+      loads += 1;
+      return { default: () => <p>area ready</p>, preloadPage: (id: string) => void preloaded.push(id) };
+    });
+    Area.preloadPage('notifications');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Area />
+      </Suspense>,
+    );
+    expect(screen.getByText('area ready')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(loads).toBe(1);
+    expect(preloaded).toEqual(['notifications']);
   });
 });
 
