@@ -1,7 +1,8 @@
 // Query keys of the rules (openapi/paths/rules.yaml). One rule's reads (its validations, versions,
 // history and hits) sit under its detail key, so a change of the rule refreshes them together; the
 // detection model (GET /api/detection-models/{id}, the spec an alert's condition cards replay) has a
-// key of its own, read again when the rule's spec changes.
+// key of its own, read again when the rule's spec changes. A customer's rule silences have a key of
+// their own: silencing and lifting change nothing else the console reads.
 import type { components } from '../../../openapi/schema';
 
 /** The list's filters as the call takes them (statuses any of, one queue, a title search). */
@@ -23,4 +24,6 @@ export const ruleKeys = {
   detectionModel: (id: number) => [...ruleKeys.all, 'detection-model', id] as const,
   /** Every organisation's rules with their health (the rules admin dashboard, internal staff). */
   admin: () => [...ruleKeys.all, 'admin'] as const,
+  /** One customer's rule silences (the entity's Rule Silencing tab). */
+  silences: (entityId: number) => [...ruleKeys.all, 'silences', entityId] as const,
 };

@@ -1,7 +1,7 @@
 // Rule reads (openapi/paths/rules.yaml): the list with its filters, one rule, its validation runs
 // (followed while one is queued or in progress), versions, audited history and hits; and the rule
 // specs of GET /api/detection-models/{id} that an alert's condition cards and explanations replay
-// (rules change rarely while an alert is read).
+// (rules change rarely while an alert is read); and a customer's rule silences.
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
@@ -22,6 +22,8 @@ export type RuleHistoryEntry = S['RuleHistoryEntry'];
 export type RuleHit = S['RuleHit'];
 export type RuleHitList = S['RuleHitList'];
 export type RulesAdminRow = S['RulesAdminRow'];
+export type RuleSilence = S['RuleSilence'];
+export type RuleSilenceInput = S['RuleSilenceInput'];
 
 const RULE_STALE_MS = 5 * 60_000;
 /** How often a rule whose validation is queued or in progress is read again. */
@@ -73,10 +75,22 @@ export function useRuleValidationsQuery(id: number) {
   });
 }
 
+async function fetchRuleVersions(id: number): Promise<RuleVersion[]> {
+  return (await unwrap(api.GET('/api/rules/{id}/versions', { params: { path: { id } } }))).versions;
+}
+
 export function useRuleVersionsQuery(id: number) {
-  return useQuery({
-    queryKey: ruleKeys.versions(id),
-    queryFn: async () => (await unwrap(api.GET('/api/rules/{id}/versions', { params: { path: { id } } }))).versions,
+  return useQuery({ queryKey: ruleKeys.versions(id), queryFn: () => fetchRuleVersions(id) });
+}
+
+/**
+ * Every version of several rules, in the order asked (one query each, shared with
+ * useRuleVersionsQuery): the specs an alert's hits are replayed against. A version never changes, so
+ * they are kept as long as the detection models.
+ */
+export function useRuleVersionsQueries(ruleIds: readonly number[], enabled = true) {
+  return useQueries({
+    queries: ruleIds.map((id) => ({ queryKey: ruleKeys.versions(id), queryFn: () => fetchRuleVersions(id), staleTime: RULE_STALE_MS, enabled })),
   });
 }
 
@@ -118,5 +132,14 @@ export function useRulesAdminQuery() {
   return useQuery({
     queryKey: ruleKeys.admin(),
     queryFn: async () => (await unwrap(api.GET('/api/rules-admin'))).rules,
+  });
+}
+
+/** The customer's rule silences, those in force first, then the newest (GET /api/entities/{id}/rule-silences). */
+export function useRuleSilencesQuery(entityId: number, enabled = true) {
+  return useQuery({
+    queryKey: ruleKeys.silences(entityId),
+    queryFn: async () => (await unwrap(api.GET('/api/entities/{id}/rule-silences', { params: { path: { id: entityId } } }))).silences,
+    enabled: enabled && entityId > 0,
   });
 }

@@ -8,7 +8,8 @@ import { ActionEventsTab } from './tabs/ActionEventsTab';
 import { DocumentsTab } from './tabs/DocumentsTab';
 import { GeolocationTab, NetworkAnalysisTab, RelationshipsTab } from './tabs/NetworkTabs';
 import { RiskTab } from './tabs/RiskTab';
-import { ConsortiumHitsTab, RuleSilencingTab } from './tabs/SimpleTabs';
+import { RuleSilencingTab } from './tabs/RuleSilencingTab';
+import { ConsortiumHitsTab } from './tabs/SimpleTabs';
 import { TransactionsTab } from './tabs/TransactionsTab';
 
 interface ContentProps {

@@ -19,7 +19,8 @@ export const ENTITY_TABS: readonly EntityTab[] = [
   // The score lives on the entity; the tab is the risk score display feature.
   { id: 'risk', label: 'Risk', guard: { flags: ['risk_score_display'] } },
   { id: 'documents', label: 'Documents', guard: { allOf: ['read_entity_media'] } },
-  { id: 'rule-silencing', label: 'Rule Silencing', guard: { allOf: ['read_rules'] } },
+  // Its list needs read_entities and read_rules on the server (listRuleSilences).
+  { id: 'rule-silencing', label: 'Rule Silencing', guard: { allOf: ['read_entities', 'read_rules'] } },
   { id: 'network-analysis', label: 'Network Analysis', guard: { allOf: ['read_network_analysis'], flags: ['network_analysis'] } },
   { id: 'relationships', label: 'Relationships', guard: { allOf: ['read_events'] } },
   { id: 'geolocation', label: 'Geolocation', guard: { allOf: ['read_events'] } },
