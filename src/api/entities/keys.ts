@@ -9,7 +9,9 @@ export const entityKeys = {
   all: ['entities'] as const,
   detail: (id: number) => [...entityKeys.all, 'detail', id] as const,
   blockedReasons: (externalId: string) => [...entityKeys.all, 'blocked-reasons', externalId] as const,
-  alerts: (externalId: string, offset: number) => [...entityKeys.all, 'alerts', externalId, offset] as const,
+  /** Every page of one entity's alerts (an alert created for it changes them all). */
+  alertPages: (externalId: string) => [...entityKeys.all, 'alerts', externalId] as const,
+  alerts: (externalId: string, offset: number) => [...entityKeys.alertPages(externalId), offset] as const,
   transactions: (id: number, direction: TransactionDirection, offset: number) => [...entityKeys.detail(id), 'transactions', direction, offset] as const,
   actionEvents: (id: number, offset: number) => [...entityKeys.detail(id), 'action-events', offset] as const,
   instruments: (id: number) => [...entityKeys.detail(id), 'instruments'] as const,

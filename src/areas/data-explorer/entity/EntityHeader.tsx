@@ -1,6 +1,7 @@
 // The entity's header: name, external id, type, status, risk score and blocked state. Blocked reads
 // the blocked-reasons call (cached 10 s); the reasons themselves are the blocked-reasons display
 // feature. The risk score is the risk score display feature, read through the scores batcher.
+import type { ReactNode } from 'react';
 import { useAgent } from '../../../app/auth/auth-context';
 import { RiskScore } from '../../../features/risk';
 import { useBlockedReasonsQuery, type Entity } from '../../../api/entities/queries';
@@ -34,11 +35,12 @@ function Blocked({ externalId }: { externalId: string }) {
   );
 }
 
-export function EntityHeader({ entity, compact = false }: { entity: Entity; compact?: boolean }) {
+/** `actions` beside the title: the page's Create alert. */
+export function EntityHeader({ entity, compact = false, actions }: { entity: Entity; compact?: boolean; actions?: ReactNode }) {
   const agent = useAgent();
   const showRisk = agent.feature_flags.includes('risk_score_display');
   return (
-    <DetailHeader title={entity.name_readable} subtitle={entity.external_id} compact={compact} kind="record" as="header">
+    <DetailHeader title={entity.name_readable} subtitle={entity.external_id} compact={compact} kind="record" as="header" actions={actions}>
       <dl className={compact ? s.compactFacts : s.facts}>
         <Fact label="Type" className={s.factValue}>
           {entity.entity_type === 'business' ? 'Business' : 'User'}

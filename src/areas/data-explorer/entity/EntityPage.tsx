@@ -1,11 +1,12 @@
 // /entities/{id} (the internal id): the header (name, external id, type, status, risk score,
-// blocked), the tabs, and beside them the entity's details, its alerts, check images and comments.
+// blocked; Create alert), the tabs, and beside them the entity's details, its alerts, check images and comments.
 import { ColdStorageNotice } from '../../../features/cold-storage/ColdStorageNotice';
 import { LoadError } from '../../../ui/DataTable';
 import { LoadingState } from '../../../ui/LoadingState';
 import { DetailColumns, DetailMissing, DetailPage } from '../../../ui/DetailPage';
 import { Section } from '../../../ui/Section';
 import { CommentThread } from '../../../features/work';
+import { CreateAlertAction } from '../create-alert/CreateAlertAction';
 import { CheckImagesSection } from './CheckImages';
 import { ENTITY_FAILED } from './entity.constants';
 import { entityFields } from './entity-fields';
@@ -40,7 +41,10 @@ export function EntityPage({ id: rawId }: { id: string }) {
       ) : (
         <>
           <ColdStorageNotice wait={page.coldStorage} />
-          <EntityHeader entity={entity.data} />
+          <EntityHeader
+            entity={entity.data}
+            actions={<CreateAlertAction subject={{ type: 'ENTITY', id: entity.data.id, label: `${entity.data.name_readable} · ${entity.data.external_id}` }} />}
+          />
           <DetailColumns
             main={
               <EntityTabs

@@ -1,5 +1,5 @@
 // /instruments/{id} (the internal id; device links land here too): the instrument's header with
-// its status actions, its transactions, and beside them Instrument Details, Entity Information,
+// its status actions and Create alert, its transactions, and beside them Instrument Details, Entity Information,
 // its alerts, documents and comments.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors';
@@ -18,6 +18,7 @@ import { AlertsSection } from '../entity/EntityAlerts';
 import { parseEntityId } from '../entity/use-entity-page';
 import { useInstrumentAlertsQuery, useInstrumentQuery } from '../../../api/instruments/queries';
 import { INSTRUMENT_FAILED } from './instrument.constants';
+import { CreateAlertAction } from '../create-alert/CreateAlertAction';
 import { InstrumentActions } from './InstrumentActions';
 import { EntityInformationSection, InstrumentDetailsSection, InstrumentDocumentsSection, InstrumentStatusBadge } from './InstrumentSections';
 import { InstrumentTransactions } from './InstrumentTransactions';
@@ -60,6 +61,13 @@ export function InstrumentPage({ id: rawId }: { id: string }) {
               <div className={s.inlineLinks}>
                 <InstrumentStatusBadge status={instrument.data.status} />
                 <InstrumentActions instrument={instrument.data} />
+                <CreateAlertAction
+                  subject={{
+                    type: 'INSTRUMENT',
+                    id: instrument.data.id,
+                    label: `${instrument.data.external_id} · ${humanise(instrument.data.instrument_type)}`,
+                  }}
+                />
               </div>
             </div>
           </header>
