@@ -6,36 +6,35 @@ import type { PanelViewProps } from '../../app/panels/panel-views';
 import { useRulesAdminQuery } from '../../api/rules/queries';
 import { RuleStatusBadge } from '../../features/rules/RuleBadges';
 import { CopyField } from '../../ui/CopyField';
-import { LoadingState } from '../../ui/LoadingState';
-import { textLink } from '../../ui/recipes';
+import { detailPage } from '../../ui/detail.recipes';
+import { Loaded } from '../../ui/Loaded';
+import { listText as t } from '../../ui/WholeList';
 import * as s from './rules-admin.styles';
 import { healthText, specText } from './rules-admin.utils';
+
+const column = detailPage().column;
 
 export default function RuleAdminPanel({ id }: PanelViewProps) {
   const ruleId = id && /^[0-9]+$/.test(id) ? Number(id) : 0;
   const rules = useRulesAdminQuery();
-  if (!ruleId) return <p className={s.muted}>No rule is selected.</p>;
-  if (rules.isPending) return <LoadingState label="Loading the rule" />;
-  if (rules.isError)
-    return (
-      <div role="alert">
-        <p>The rule could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={() => void rules.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  const row = rules.data.find((r) => r.rule_id === ruleId);
-  if (!row) return <p className={s.muted}>{`Rule ${ruleId} does not exist.`}</p>;
+  if (!ruleId) return <p className={t.muted}>No rule is selected.</p>;
   return (
-    <div className={s.column}>
-      <div className={s.panelHead}>
-        <h3 className={s.panelTitle}>{row.title}</h3>
-        <span className={s.small}>{`${row.org_name} · version ${row.version}`}</span>
-        <RuleStatusBadge status={row.status} />
-      </div>
-      <CopyField label="Health (7 days)" value={healthText(row)} rows={9} />
-      <CopyField label="Spec (JSON)" value={specText(row)} rows={18} />
-    </div>
+    <Loaded query={rules} loading="Loading the rule" failed="The rule could not be loaded.">
+      {(list) => {
+        const row = list.find((r) => r.rule_id === ruleId);
+        if (!row) return <p className={t.muted}>{`Rule ${ruleId} does not exist.`}</p>;
+        return (
+          <div className={column}>
+            <div className={t.stack}>
+              <h3 className={s.panelTitle}>{row.title}</h3>
+              <span className={t.small}>{`${row.org_name} · version ${row.version}`}</span>
+              <RuleStatusBadge status={row.status} />
+            </div>
+            <CopyField label="Health (7 days)" value={healthText(row)} rows={9} />
+            <CopyField label="Spec (JSON)" value={specText(row)} rows={18} />
+          </div>
+        );
+      }}
+    </Loaded>
   );
 }

@@ -2,7 +2,7 @@
 // lifecycle's actions as the machine and the agent's permissions allow them (each unavailable one
 // disabled with its reason), then the tabs Definition, Validation, Shadow results and History,
 // the chosen one in the address. The palette offers the page's actions.
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import { useRuleQuery, type Rule } from '../../../api/rules/queries';
 import { useAgent } from '../../../app/auth/auth-context';
@@ -10,9 +10,13 @@ import { useRegisterCommands } from '../../../app/palette';
 import { hasPermission } from '../../../lib/permissions';
 import { compactTime, longTime } from '../../../lib/time';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { RuleTabs } from './RuleTabs';
+import { detailHeader } from '../../../ui/detail.recipes';
+import { DetailHeader } from '../../../ui/DetailHeader';
+import { DetailPage } from '../../../ui/DetailPage';
+import { DetailTabs } from '../../../ui/DetailTabs';
 import { LoadingState } from '../../../ui/LoadingState';
-import { button, textLink } from '../../../ui/recipes';
+import { button, notice } from '../../../ui/recipes';
+import { listText as t } from '../../../ui/WholeList';
 import { isRuleTab, rulePath, RULES_PATH, type RuleTab } from '../rule-paths';
 import { RuleStatusBadge, ValidationBadge } from '../../../features/rules/RuleBadges';
 import * as s from '../rules.styles';
@@ -23,6 +27,8 @@ import { ShadowResultsTab } from './tabs/ShadowResultsTab';
 import { ValidationTab } from './tabs/ValidationTab';
 import { useRuleActions, type RuleAction } from './use-rule-actions';
 import { ValidateDialog } from './ValidateDialog';
+
+const h = detailHeader();
 
 const TABS: ReadonlyArray<{ id: RuleTab; label: string }> = [
   { id: 'definition', label: 'Definition' },
@@ -100,39 +106,35 @@ function RuleView({ rule, tab }: { rule: Rule; tab: RuleTab }) {
   const confirm = life.confirming ? CONFIRM[life.confirming] : null;
 
   return (
-    <div className={s.page}>
-      <nav aria-label="Breadcrumb" className={s.crumbs}>
-        <Link href={RULES_PATH} className={textLink()}>
-          Rules
-        </Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{rule.title}</span>
-      </nav>
-      <header className={s.card}>
-        <div className={s.header}>
-          <h1 className={s.title}>{rule.title}</h1>
-          <RuleStatusBadge status={rule.status} />
-          <span className={s.spacer} />
-          {life.actions.length ? (
-            <div className={s.toolbar} role="group" aria-label="Rule actions">
+    <DetailPage trail={[{ href: RULES_PATH, label: 'Rules' }]} current={rule.title} width="md">
+      <DetailHeader
+        as="header"
+        title={rule.title}
+        subtitle={
+          <span className={s.meta}>
+            <RuleStatusBadge status={rule.status} />
+            <span>Version {rule.version}</span>
+            <span>Queue: {rule.queue?.title ?? 'none'}</span>
+            <span>Owner: {rule.owner?.full_name ?? '—'}</span>
+            <span>Changed {longTime(rule.updated_at)}</span>
+            <span>Alerts in the last 30 days: {rule.alerts_30d.toLocaleString('en-US')}</span>
+          </span>
+        }
+        actions={
+          life.actions.length ? (
+            <div className={h.actions} role="group" aria-label="Rule actions">
               {life.actions.map((a) => (
                 <ActionButton key={a.id} action={a} />
               ))}
             </div>
-          ) : null}
-        </div>
+          ) : undefined
+        }
+      >
         <div className={s.meta}>
-          <span>Version {rule.version}</span>
-          <span>Queue: {rule.queue?.title ?? 'none'}</span>
-          <span>Owner: {rule.owner?.full_name ?? '—'}</span>
-          <span>Changed {longTime(rule.updated_at)}</span>
-          <span>Alerts in the last 30 days: {rule.alerts_30d.toLocaleString('en-US')}</span>
-        </div>
-        <div className={s.header}>
-          <span className={s.note}>Last validation</span>
+          <span>Last validation</span>
           <ValidationBadge run={v} />
-          {v ? <span className={s.small}>{compactTime(v.finished_at ?? v.created_at)}</span> : null}
-          {v && !rule.validated_current && v.status === 'success' ? <span className={s.small}>(an earlier definition)</span> : null}
+          {v ? <span className={t.small}>{compactTime(v.finished_at ?? v.created_at)}</span> : null}
+          {v && !rule.validated_current && v.status === 'success' ? <span className={t.small}>(an earlier definition)</span> : null}
         </div>
         <p className={s.note}>{life.note}</p>
         {unavailable.length ? (
@@ -145,21 +147,23 @@ function RuleView({ rule, tab }: { rule: Rule; tab: RuleTab }) {
           </ul>
         ) : null}
         {life.error ? (
-          <p className={s.alert} role="alert">
+          <p className={notice()} role="alert">
             {life.error}
           </p>
         ) : null}
-      </header>
-      <RuleTabs label="Rule details" tabs={TABS} selected={tab} onSelect={(next) => navigate(rulePath(rule.id, next), { replace: true })}>
-        {(t) => (
+      </DetailHeader>
+      <DetailTabs label="Rule details" tabs={TABS} selected={tab} onSelect={(next) => navigate(rulePath(rule.id, next), { replace: true })}>
+        {(shown) => (
           <div className={s.tabBody}>
-            {t === 'definition' ? <DefinitionTab rule={rule} settings={settings.data ?? []} /> : null}
-            {t === 'validation' ? <ValidationTab rule={rule} canValidate={Boolean(validate && !validate.reason)} onValidate={() => validate?.run()} /> : null}
-            {t === 'shadow-results' ? <ShadowResultsTab rule={rule} /> : null}
-            {t === 'history' ? <HistoryTab rule={rule} /> : null}
+            {shown === 'definition' ? <DefinitionTab rule={rule} settings={settings.data ?? []} /> : null}
+            {shown === 'validation' ? (
+              <ValidationTab rule={rule} canValidate={Boolean(validate && !validate.reason)} onValidate={() => validate?.run()} />
+            ) : null}
+            {shown === 'shadow-results' ? <ShadowResultsTab rule={rule} /> : null}
+            {shown === 'history' ? <HistoryTab rule={rule} /> : null}
           </div>
         )}
-      </RuleTabs>
+      </DetailTabs>
       {life.validating ? (
         <ValidateDialog
           rule={rule}
@@ -181,6 +185,6 @@ function RuleView({ rule, tab }: { rule: Rule; tab: RuleTab }) {
           onClose={life.closeConfirm}
         />
       ) : null}
-    </div>
+    </DetailPage>
   );
 }

@@ -1,8 +1,6 @@
 // "Validate": the window of past events the backtest judges, the last 30 days by default, or from a
 // start to an end the agent types (date and time in the agent's zone). The server checks the window
 // (at most two years, start before end) and its messages show at their fields.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useToast } from '../../../app/toasts/toast-context';
@@ -11,7 +9,9 @@ import type { Rule } from '../../../api/rules/queries';
 import { fromDateTimeLocal, instantString, toDateTimeLocal } from '../../../lib/time';
 import * as d from '../../../ui/dialog.styles';
 import { DialogActions } from '../../../ui/DialogActions';
-import { Field } from '../../../ui/FormField';
+import { describedBy, Field } from '../../../ui/FormField';
+import { SubmitForm } from '../../../ui/Form';
+import { Modal } from '../../../ui/Modal';
 import * as s from '../rules.styles';
 
 export const DEFAULT_WINDOW_DAYS = 30;
@@ -57,71 +57,51 @@ export function ValidateDialog({ rule, onClose, onQueued }: { rule: Rule; onClos
     });
   };
 
+  /** The window's start or end: a date and time, with the message the checks or the server give it. */
+  const when = (part: 'start' | 'end', label: string, value: string, set: (value: string) => void) => (
+    <Field id={`rule-validate-${part}`} label={label} error={errors[part]}>
+      <input
+        id={`rule-validate-${part}`}
+        type="datetime-local"
+        className={d.input}
+        value={value}
+        aria-invalid={Boolean(errors[part])}
+        aria-describedby={describedBy(`rule-validate-${part}`, errors[part], false)}
+        onChange={(e) => set(e.target.value)}
+      />
+    </Field>
+  );
+
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={d.backdrop} />
-        <Dialog.Positioner className={d.positioner}>
-          <Dialog.Content className={d.content}>
-            <Dialog.Title className={d.title}>Validate {rule.title}</Dialog.Title>
-            <Dialog.Description className={d.description}>
-              The rule's current definition judges past events as ingestion would. Up to 50 of the alerts it would have raised are kept for review; nothing
-              reaches a queue.
-            </Dialog.Description>
-            <form
-              className={d.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <fieldset className={s.plainFieldset}>
-                <legend className={d.label}>Window</legend>
-                <label>
-                  <input type="radio" name="rule-validate-window" checked={choice === 'default'} onChange={() => setChoice('default')} /> The last{' '}
-                  {DEFAULT_WINDOW_DAYS} days
-                </label>
-                <label>
-                  <input type="radio" name="rule-validate-window" checked={choice === 'custom'} onChange={() => setChoice('custom')} /> From a start to an end
-                </label>
-              </fieldset>
-              {choice === 'custom' ? (
-                <div className={d.row}>
-                  <Field id="rule-validate-start" label="Start" error={errors.start}>
-                    <input
-                      id="rule-validate-start"
-                      type="datetime-local"
-                      className={d.input}
-                      value={start}
-                      aria-invalid={Boolean(errors.start)}
-                      aria-describedby={errors.start ? 'rule-validate-start-error' : undefined}
-                      onChange={(e) => setStart(e.target.value)}
-                    />
-                  </Field>
-                  <Field id="rule-validate-end" label="End" error={errors.end}>
-                    <input
-                      id="rule-validate-end"
-                      type="datetime-local"
-                      className={d.input}
-                      value={end}
-                      aria-invalid={Boolean(errors.end)}
-                      aria-describedby={errors.end ? 'rule-validate-end-error' : undefined}
-                      onChange={(e) => setEnd(e.target.value)}
-                    />
-                  </Field>
-                </div>
-              ) : null}
-              {error ? (
-                <p className={d.formError} role="alert">
-                  {error}
-                </p>
-              ) : null}
-              <DialogActions action="Validate" busy={validate.isPending} onCancel={onClose} />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      onClose={onClose}
+      title={`Validate ${rule.title}`}
+      description="The rule's current definition judges past events as ingestion would. Up to 50 of the alerts it would have raised are kept for review; nothing reaches a queue."
+    >
+      <SubmitForm onSubmit={submit}>
+        <fieldset className={s.plainFieldset}>
+          <legend className={d.label}>Window</legend>
+          <label>
+            <input type="radio" name="rule-validate-window" checked={choice === 'default'} onChange={() => setChoice('default')} /> The last{' '}
+            {DEFAULT_WINDOW_DAYS} days
+          </label>
+          <label>
+            <input type="radio" name="rule-validate-window" checked={choice === 'custom'} onChange={() => setChoice('custom')} /> From a start to an end
+          </label>
+        </fieldset>
+        {choice === 'custom' ? (
+          <div className={d.row}>
+            {when('start', 'Start', start, setStart)}
+            {when('end', 'End', end, setEnd)}
+          </div>
+        ) : null}
+        {error ? (
+          <p className={d.formError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <DialogActions action="Validate" busy={validate.isPending} onCancel={onClose} />
+      </SubmitForm>
+    </Modal>
   );
 }

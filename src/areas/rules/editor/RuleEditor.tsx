@@ -4,7 +4,9 @@
 // the title, description and queue. Everything is reachable and changed by keyboard alone.
 import { Link } from 'wouter';
 import * as d from '../../../ui/dialog.styles';
+import { DescriptionField, EditorActions, SubmitForm } from '../../../ui/Form';
 import { button } from '../../../ui/recipes';
+import { Section } from '../../../ui/Section';
 import { MAX_VARIABLES, RULE_EVENT_TYPES, RULE_SUBJECTS, TITLE_PLACEHOLDERS, type RuleEventType, type RuleSubject } from '../../../../core/rule-spec';
 import type { DataSetting } from '../../../api/data-settings/queries';
 import type { Queue } from '../../../api/queues/queries';
@@ -35,19 +37,8 @@ export function RuleEditor({ editor, queues, dataSettings, specLocked, cancelHre
   const descriptionId = fieldId('description');
   return (
     <RuleEditorContext.Provider value={api}>
-      <form
-        className={s.form}
-        aria-label="Rule editor"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          editor.submit();
-        }}
-      >
-        <section className={s.section} aria-labelledby="rule-editor-rule">
-          <h2 id="rule-editor-rule" className={s.sectionTitle}>
-            Rule
-          </h2>
+      <SubmitForm label="Rule editor" onSubmit={editor.submit}>
+        <Section id="rule-editor-rule" title="Rule">
           <div className={s.grid}>
             <TextField at="title" label="Title" value={form.title} onChange={(title) => update((f) => ({ ...f, title }), 'title')} />
             <SelectField
@@ -60,32 +51,15 @@ export function RuleEditor({ editor, queues, dataSettings, specLocked, cancelHre
               onChange={(queueId) => update((f) => ({ ...f, queueId }), 'queue_id')}
             />
           </div>
-          <div className={d.field}>
-            <label className={d.label} htmlFor={descriptionId}>
-              Description <span className={d.optional}>(optional)</span>
-            </label>
-            <textarea
-              id={descriptionId}
-              className={d.textarea}
-              maxLength={2000}
-              value={form.description}
-              onChange={(e) => {
-                const description = e.target.value;
-                update((f) => ({ ...f, description }), 'description');
-              }}
-            />
-          </div>
-        </section>
+          <DescriptionField id={descriptionId} value={form.description} onChange={(description) => update((f) => ({ ...f, description }), 'description')} />
+        </Section>
         {specLocked ? (
           <p className={s.note} role="note">
             This rule is live: changing what it detects needs the activate_live_rules permission. You can change its title, description and queue.
           </p>
         ) : null}
         <fieldset className={s.fieldset} disabled={specLocked}>
-          <section className={s.section} aria-labelledby="rule-editor-events">
-            <h2 id="rule-editor-events" className={s.sectionTitle}>
-              What it judges
-            </h2>
+          <Section id="rule-editor-events" title="What it judges">
             <div className={s.grid}>
               <SelectField<RuleEventType>
                 at="spec/event_type"
@@ -103,39 +77,33 @@ export function RuleEditor({ editor, queues, dataSettings, specLocked, cancelHre
                 onChange={(subject) => subject && update((f) => ({ ...f, subject }), 'spec/subject')}
               />
             </div>
-          </section>
-          <section className={s.section} aria-labelledby="rule-editor-variables" id={fieldId('spec/variables')} tabIndex={-1}>
-            <h2 id="rule-editor-variables" className={s.sectionTitle}>
-              Variables
-            </h2>
-            <p className={s.note}>Each variable is computed for the event judged, over a window of the subject's events ending at it.</p>
-            <PartError at="spec/variables" />
-            {form.variables.map((v, i) => (
-              <VariableEditor key={v.key} index={i} />
-            ))}
-            {specLocked || form.variables.length >= MAX_VARIABLES ? null : (
-              <div>
-                <button
-                  type="button"
-                  className={button()}
-                  onClick={() => update((f) => ({ ...f, variables: [...f.variables, newVariable(f.variables.length + 1)] }), 'spec/variables')}
-                >
-                  Add variable
-                </button>
-              </div>
-            )}
-          </section>
-          <section className={s.section} aria-labelledby="rule-editor-condition">
-            <h2 id="rule-editor-condition" className={s.sectionTitle}>
-              Condition
-            </h2>
+          </Section>
+          {/* a save in error that names the variables as a whole focuses their section */}
+          <div id={fieldId('spec/variables')} tabIndex={-1}>
+            <Section id="rule-editor-variables" title="Variables">
+              <p className={s.note}>Each variable is computed for the event judged, over a window of the subject's events ending at it.</p>
+              <PartError at="spec/variables" />
+              {form.variables.map((v, i) => (
+                <VariableEditor key={v.key} index={i} />
+              ))}
+              {specLocked || form.variables.length >= MAX_VARIABLES ? null : (
+                <div>
+                  <button
+                    type="button"
+                    className={button()}
+                    onClick={() => update((f) => ({ ...f, variables: [...f.variables, newVariable(f.variables.length + 1)] }), 'spec/variables')}
+                  >
+                    Add variable
+                  </button>
+                </div>
+              )}
+            </Section>
+          </div>
+          <Section id="rule-editor-condition" title="Condition">
             <p className={s.note}>The event fails the rule, and raises an alert, when the condition holds.</p>
             <ConditionEditor />
-          </section>
-          <section className={s.section} aria-labelledby="rule-editor-alert">
-            <h2 id="rule-editor-alert" className={s.sectionTitle}>
-              Alert
-            </h2>
+          </Section>
+          <Section id="rule-editor-alert" title="Alert">
             <div className={s.grid}>
               <TextField
                 at="spec/alert_title"
@@ -154,27 +122,15 @@ export function RuleEditor({ editor, queues, dataSettings, specLocked, cancelHre
                 onChange={(score) => update((f) => ({ ...f, score }), 'spec/score')}
               />
             </div>
-          </section>
+          </Section>
         </fieldset>
         {loose ? <p className={d.formError}>{loose}</p> : null}
-        <div className={s.actions}>
-          {editor.formError ? (
-            <p role="alert" className={`${d.formError} ${s.formError}`}>
-              {editor.formError}
-            </p>
-          ) : editor.dirty ? (
-            <p className={s.dirty} role="status">
-              Unsaved changes
-            </p>
-          ) : null}
+        <EditorActions error={editor.formError} dirty={editor.dirty} saving={editor.saving} saveLabel={saveLabel}>
           <Link href={cancelHref} className={button({ variant: 'secondary' })}>
             Cancel
           </Link>
-          <button type="submit" className={button({ variant: 'primary' })} disabled={editor.saving}>
-            {editor.saving ? 'Saving…' : saveLabel}
-          </button>
-        </div>
-      </form>
+        </EditorActions>
+      </SubmitForm>
     </RuleEditorContext.Provider>
   );
 }

@@ -1,14 +1,15 @@
 // The editor's pages: a new rule (/rules/new, with create_rules) and a rule's edit
 // (/rules/:id/edit, with edit_rules while the lifecycle lets it change). Saving goes to the rule's
 // Definition tab.
-import { Link } from 'wouter';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import { useQueuesQuery } from '../../../api/queues/queries';
 import { useRuleQuery, type Rule } from '../../../api/rules/queries';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
 import { LoadingState } from '../../../ui/LoadingState';
-import { textLink } from '../../../ui/recipes';
+import { DetailPage } from '../../../ui/DetailPage';
+import { listPage } from '../../../ui/list.recipes';
+import { PageIntro } from '../../../ui/WholeList';
 import { ruleSnapshot } from '../../../../machines/rule.machine';
 import { RulePageError } from '../detail/RulePageError';
 import { rulePath, RULES_PATH } from '../rule-paths';
@@ -33,12 +34,11 @@ function NewRule() {
   const editor = useRuleEditor(null);
   const data = useEditorData();
   return (
-    <div className={s.page}>
-      <Crumbs current="New rule" />
+    <DetailPage trail={trail()} current="New rule" width="md">
       <h1 className={s.title}>New rule</h1>
-      <p className={s.intro}>A new rule is a draft: validate it over past events, then someone allowed to make rules live puts it in shadow or activates it.</p>
+      <PageIntro>A new rule is a draft: validate it over past events, then someone allowed to make rules live puts it in shadow or activates it.</PageIntro>
       <RuleEditor editor={editor} {...data} specLocked={false} cancelHref={RULES_PATH} saveLabel="Save draft" />
-    </div>
+    </DetailPage>
   );
 }
 
@@ -68,42 +68,23 @@ function EditRule({ rule }: { rule: Rule }) {
     );
   const live = rule.status === 'ACTIVE' || rule.status === 'ACTIVE_SHADOW';
   return (
-    <div className={s.page}>
-      <Crumbs current={`Edit ${rule.title}`} rule={rule} />
+    <DetailPage trail={trail(rule)} current={`Edit ${rule.title}`} width="md">
       <h1 className={s.title}>Edit {rule.title}</h1>
-      {live ? <p className={s.intro}>Saving a change to what a live rule detects makes version {rule.version + 1}; it stays live.</p> : null}
+      {live ? <PageIntro>Saving a change to what a live rule detects makes version {rule.version + 1}; it stays live.</PageIntro> : null}
       <RuleEditor editor={editor} {...data} specLocked={live && !hasPermission(agent, 'activate_live_rules')} cancelHref={rulePath(rule.id)} saveLabel="Save" />
-    </div>
+    </DetailPage>
   );
 }
 
-function Crumbs({ current, rule }: { current: string; rule?: Rule }) {
-  return (
-    <nav aria-label="Breadcrumb" className={s.crumbs}>
-      <Link href={RULES_PATH} className={textLink()}>
-        Rules
-      </Link>
-      <span aria-hidden="true">/</span>
-      {rule ? (
-        <>
-          <Link href={rulePath(rule.id)} className={textLink()}>
-            {rule.title}
-          </Link>
-          <span aria-hidden="true">/</span>
-        </>
-      ) : null}
-      <span aria-current="page">{current}</span>
-    </nav>
-  );
-}
+/** The way back: the list, and the rule being edited. */
+const trail = (rule?: Rule) => [{ href: RULES_PATH, label: 'Rules' }, ...(rule ? [{ href: rulePath(rule.id), label: rule.title }] : [])];
 
 function Refused({ text, back }: { text: string; back?: Rule }) {
   return (
-    <div className={s.page}>
-      <Crumbs current={back ? 'Edit' : 'New rule'} rule={back} />
-      <div className={s.empty} role="alert">
-        <p>{text}</p>
-      </div>
-    </div>
+    <DetailPage trail={trail(back)} current={back ? 'Edit' : 'New rule'} width="md">
+      <p className={listPage().state} role="alert">
+        {text}
+      </p>
+    </DetailPage>
   );
 }

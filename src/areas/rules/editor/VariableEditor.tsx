@@ -20,6 +20,20 @@ import * as s from './editor.styles';
 import { CheckGroup, PartError, RangeField, SelectField, TextField } from './fields';
 import type { FormFilter, FormVariable, RuleForm } from './rule.form';
 
+type AmountField = 'amountBelow' | 'amountAbove' | 'amountMultipleOf';
+/** The filter's single amounts: the spec's name, the form's field, and what the field says. */
+const AMOUNT_BOUNDS: readonly { path: string; field: AmountField; label: string; hint: string }[] = [
+  { path: 'amount_below', field: 'amountBelow', label: 'Amount below', hint: 'Not included; empty for no bound.' },
+  { path: 'amount_above', field: 'amountAbove', label: 'Amount above', hint: 'Not included; empty for no bound.' },
+  { path: 'amount_multiple_of', field: 'amountMultipleOf', label: 'Round amounts: multiple of', hint: '1000 takes 3,000 and 12,000 but not 3,500.' },
+];
+
+function amountPatch(field: AmountField, value: string): Partial<FormFilter> {
+  const patch: Partial<FormFilter> = {};
+  patch[field] = value;
+  return patch;
+}
+
 export function VariableEditor({ index }: { index: number }) {
   const { form, update, specLocked, dataSettings } = useRuleEditorContext();
   const v = form.variables[index];
@@ -49,6 +63,10 @@ export function VariableEditor({ index }: { index: number }) {
     ...settings.map((d) => ({ value: `setting:${d.id}`, label: `${d.user_facing_label} (custom field)` })),
   ];
   const hasFilter = a !== 'ratio' && a !== 'days_since_previous';
+  // a transaction's types or an action event's, whichever the rule judges
+  const types: { path: string; label: string; hint: string; values: readonly string[] } = txn
+    ? { path: 'internal_txn_type', label: 'Transaction types', hint: 'None ticked: every type.', values: TXN_TYPES }
+    : { path: 'action_type', label: 'Action types', hint: 'None ticked: every action.', values: ACTION_TYPES };
 
   return (
     <fieldset className={s.group} id={fieldId(at)} tabIndex={-1} aria-label={`${name}: ${v.name || 'unnamed'}`}>
@@ -164,72 +182,46 @@ export function VariableEditor({ index }: { index: number }) {
         <fieldset className={s.conditionGroup} aria-label={`Filters of ${name.toLowerCase()}`}>
           <legend className={s.legend}>Filters</legend>
           <PartError at={`${at}/filter`} />
+          <CheckGroup
+            at={`${at}/filter/${types.path}`}
+            label={types.label}
+            hint={types.hint}
+            options={types.values.map((t) => ({ value: t, label: typeLabel(t) }))}
+            selected={txn ? v.filter.txnTypes : v.filter.actionTypes}
+            onChange={(next) => changeFilter(txn ? { txnTypes: next } : { actionTypes: next }, `${at}/filter/${types.path}`)}
+          />
           {txn ? (
-            <>
-              <CheckGroup
-                at={`${at}/filter/internal_txn_type`}
-                label="Transaction types"
-                hint="None ticked: every type."
-                options={TXN_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
-                selected={v.filter.txnTypes}
-                onChange={(txnTypes) => changeFilter({ txnTypes }, `${at}/filter/internal_txn_type`)}
+            <div className={s.grid}>
+              <RangeField
+                at={`${at}/filter/amount_between`}
+                label="Amount between (both included)"
+                low={v.filter.amountLow}
+                high={v.filter.amountHigh}
+                onChange={(amountLow, amountHigh) => changeFilter({ amountLow, amountHigh }, `${at}/filter/amount_between`)}
               />
-              <div className={s.grid}>
-                <RangeField
-                  at={`${at}/filter/amount_between`}
-                  label="Amount between (both included)"
-                  low={v.filter.amountLow}
-                  high={v.filter.amountHigh}
-                  onChange={(amountLow, amountHigh) => changeFilter({ amountLow, amountHigh }, `${at}/filter/amount_between`)}
-                />
+              {AMOUNT_BOUNDS.map((b) => (
                 <TextField
-                  at={`${at}/filter/amount_below`}
-                  label="Amount below"
+                  key={b.path}
+                  at={`${at}/filter/${b.path}`}
+                  label={b.label}
                   numeric
                   maxLength={30}
-                  value={v.filter.amountBelow}
-                  hint="Not included; empty for no bound."
-                  onChange={(amountBelow) => changeFilter({ amountBelow }, `${at}/filter/amount_below`)}
+                  value={v.filter[b.field]}
+                  hint={b.hint}
+                  onChange={(value) => changeFilter(amountPatch(b.field, value), `${at}/filter/${b.path}`)}
                 />
-                <TextField
-                  at={`${at}/filter/amount_above`}
-                  label="Amount above"
-                  numeric
-                  maxLength={30}
-                  value={v.filter.amountAbove}
-                  hint="Not included; empty for no bound."
-                  onChange={(amountAbove) => changeFilter({ amountAbove }, `${at}/filter/amount_above`)}
-                />
-                <TextField
-                  at={`${at}/filter/amount_multiple_of`}
-                  label="Round amounts: multiple of"
-                  numeric
-                  maxLength={30}
-                  value={v.filter.amountMultipleOf}
-                  hint="1000 takes 3,000 and 12,000 but not 3,500."
-                  onChange={(amountMultipleOf) => changeFilter({ amountMultipleOf }, `${at}/filter/amount_multiple_of`)}
-                />
-                <SelectField
-                  at={`${at}/filter/flow`}
-                  label="Direction"
-                  value={v.filter.flow || null}
-                  empty="Either"
-                  options={FLOWS.map((f) => ({ value: f, label: FLOW_LABELS[f] }))}
-                  hint="Relative to the subject."
-                  onChange={(flow) => changeFilter({ flow: flow ?? '' }, `${at}/filter/flow`)}
-                />
-              </div>
-            </>
-          ) : (
-            <CheckGroup
-              at={`${at}/filter/action_type`}
-              label="Action types"
-              hint="None ticked: every action."
-              options={ACTION_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
-              selected={v.filter.actionTypes}
-              onChange={(actionTypes) => changeFilter({ actionTypes }, `${at}/filter/action_type`)}
-            />
-          )}
+              ))}
+              <SelectField
+                at={`${at}/filter/flow`}
+                label="Direction"
+                value={v.filter.flow || null}
+                empty="Either"
+                options={FLOWS.map((f) => ({ value: f, label: FLOW_LABELS[f] }))}
+                hint="Relative to the subject."
+                onChange={(flow) => changeFilter({ flow: flow ?? '' }, `${at}/filter/flow`)}
+              />
+            </div>
+          ) : null}
         </fieldset>
       ) : null}
     </fieldset>

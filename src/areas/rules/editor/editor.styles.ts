@@ -1,91 +1,52 @@
-// The rule editor: sections, a variable's card, the condition groups (nested, each indented), rows
-// of fields, the window presets and the sticky actions.
-import { css } from '../../../../styled-system/css';
+// The rule editor's own looks (its sections, fields and buttons come from src/ui): the plain
+// fieldset of the definition, a grid of fields, a variable's card, the condition groups (nested,
+// each indented and dashed), a condition's row and the window presets.
+import { cx, sva } from '../../../../styled-system/css';
+import * as d from '../../../ui/dialog.styles';
+import { listPage } from '../../../ui/list.recipes';
+import { card } from '../../../ui/recipes';
 
-export const form = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-export const fieldset = css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '5' });
-export const section = css({
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
-  borderRadius: 'lg',
-  p: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  minWidth: '0',
-});
-export const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold' });
-export const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: '4', alignItems: 'start' });
-export const group = css({
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'line',
-  borderRadius: 'md',
-  p: '4',
-  m: '0',
-  minWidth: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
-export const conditionGroup = css({
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'gray.300',
-  borderRadius: 'md',
-  p: '3',
-  m: '0',
-  minWidth: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  bg: 'gray.50',
-});
-export const leaf = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  flexWrap: 'wrap',
-  bg: 'white',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  borderRadius: 'md',
-  p: '3',
-  '& > div': { flex: '1 1 10rem', minWidth: '8rem' },
-});
-export const legend = css({ fontSize: 'sm', fontWeight: 'semibold', px: '1' });
-export const groupHeader = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
-export const grow = css({ flex: '1' });
-export const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
-export const rowEnd = css({ alignSelf: 'flex-end', flex: '0 0 auto !important', minWidth: 'auto !important' });
-export const note = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });
-export const checks = css({
-  display: 'flex',
-  gap: '1',
-  columnGap: '4',
-  flexWrap: 'wrap',
-  fontSize: 'sm',
-  border: 'none',
-  p: '0',
-  m: '0',
-  '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
-});
-export const checksLegend = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5', p: '0' });
-export const presets = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' });
-export const actions = css({
-  display: 'flex',
-  gap: '2',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  position: 'sticky',
-  bottom: '0',
-  bg: 'canvas',
-  py: '3',
-});
-export const dirty = css({ color: 'warning', fontSize: 'sm', mr: 'auto' });
-export const formError = css({ mr: 'auto' });
-export const summary = css({ m: '0', pl: '5', fontSize: 'sm' });
+const editor = sva({
+  slots: ['fieldset', 'grid', 'stack', 'dashed', 'leaf', 'thin', 'legend', 'row', 'rowEnd', 'bare', 'checks', 'checksLegend'],
+  base: {
+    // a fieldset without its frame
+    bare: { border: 'none', p: '0', m: '0', minWidth: '0' },
+    fieldset: { display: 'flex', flexDirection: 'column', gap: '5' },
+    grid: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: '4', alignItems: 'start' },
+    // a group's parts one under the other; a fieldset keeps its content's width unless told otherwise
+    stack: { display: 'flex', flexDirection: 'column', gap: '3', m: '0', minWidth: '0' },
+    dashed: { borderWidth: '1px', borderStyle: 'dashed', borderColor: 'gray.300', borderRadius: 'md', p: '3', bg: 'gray.50' },
+    leaf: { display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap', '& > div': { flex: '1 1 10rem', minWidth: '8rem' } },
+    thin: { borderWidth: '1px', borderStyle: 'solid', borderColor: 'gray.200', borderRadius: 'md', p: '3', bg: 'white' },
+    legend: { fontSize: 'sm', fontWeight: 'semibold', px: '1' },
+    row: { display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' },
+    // the Remove button of a condition: at the row's bottom, its own width
+    rowEnd: { alignSelf: 'flex-end', flex: '0 0 auto !important', minWidth: 'auto !important' },
+    checks: {
+      display: 'flex',
+      gap: '1',
+      columnGap: '4',
+      flexWrap: 'wrap',
+      fontSize: 'sm',
+      '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+    },
+    checksLegend: { fontSize: 'sm', fontWeight: 'medium', mb: '1.5', p: '0' },
+  },
+})();
+
+export const { grid, legend, row, rowEnd, checksLegend } = editor;
+export const fieldset = cx(editor.bare, editor.fieldset);
+export const checks = cx(editor.bare, editor.checks);
+/** A group's header (its legend, its match and its buttons) and the window's presets: a row. */
+export const groupHeader = editor.row;
+export const presets = editor.row;
+/** What pushes a group's buttons to the end of its header. */
+export const grow = listPage().spacer;
+/** A line that explains, under a section's title or in place of a field. */
+export const note = d.hint;
+/** A variable: a card of its own. */
+export const group = cx(card({ padding: 'md' }), editor.stack);
+/** A group of conditions, or a variable's filters: dashed on grey, inside what holds it. */
+export const conditionGroup = cx(editor.stack, editor.dashed);
+/** One condition: a row of fields on white, ruled lightly. */
+export const leaf = cx(editor.leaf, editor.thin);

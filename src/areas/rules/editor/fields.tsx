@@ -4,12 +4,12 @@
 // keeps exactly what was typed.
 import type { ReactNode } from 'react';
 import * as d from '../../../ui/dialog.styles';
-import { Field } from '../../../ui/FormField';
+import { describedBy, Field } from '../../../ui/FormField';
 import { fieldId, useRuleEditorContext } from './editor-context';
 import * as s from './editor.styles';
 
 function a11y(id: string, error: string | undefined, hint: ReactNode | undefined) {
-  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, Boolean(hint)) };
 }
 
 interface Base {
@@ -108,47 +108,46 @@ export function RangeField({
   const { errors } = useRuleEditorContext();
   const id = fieldId(at);
   const error = errors[at];
-  const described = error ? `${id}-error` : undefined;
+  const described = describedBy(id, error, false);
+  const bound = (boundId: string, value: string, change: (value: string) => void) => (
+    <input
+      id={boundId}
+      className={d.input}
+      inputMode="decimal"
+      maxLength={30}
+      value={value}
+      aria-invalid={Boolean(error)}
+      aria-describedby={described}
+      onChange={(e) => change(e.target.value)}
+    />
+  );
   return (
     <fieldset className={s.checks} aria-describedby={described}>
       <legend className={s.checksLegend}>{label}</legend>
-      <div className={d.field}>
-        <label className={d.label} htmlFor={id}>
-          {lowLabel}
-        </label>
-        <input
-          id={id}
-          className={d.input}
-          inputMode="decimal"
-          maxLength={30}
-          value={low}
-          aria-invalid={Boolean(error)}
-          aria-describedby={described}
-          onChange={(e) => onChange(e.target.value, high)}
-        />
-      </div>
-      <div className={d.field}>
-        <label className={d.label} htmlFor={`${id}-high`}>
-          {highLabel}
-        </label>
-        <input
-          id={`${id}-high`}
-          className={d.input}
-          inputMode="decimal"
-          maxLength={30}
-          value={high}
-          aria-invalid={Boolean(error)}
-          aria-describedby={described}
-          onChange={(e) => onChange(low, e.target.value)}
-        />
-      </div>
-      {error ? (
-        <span id={`${id}-error`} className={d.fieldError}>
-          {error}
-        </span>
-      ) : null}
+      <Field id={id} label={lowLabel}>
+        {bound(id, low, (value) => onChange(value, high))}
+      </Field>
+      <Field id={`${id}-high`} label={highLabel}>
+        {bound(`${id}-high`, high, (value) => onChange(low, value))}
+      </Field>
+      <SetMessage id={id} error={error} />
     </fieldset>
   );
+}
+
+/** The one message under a set of fields: its error, else its hint. */
+function SetMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error)
+    return (
+      <span id={`${id}-error`} className={d.fieldError}>
+        {error}
+      </span>
+    );
+  return hint ? (
+    <span id={`${id}-hint`} className={d.hint}>
+      {hint}
+    </span>
+  ) : null;
 }
 
 /** A set of checkboxes (transaction types, action types): one message under the set. */
@@ -170,7 +169,7 @@ export function CheckGroup({
   const { errors } = useRuleEditorContext();
   const id = fieldId(at);
   const error = errors[at];
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const described = describedBy(id, error, Boolean(hint));
   return (
     <fieldset className={s.checks} aria-describedby={described}>
       <legend className={s.checksLegend}>{label}</legend>
@@ -186,15 +185,7 @@ export function CheckGroup({
           {o.label}
         </label>
       ))}
-      {error ? (
-        <span id={`${id}-error`} className={d.fieldError}>
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-hint`} className={d.hint}>
-          {hint}
-        </span>
-      ) : null}
+      <SetMessage id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -5,113 +5,77 @@
 import { Link } from 'wouter';
 import type { Rule } from '../../../api/rules/queries';
 import { compactTime } from '../../../lib/time';
-import { LoadingState } from '../../../ui/LoadingState';
+import { MultiFilter } from '../../../ui/FilterBar';
+import { ListPage } from '../../../ui/ListPage';
 import { button, textLink } from '../../../ui/recipes';
-import { RowTable } from '../../../ui/RowTable';
-import { NEW_RULE_PATH, rulePath } from '../rule-paths';
+import { countText, ListTable, listText as t, PageIntro, SearchBar, SearchBarField, SelectFilter } from '../../../ui/WholeList';
 import { RuleStatusBadge, ValidationBadge } from '../../../features/rules/RuleBadges';
-import * as s from '../rules.styles';
+import { NEW_RULE_PATH, rulePath } from '../rule-paths';
+import { RULE_STATUSES, STATUS_LABELS } from '../rules.constants';
 import { hasFilters } from './rule-list-url';
-import * as l from './rule-list.styles';
-import { StatusFilter } from './StatusFilter';
 import { useRuleListPage } from './use-rule-list-page';
 
 export const NO_RULES_TEXT = 'No rules yet. Write one with New rule.';
 export const NO_MATCH_TEXT = 'No rule matches these filters.';
 
+const COLUMNS = [
+  { header: 'Status' },
+  { header: 'Title' },
+  { header: 'Queue' },
+  { header: 'Last validation' },
+  { header: 'Alerts (30 days)', numeric: true },
+  { header: 'Owner' },
+  { header: 'Changed' },
+];
+const STATUS_OPTIONS = RULE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
 export function RuleListPage() {
   const page = useRuleListPage();
   const { filters, rules } = page;
-  const list = rules.data?.rules ?? [];
+  const newRule = page.canCreate ? (
+    <Link href={NEW_RULE_PATH} className={button({ variant: 'primary' })}>
+      New rule
+    </Link>
+  ) : null;
   return (
-    <div className={s.page}>
-      <header className={s.header}>
-        <h1 className={s.title}>Rules</h1>
-        <span className={s.spacer} />
-        {page.canCreate ? (
-          <Link href={NEW_RULE_PATH} className={button({ variant: 'primary' })}>
-            New rule
-          </Link>
-        ) : null}
-      </header>
-      <p className={s.intro}>
+    <ListPage title="Rules" density="roomy" actions={newRule}>
+      <PageIntro>
         Detection rules judge every new transaction or action event. A draft is validated over past events before it runs in shadow (logging what it would
         raise) or becomes active (raising alerts).
-      </p>
-      <div className={s.toolbar} role="search" aria-label="Filter rules">
-        <input
-          type="search"
-          className={s.search}
-          aria-label="Search rules by title"
-          placeholder="Search by title"
-          maxLength={200}
-          value={page.typed}
-          onChange={(e) => page.setTyped(e.target.value)}
+      </PageIntro>
+      <SearchBar
+        label="Filter rules"
+        filtered={hasFilters(filters)}
+        onClear={page.clear}
+        count={rules.data ? countText(rules.data.count, 'rule', 'rules') : null}
+      >
+        <SearchBarField label="Search rules by title" placeholder="Search by title" value={page.typed} onChange={page.setTyped} />
+        {/* the address keeps the statuses in the list's own order, whatever the order of the ticks */}
+        <MultiFilter
+          label="Status"
+          options={STATUS_OPTIONS}
+          selected={filters.statuses}
+          onChange={(next) => page.setStatuses(RULE_STATUSES.filter((x) => next.includes(x)))}
         />
-        <StatusFilter selected={filters.statuses} onChange={page.setStatuses} />
-        <label className={l.label}>
-          Queue
-          <select
-            className={l.queueSelect}
-            value={filters.queueId === null ? '' : String(filters.queueId)}
-            onChange={(e) => page.setQueue(e.target.value === '' ? null : Number(e.target.value))}
-          >
-            <option value="">Any queue</option>
-            {page.queues.map((q) => (
-              <option key={q.id} value={q.id}>
-                {q.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        {hasFilters(filters) ? (
-          <button type="button" className={textLink()} onClick={page.clear}>
-            Clear filters
-          </button>
-        ) : null}
-        <span className={s.spacer} />
-        {rules.data ? (
-          <span className={s.small} role="status" aria-live="polite">
-            {rules.data.count.toLocaleString('en-US')} {rules.data.count === 1 ? 'rule' : 'rules'}
-          </span>
-        ) : null}
-      </div>
-      <div className={s.tableFrame}>
-        {rules.isPending ? (
-          <LoadingState label="Loading rules" />
-        ) : rules.isError ? (
-          <div className={s.empty} role="alert">
-            <p>The rules could not be loaded.</p>
-            <button type="button" className={textLink()} onClick={() => void rules.refetch()}>
-              Retry
-            </button>
-          </div>
-        ) : list.length === 0 ? (
-          <p className={s.empty}>{hasFilters(filters) ? NO_MATCH_TEXT : NO_RULES_TEXT}</p>
-        ) : (
-          <RowTable pageKeys className={s.table} aria-label="Rules">
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Title</th>
-                <th scope="col">Queue</th>
-                <th scope="col">Last validation</th>
-                <th scope="col" className={s.numeric}>
-                  Alerts (30 days)
-                </th>
-                <th scope="col">Owner</th>
-                <th scope="col">Changed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((rule) => (
-                <RuleRow key={rule.id} rule={rule} />
-              ))}
-            </tbody>
-          </RowTable>
-        )}
-      </div>
-    </div>
+        <SelectFilter
+          label="Queue"
+          anyLabel="Any queue"
+          value={filters.queueId}
+          options={page.queues.map((q) => ({ value: q.id, label: q.title }))}
+          onChange={page.setQueue}
+        />
+      </SearchBar>
+      <ListTable
+        query={rules}
+        loading="Loading rules"
+        failed="The rules could not be loaded."
+        empty={(data) => (data.rules.length > 0 ? null : hasFilters(filters) ? NO_MATCH_TEXT : NO_RULES_TEXT)}
+        label="Rules"
+        columns={COLUMNS}
+      >
+        {(data) => data.rules.map((rule) => <RuleRow key={rule.id} rule={rule} />)}
+      </ListTable>
+    </ListPage>
   );
 }
 
@@ -127,21 +91,21 @@ function RuleRow({ rule }: { rule: Rule }) {
           {rule.title}
         </Link>
       </td>
-      <td>{rule.queue?.title ?? <span className={s.muted}>None</span>}</td>
+      <td>{rule.queue?.title ?? <span className={t.muted}>None</span>}</td>
       <td>
-        <div className={s.stack}>
+        <div className={t.stack}>
           <ValidationBadge run={v} />
           {v ? (
-            <span className={s.small}>
+            <span className={t.small}>
               {compactTime(v.finished_at ?? v.created_at)}
               {v.hits !== null ? ` · ${v.hits.toLocaleString('en-US')} ${v.hits === 1 ? 'hit' : 'hits'}` : ''}
             </span>
           ) : null}
         </div>
       </td>
-      <td className={s.numeric}>{rule.alerts_30d.toLocaleString('en-US')}</td>
-      <td>{rule.owner?.full_name ?? <span className={s.muted}>—</span>}</td>
-      <td className={s.muted}>{compactTime(rule.updated_at)}</td>
+      <td className={t.num}>{rule.alerts_30d.toLocaleString('en-US')}</td>
+      <td>{rule.owner?.full_name ?? <span className={t.muted}>—</span>}</td>
+      <td className={t.muted}>{compactTime(rule.updated_at)}</td>
     </tr>
   );
 }

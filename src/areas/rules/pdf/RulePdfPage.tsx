@@ -3,7 +3,6 @@
 // uses the browser's own PDF printer). Title, status, version, queue, owner, description, the
 // definition in words (the Definition tab's rendering), the last validation's result and the
 // history.
-import { Link } from 'wouter';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import { useRuleQuery, type Rule, type RuleValidation } from '../../../api/rules/queries';
 import { useAgent } from '../../../app/auth/auth-context';
@@ -12,7 +11,10 @@ import { RuleStatusBadge, ValidationBadge } from '../../../features/rules/RuleBa
 import { hasPermission } from '../../../lib/permissions';
 import { instantString, longTime } from '../../../lib/time';
 import { LoadingState } from '../../../ui/LoadingState';
-import { button, textLink } from '../../../ui/recipes';
+import { detailPage } from '../../../ui/detail.recipes';
+import { Breadcrumb } from '../../../ui/DetailPage';
+import { Fact } from '../../../ui/Facts';
+import { button, notice } from '../../../ui/recipes';
 import { RulePageError } from '../detail/RulePageError';
 import { DefinitionTab } from '../detail/tabs/DefinitionTab';
 import { HistoryTab } from '../detail/tabs/HistoryTab';
@@ -36,46 +38,19 @@ function LastValidation({ run, current }: { run: RuleValidation | null; current:
   return (
     <>
       <dl className={s.facts}>
-        <div>
-          <dt>Result</dt>
-          <dd>
-            <ValidationBadge run={run} />
-          </dd>
-        </div>
-        <div>
-          <dt>Window</dt>
-          <dd>{run.window_start && run.window_end ? `${longTime(run.window_start)} to ${longTime(run.window_end)}` : '—'}</dd>
-        </div>
-        <div>
-          <dt>Finished</dt>
-          <dd>{run.finished_at ? longTime(run.finished_at) : '—'}</dd>
-        </div>
-        <div>
-          <dt>Events judged</dt>
-          <dd>{n(run.evaluated_events)}</dd>
-        </div>
-        <div>
-          <dt>Hits</dt>
-          <dd>{n(run.hits)}</dd>
-        </div>
-        <div>
-          <dt>Alerts it would raise</dt>
-          <dd>{n(run.alerts)}</dd>
-        </div>
-        <div>
-          <dt>Customers</dt>
-          <dd>{n(run.entities)}</dd>
-        </div>
-        <div>
-          <dt>Errors</dt>
-          <dd>{n(run.errors)}</dd>
-        </div>
-        <div>
-          <dt>Asked by</dt>
-          <dd>{run.created_by?.full_name ?? '—'}</dd>
-        </div>
+        <Fact label="Result">
+          <ValidationBadge run={run} />
+        </Fact>
+        <Fact label="Window">{run.window_start && run.window_end ? `${longTime(run.window_start)} to ${longTime(run.window_end)}` : '—'}</Fact>
+        <Fact label="Finished">{run.finished_at ? longTime(run.finished_at) : '—'}</Fact>
+        <Fact label="Events judged">{n(run.evaluated_events)}</Fact>
+        <Fact label="Hits">{n(run.hits)}</Fact>
+        <Fact label="Alerts it would raise">{n(run.alerts)}</Fact>
+        <Fact label="Customers">{n(run.entities)}</Fact>
+        <Fact label="Errors">{n(run.errors)}</Fact>
+        <Fact label="Asked by">{run.created_by?.full_name ?? '—'}</Fact>
       </dl>
-      {run.error ? <p className={s.alert}>{run.error}</p> : null}
+      {run.error ? <p className={notice()}>{run.error}</p> : null}
       {!current && run.status === 'success' ? <p className={s.note}>This run judged an earlier definition of the rule.</p> : null}
     </>
   );
@@ -91,52 +66,32 @@ function RuleDocument({ rule }: { rule: Rule }) {
     [rule.id, rule.title],
   );
   return (
-    <div className={`${s.page} ${p.printRoot}`}>
+    <div className={`${detailPage({ width: 'md' }).page} ${p.printRoot}`}>
       <div className={p.toolbar}>
-        <nav aria-label="Breadcrumb" className={s.crumbs}>
-          <Link href={RULES_PATH} className={textLink()}>
-            Rules
-          </Link>
-          <span aria-hidden="true">/</span>
-          <Link href={rulePath(rule.id)} className={textLink()}>
-            {rule.title}
-          </Link>
-          <span aria-hidden="true">/</span>
-          <span aria-current="page">PDF</span>
-        </nav>
-        <span className={s.spacer} />
+        <Breadcrumb
+          trail={[
+            { href: RULES_PATH, label: 'Rules' },
+            { href: rulePath(rule.id), label: rule.title },
+          ]}
+          current="PDF"
+        />
         <button type="button" className={button({ variant: 'primary' })} onClick={print}>
           {PRINT_TEXT}
         </button>
       </div>
       <article className={p.document} aria-labelledby="rule-pdf-title">
-        <div className={s.header}>
-          <h1 id="rule-pdf-title" className={s.title}>
+        <div className={p.heading}>
+          <h1 id="rule-pdf-title" className={p.title}>
             {rule.title}
           </h1>
           <RuleStatusBadge status={rule.status} />
         </div>
         <dl className={s.facts}>
-          <div>
-            <dt>Version</dt>
-            <dd>{rule.version}</dd>
-          </div>
-          <div>
-            <dt>Queue</dt>
-            <dd>{rule.queue?.title ?? 'None'}</dd>
-          </div>
-          <div>
-            <dt>Owner</dt>
-            <dd>{rule.owner?.full_name ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>Changed</dt>
-            <dd>{longTime(rule.updated_at)}</dd>
-          </div>
-          <div>
-            <dt>Alerts in the last 30 days</dt>
-            <dd>{rule.alerts_30d.toLocaleString('en-US')}</dd>
-          </div>
+          <Fact label="Version">{rule.version}</Fact>
+          <Fact label="Queue">{rule.queue?.title ?? 'None'}</Fact>
+          <Fact label="Owner">{rule.owner?.full_name ?? '—'}</Fact>
+          <Fact label="Changed">{longTime(rule.updated_at)}</Fact>
+          <Fact label="Alerts in the last 30 days">{rule.alerts_30d.toLocaleString('en-US')}</Fact>
         </dl>
         <h2 className={p.sectionTitle}>Definition</h2>
         {/* the Definition tab shows the description in its first card */}

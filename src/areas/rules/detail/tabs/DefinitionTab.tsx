@@ -16,6 +16,9 @@ import {
   windowText,
 } from '../../rules.constants';
 import { DEFAULT_SCORE } from '../../editor/rule.form';
+import { Fact } from '../../../../ui/Facts';
+import { listText as t, PageIntro } from '../../../../ui/WholeList';
+import { Section } from '../../../../ui/Section';
 import * as s from '../../rules.styles';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,7 +57,7 @@ function VariableItem({ variable, settings }: { variable: Record<string, unknown
       <div>
         <code className={s.code}>{String(variable.name)}</code> {typeof variable.label === 'string' ? variable.label : null}
       </div>
-      <div className={s.muted}>
+      <div className={t.muted}>
         {AGGREGATION_LABELS[aggregation] ?? String(aggregation)}
         {details.length ? ` ${details.join(', ')}` : ''}
         {filter ? ` — ${filter}` : ''}
@@ -90,7 +93,7 @@ function Condition({ node, labels }: { node: unknown; labels: Map<string, string
   return (
     <span>
       <code className={s.code}>{left ?? '—'}</code>
-      {left && labels.get(left) ? <span className={s.muted}> ({labels.get(left)})</span> : null} <strong>{operatorText(operator) ?? String(operator)}</strong>{' '}
+      {left && labels.get(left) ? <span className={t.muted}> ({labels.get(left)})</span> : null} <strong>{operatorText(operator) ?? String(operator)}</strong>{' '}
       {right ? <code className={s.code}>{right}</code> : text}
     </span>
   );
@@ -104,46 +107,25 @@ export function DefinitionTab({ rule, settings }: { rule: Rule; settings: readon
   const subject = spec.subject === 'INSTRUMENT' ? 'INSTRUMENT' : 'ENTITY';
   return (
     <div className={s.column}>
-      <section className={s.card} aria-labelledby="rule-def-what">
-        <h2 id="rule-def-what" className={s.cardTitle}>
-          What it judges
-        </h2>
-        {rule.description ? <p className={s.intro}>{rule.description}</p> : null}
+      <Section id="rule-def-what" title="What it judges">
+        {rule.description ? <PageIntro>{rule.description}</PageIntro> : null}
         <dl className={s.facts}>
-          <div>
-            <dt>Event type</dt>
-            <dd>{EVENT_TYPE_LABELS[eventType]}</dd>
-          </div>
-          <div>
-            <dt>Subject</dt>
-            <dd>{SUBJECT_LABELS[subject]}</dd>
-          </div>
-          <div>
-            <dt>Alert title</dt>
-            <dd>{typeof spec.alert_title === 'string' ? spec.alert_title : DEFAULT_TITLE_TEMPLATE}</dd>
-          </div>
-          <div>
-            <dt>Score</dt>
-            <dd>{typeof spec.score === 'number' ? spec.score : DEFAULT_SCORE}</dd>
-          </div>
+          <Fact label="Event type">{EVENT_TYPE_LABELS[eventType]}</Fact>
+          <Fact label="Subject">{SUBJECT_LABELS[subject]}</Fact>
+          <Fact label="Alert title">{typeof spec.alert_title === 'string' ? spec.alert_title : DEFAULT_TITLE_TEMPLATE}</Fact>
+          <Fact label="Score">{typeof spec.score === 'number' ? spec.score : DEFAULT_SCORE}</Fact>
         </dl>
-      </section>
-      <section className={s.card} aria-labelledby="rule-def-variables">
-        <h2 id="rule-def-variables" className={s.cardTitle}>
-          Variables
-        </h2>
+      </Section>
+      <Section id="rule-def-variables" title="Variables">
         <ul className={s.variables}>
           {variables.map((v, i) => (
             <VariableItem key={i} variable={v} settings={settings} />
           ))}
         </ul>
-      </section>
-      <section className={s.card} aria-labelledby="rule-def-condition">
-        <h2 id="rule-def-condition" className={s.cardTitle}>
-          Condition
-        </h2>
+      </Section>
+      <Section id="rule-def-condition" title="Condition">
         <Condition node={spec.condition} labels={labels} />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -3,15 +3,15 @@
 import { useQueuesQuery } from '../../../../api/queues/queries';
 import { useRuleHistoryQuery, type Rule, type RuleHistoryEntry } from '../../../../api/rules/queries';
 import { longTime } from '../../../../lib/time';
-import { LoadingState } from '../../../../ui/LoadingState';
-import { textLink } from '../../../../ui/recipes';
-import { RowTable } from '../../../../ui/RowTable';
+import { DataTable, TableEmpty, type Column } from '../../../../ui/DataTable';
+import { Loaded } from '../../../../ui/Loaded';
+import { listText as t } from '../../../../ui/WholeList';
 import * as s from '../../rules.styles';
 import { historyChanges, historyText } from './history.utils';
 
 function Changes({ entry, queueTitle }: { entry: RuleHistoryEntry; queueTitle: (id: number) => string | undefined }) {
   const changes = historyChanges(entry, queueTitle);
-  if (changes.length === 0) return <span className={s.muted}>—</span>;
+  if (changes.length === 0) return <span className={t.muted}>—</span>;
   return (
     <ul className={s.reasons}>
       {changes.map((c) => (
@@ -34,41 +34,23 @@ export function HistoryTab({ rule }: { rule: Rule }) {
   const history = useRuleHistoryQuery(rule.id);
   const queues = useQueuesQuery();
   const queueTitle = (id: number) => queues.data?.find((q) => q.id === id)?.title;
-  if (history.isPending) return <LoadingState label="Loading history" />;
-  if (history.isError)
-    return (
-      <div className={s.empty} role="alert">
-        <p>The history could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={() => void history.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  if (history.data.length === 0) return <p className={s.empty}>No change recorded yet.</p>;
+  const columns: Column<RuleHistoryEntry>[] = [
+    { header: 'Change', cell: (entry) => historyText(entry) },
+    { header: 'Who', cell: (entry) => entry.agent?.full_name ?? 'System' },
+    { header: 'When', cell: (entry) => longTime(entry.created_at) },
+    { header: 'Before → after', cell: (entry) => <Changes entry={entry} queueTitle={queueTitle} /> },
+  ];
   return (
-    <div className={s.tableFrame}>
-      <RowTable className={s.table} aria-label="Rule history">
-        <thead>
-          <tr>
-            <th scope="col">Change</th>
-            <th scope="col">Who</th>
-            <th scope="col">When</th>
-            <th scope="col">Before → after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.data.map((entry) => (
-            <tr key={entry.id}>
-              <td>{historyText(entry)}</td>
-              <td>{entry.agent?.full_name ?? 'System'}</td>
-              <td>{longTime(entry.created_at)}</td>
-              <td>
-                <Changes entry={entry} queueTitle={queueTitle} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </RowTable>
-    </div>
+    <Loaded query={history} loading="Loading history" failed="The history could not be loaded.">
+      {(entries) =>
+        entries.length === 0 ? (
+          <TableEmpty>No change recorded yet.</TableEmpty>
+        ) : (
+          <div className={s.frame}>
+            <DataTable aria-label="Rule history" columns={columns} rows={entries} rowKey={(entry) => entry.id} />
+          </div>
+        )
+      }
+    </Loaded>
   );
 }

@@ -6,9 +6,11 @@ import { Link } from 'wouter';
 import { valueText } from '../../../../../core/rule-conditions';
 import { RULE_HITS_PAGE, useRuleHitsQuery, type Rule, type RuleHit } from '../../../../api/rules/queries';
 import { compactTime } from '../../../../lib/time';
-import { LoadingState } from '../../../../ui/LoadingState';
+import { DataTable, TableEmpty, type Column } from '../../../../ui/DataTable';
+import { Loaded } from '../../../../ui/Loaded';
 import { button, textLink } from '../../../../ui/recipes';
-import { RowTable } from '../../../../ui/RowTable';
+import { listText as t } from '../../../../ui/WholeList';
+import { tableParts } from '../../../../ui/table.recipes';
 import * as s from '../../rules.styles';
 
 const eventPath = (hit: RuleHit) =>
@@ -17,7 +19,7 @@ const subjectPath = (hit: RuleHit) => (hit.subject_type === 'ENTITY' ? `/entitie
 
 function Variables({ snapshot }: { snapshot: Record<string, unknown> }) {
   const entries = Object.entries(snapshot);
-  if (entries.length === 0) return <span className={s.muted}>—</span>;
+  if (entries.length === 0) return <span className={t.muted}>—</span>;
   return (
     <ul className={s.reasons}>
       {entries.map(([name, value]) => (
@@ -29,84 +31,66 @@ function Variables({ snapshot }: { snapshot: Record<string, unknown> }) {
   );
 }
 
+const columns = (subject: string): Column<RuleHit>[] => [
+  {
+    header: 'Event',
+    cell: (hit) => (
+      <Link href={eventPath(hit)} className={textLink()}>
+        {hit.event_external_id ?? `${hit.event_type === 'TRANSACTION' ? 'Transaction' : 'Action event'} ${hit.event_id}`}
+      </Link>
+    ),
+  },
+  {
+    header: subject,
+    cell: (hit) => (
+      <Link href={subjectPath(hit)} className={textLink()}>
+        {hit.subject_name ?? `#${hit.subject_id}`}
+      </Link>
+    ),
+  },
+  { header: 'Time', cell: (hit) => compactTime(hit.event_time) },
+  { header: 'Version', cell: (hit) => hit.rule_version },
+  { header: 'Variables', cell: (hit) => <Variables snapshot={hit.variable_snapshot} /> },
+];
+
 export function ShadowResultsTab({ rule }: { rule: Rule }) {
   const [offset, setOffset] = useState(0);
   const hits = useRuleHitsQuery(rule.id, { shadow: true, offset });
-  if (hits.isPending) return <LoadingState label="Loading shadow results" />;
-  if (hits.isError)
-    return (
-      <div className={s.empty} role="alert">
-        <p>The shadow results could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={() => void hits.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  const { count, hits: list } = hits.data;
-  if (count === 0)
-    return (
-      <p className={s.empty}>
-        {rule.status === 'ACTIVE_SHADOW'
-          ? 'No event has failed the rule since it went into shadow.'
-          : 'No shadow results. A rule in shadow judges new events and logs its hits here without raising alerts.'}
-      </p>
-    );
-  const last = Math.min(offset + list.length, count);
   return (
-    <div className={s.tableFrame}>
-      <RowTable className={s.table} aria-label="Shadow results">
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">{rule.spec.subject === 'INSTRUMENT' ? 'Instrument' : 'Customer'}</th>
-            <th scope="col">Time</th>
-            <th scope="col">Version</th>
-            <th scope="col">Variables</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((hit) => (
-            <tr key={hit.id}>
-              <td>
-                <Link href={eventPath(hit)} className={textLink()}>
-                  {hit.event_external_id ?? `${hit.event_type === 'TRANSACTION' ? 'Transaction' : 'Action event'} ${hit.event_id}`}
-                </Link>
-              </td>
-              <td>
-                <Link href={subjectPath(hit)} className={textLink()}>
-                  {hit.subject_name ?? `#${hit.subject_id}`}
-                </Link>
-              </td>
-              <td>{compactTime(hit.event_time)}</td>
-              <td>{hit.rule_version}</td>
-              <td>
-                <Variables snapshot={hit.variable_snapshot} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </RowTable>
-      <div className={s.pager}>
-        <span>
-          {(offset + 1).toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {count.toLocaleString('en-US')}
-        </span>
-        <button
-          type="button"
-          className={button({ variant: 'secondary', size: 'sm' })}
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - RULE_HITS_PAGE))}
-        >
-          Previous
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'secondary', size: 'sm' })}
-          disabled={last >= count}
-          onClick={() => setOffset(offset + RULE_HITS_PAGE)}
-        >
-          Next
-        </button>
-      </div>
-    </div>
+    <Loaded query={hits} loading="Loading shadow results" failed="The shadow results could not be loaded.">
+      {({ count, hits: list }) => {
+        if (count === 0)
+          return (
+            <TableEmpty>
+              {rule.status === 'ACTIVE_SHADOW'
+                ? 'No event has failed the rule since it went into shadow.'
+                : 'No shadow results. A rule in shadow judges new events and logs its hits here without raising alerts.'}
+            </TableEmpty>
+          );
+        const last = Math.min(offset + list.length, count);
+        const step = (to: number, label: string, disabled: boolean) => (
+          <button type="button" className={button({ variant: 'secondary', size: 'sm' })} disabled={disabled} onClick={() => setOffset(to)}>
+            {label}
+          </button>
+        );
+        return (
+          <div className={s.frame}>
+            <DataTable
+              aria-label="Shadow results"
+              columns={columns(rule.spec.subject === 'INSTRUMENT' ? 'Instrument' : 'Customer')}
+              rows={list}
+              rowKey={(hit) => hit.id}
+            />
+            <div className={tableParts.pager}>
+              <span>
+                {(offset + 1).toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {count.toLocaleString('en-US')}
+              </span>
+              {step(Math.max(0, offset - RULE_HITS_PAGE), 'Previous', offset === 0)}
+              {step(offset + RULE_HITS_PAGE, 'Next', last >= count)}
+            </div>
+          </div>
+        );
+      }}
+    </Loaded>
   );
 }

@@ -2,11 +2,15 @@
 // judged, the events judged (the progress while it runs, followed every second), hits, alerts,
 // customers and errors, who asked and when; a run's would-be alerts open in the alert list
 // (status Rule validation).
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRuleValidationsQuery, type Rule, type RuleValidation } from '../../../../api/rules/queries';
 import { compactTime, longTime } from '../../../../lib/time';
-import { LoadingState } from '../../../../ui/LoadingState';
+import { DataTable, type Column } from '../../../../ui/DataTable';
+import { listPage } from '../../../../ui/list.recipes';
+import { Loaded } from '../../../../ui/Loaded';
 import { button, textLink } from '../../../../ui/recipes';
+import { listText as t } from '../../../../ui/WholeList';
 import { ValidationBadge } from '../../../../features/rules/RuleBadges';
 import * as s from '../../rules.styles';
 
@@ -15,10 +19,10 @@ const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'))
 export const sampleAlertsPath = (ruleId: number) => `/alerts?view=all&status=RULE_VALIDATION&rule=${ruleId}`;
 
 function Progress({ run }: { run: RuleValidation }) {
-  if (run.status === 'queued') return <span className={s.muted}>Waiting to start</span>;
+  if (run.status === 'queued') return <span className={t.muted}>Waiting to start</span>;
   if (run.status !== 'in_progress') return <>{n(run.evaluated_events)}</>;
   return (
-    <span className={s.stack}>
+    <span className={t.stack}>
       {/* the total is unknown until the run ends: an indeterminate bar with the count so far */}
       <progress className={s.progress} aria-label="Events judged so far" />
       <span>{n(run.evaluated_events)} so far</span>
@@ -26,103 +30,80 @@ function Progress({ run }: { run: RuleValidation }) {
   );
 }
 
-export function ValidationTab({ rule, canValidate, onValidate }: { rule: Rule; canValidate: boolean; onValidate: () => void }) {
-  const runs = useRuleValidationsQuery(rule.id);
-  if (runs.isPending) return <LoadingState label="Loading validations" />;
-  if (runs.isError)
-    return (
-      <div className={s.empty} role="alert">
-        <p>The validations could not be loaded.</p>
-        <button type="button" className={textLink()} onClick={() => void runs.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  const list = runs.data;
-  const latest = list[0];
+/** Two lines in one cell: the value, and under it in small print what qualifies it. */
+function Lines({ main, small }: { main: ReactNode; small: ReactNode }) {
   return (
-    <div className={s.column}>
-      <div role="status" aria-live="polite" className={s.note}>
-        {latest?.status === 'queued' ? 'The validation is queued; this page follows it.' : null}
-        {latest?.status === 'in_progress' ? `Judging past events: ${n(latest.evaluated_events)} so far.` : null}
-        {latest?.status === 'success' ? `The last validation finished ${longTime(latest.finished_at)}.` : null}
-        {latest?.status === 'failed' ? `The last validation failed${latest.error ? `: ${latest.error}` : '.'}` : null}
-      </div>
-      {list.length === 0 ? (
-        <div className={s.empty}>
-          <p>Not validated yet. A validation judges past events with the rule's current definition and counts what it would have raised.</p>
-          {canValidate ? (
-            <button type="button" className={button({ variant: 'primary' })} onClick={onValidate}>
-              Validate
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <div className={s.tableFrame}>
-          <table className={s.table} aria-label="Validation runs">
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Window</th>
-                <th scope="col" className={s.numeric}>
-                  Events judged
-                </th>
-                <th scope="col" className={s.numeric}>
-                  Hits
-                </th>
-                <th scope="col" className={s.numeric}>
-                  Alerts
-                </th>
-                <th scope="col" className={s.numeric}>
-                  Customers
-                </th>
-                <th scope="col" className={s.numeric}>
-                  Errors
-                </th>
-                <th scope="col">Requested</th>
-                <th scope="col">Finished</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((run) => (
-                <tr key={run.id} data-run-id={run.id}>
-                  <td>
-                    <div className={s.stack}>
-                      <ValidationBadge run={run} />
-                      {run.error ? <span className={s.small}>{run.error}</span> : null}
-                    </div>
-                  </td>
-                  <td>
-                    {compactTime(run.window_start)} – {compactTime(run.window_end)}
-                  </td>
-                  <td className={s.numeric}>
-                    <Progress run={run} />
-                  </td>
-                  <td className={s.numeric}>{n(run.hits)}</td>
-                  <td className={s.numeric}>
-                    {run.alerts ? (
-                      <Link href={sampleAlertsPath(rule.id)} className={textLink()} aria-label={`${n(run.alerts)} alerts: open the kept sample`}>
-                        {n(run.alerts)}
-                      </Link>
-                    ) : (
-                      n(run.alerts)
-                    )}
-                  </td>
-                  <td className={s.numeric}>{n(run.entities)}</td>
-                  <td className={s.numeric}>{n(run.errors)}</td>
-                  <td>
-                    <div className={s.stack}>
-                      <span>{compactTime(run.created_at)}</span>
-                      <span className={s.small}>{run.created_by?.full_name ?? 'System'}</span>
-                    </div>
-                  </td>
-                  <td>{run.finished_at ? compactTime(run.finished_at) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <div className={t.stack}>
+      {main}
+      {small ? <span className={t.small}>{small}</span> : null}
     </div>
   );
+}
+
+const columns = (ruleId: number): Column<RuleValidation>[] => [
+  { header: 'Status', cell: (run) => <Lines main={<ValidationBadge run={run} />} small={run.error} /> },
+  { header: 'Window', cell: (run) => `${compactTime(run.window_start)} – ${compactTime(run.window_end)}` },
+  { header: 'Events judged', numeric: true, cell: (run) => <Progress run={run} /> },
+  { header: 'Hits', numeric: true, cell: (run) => n(run.hits) },
+  {
+    header: 'Alerts',
+    numeric: true,
+    cell: (run) =>
+      run.alerts ? (
+        <Link href={sampleAlertsPath(ruleId)} className={textLink()} aria-label={`${n(run.alerts)} alerts: open the kept sample`}>
+          {n(run.alerts)}
+        </Link>
+      ) : (
+        n(run.alerts)
+      ),
+  },
+  { header: 'Customers', numeric: true, cell: (run) => n(run.entities) },
+  { header: 'Errors', numeric: true, cell: (run) => n(run.errors) },
+  { header: 'Requested', cell: (run) => <Lines main={<span>{compactTime(run.created_at)}</span>} small={run.created_by?.full_name ?? 'System'} /> },
+  { header: 'Finished', cell: (run) => (run.finished_at ? compactTime(run.finished_at) : '—') },
+];
+
+export function ValidationTab({ rule, canValidate, onValidate }: { rule: Rule; canValidate: boolean; onValidate: () => void }) {
+  const runs = useRuleValidationsQuery(rule.id);
+  return (
+    <Loaded query={runs} loading="Loading validations" failed="The validations could not be loaded.">
+      {(list) => (
+        <div className={s.column}>
+          <div role="status" aria-live="polite" className={s.note}>
+            {statusText(list[0])}
+          </div>
+          {list.length === 0 ? (
+            <div className={listPage().state}>
+              <p>Not validated yet. A validation judges past events with the rule's current definition and counts what it would have raised.</p>
+              {canValidate ? (
+                <button type="button" className={button({ variant: 'primary' })} onClick={onValidate}>
+                  Validate
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <div className={s.frame}>
+              <DataTable aria-label="Validation runs" columns={columns(rule.id)} rows={list} rowKey={(run) => run.id} />
+            </div>
+          )}
+        </div>
+      )}
+    </Loaded>
+  );
+}
+
+/** What the newest run is doing, said when it changes. */
+function statusText(latest: RuleValidation | undefined): string | null {
+  switch (latest?.status) {
+    case 'queued':
+      return 'The validation is queued; this page follows it.';
+    case 'in_progress':
+      return `Judging past events: ${n(latest.evaluated_events)} so far.`;
+    case 'success':
+      return `The last validation finished ${longTime(latest.finished_at)}.`;
+    case 'failed':
+      return `The last validation failed${latest.error ? `: ${latest.error}` : '.'}`;
+    default:
+      return null;
+  }
 }
