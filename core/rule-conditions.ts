@@ -85,6 +85,31 @@ export function snapshotForRule(spec: unknown, snapshots: readonly unknown[]): R
   return null;
 }
 
+/** Which rule, at which version of its spec, produced a hit (an alert's hit_rules, index for index with its snapshots). */
+export interface HitRule {
+  rule_id: number | null;
+  rule_version: number | null;
+}
+
+/**
+ * The newest hit of rule `ruleId` among an alert's hits (snapshots and their rules are oldest first,
+ * index for index): its snapshot and the version of the rule's spec that judged it, so the hit is
+ * replayed against that spec and editing a live rule does not change how old hits read. Null when no
+ * hit names the rule (hits recorded without their rule): the caller then pairs the rule with a
+ * snapshot by its variables (snapshotForRule) and its current spec.
+ */
+export function newestHitOf(
+  ruleId: number,
+  snapshots: readonly unknown[],
+  hitRules: readonly HitRule[],
+): { snapshot: Record<string, unknown>; version: number | null } | null {
+  for (let i = Math.min(snapshots.length, hitRules.length) - 1; i >= 0; i -= 1) {
+    const snapshot = snapshots[i];
+    if (hitRules[i].rule_id === ruleId && isRecord(snapshot)) return { snapshot, version: hitRules[i].rule_version };
+  }
+  return null;
+}
+
 function asNumber(value: unknown, operator: string): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) throw new RuleConditionError(`"${operator}" needs numbers, got ${JSON.stringify(value)}`);

@@ -4408,6 +4408,11 @@ export interface components {
             /** Format: date-time */
             event_time: string;
         };
+        AlertHitRule: {
+            rule_id: number | null;
+            /** @description The version of the rule's spec that produced the hit; null when not recorded. */
+            rule_version: number | null;
+        };
         Alert: {
             /** @description Answered by the cached (cold-storage) reads only: loading while the record is being brought back from cold storage (loading_timeout after 5 minutes), otherwise null or loaded. */
             data_loader?: components["schemas"]["DataLoader"] | null;
@@ -4447,6 +4452,8 @@ export interface components {
             content: string | null;
             /** @description The rule variable snapshots, one object per hit, oldest hit first. */
             variable_snapshots: Record<string, unknown>[];
+            /** @description For each entry of variable_snapshots (the same hit at the same index), the rule whose hit it is and the version of the rule's spec that judged it, so the hit is replayed against that version (GET /api/rules/{id}/versions) and not the rule as it reads now. Both are null for a hit recorded without them. */
+            hit_rules: components["schemas"]["AlertHitRule"][];
         };
         RulesAdminRow: {
             org_id: number;
@@ -4963,6 +4970,8 @@ export interface components {
             new_instruments_count: number;
             rule_id: number;
             rule_title: string;
+            /** @description The version of the rule's spec that produced the hit; null when not recorded. */
+            rule_version: number | null;
         };
         /**
          * @description Objects that carry a deadline.

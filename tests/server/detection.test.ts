@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainRule } from '../../core/rule-conditions.js';
 import { DETECT_JOB, detectionJobHandlers } from '../../server/domain/detection/index.js';
 import { processExecution } from '../../server/domain/ingestion/job.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
@@ -13,7 +14,8 @@ import { createTestContext, type TestContext } from './helpers/app.js';
  * a file's batch queues its evaluation, the job raises alerts in the rule's queue with their hits,
  * evidence and logs; a second file adds a hit to the open alert; the same file again, or the same
  * job run twice (a worker killed after its commit), adds nothing; shadow rules and silences log
- * but raise nothing.
+ * but raise nothing; a hit after a live rule's edit names the new version, and the alert's read says
+ * which version produced each hit, so old hits are replayed against the spec that judged them.
  */
 
 let t: TestContext;
@@ -242,5 +244,60 @@ describe('a shadow rule', () => {
     );
     expect(ledger).toEqual([{ is_shadow: true, variable_snapshot: { days_since_last_activity: 319, sum_24h: 6200 }, alert_id: null }]);
     expect(await alertsOf('dt_cust_4')).toEqual([]);
+  });
+});
+
+describe('a live rule edited', () => {
+  it('makes a new version; the next hit names it, and the alert read and its hits say which version produced each hit', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const structuring = await ruleId('Structuring below CTR threshold');
+    const before = (await t.call({ method: 'GET', url: `/api/rules/${structuring.id}`, token: admin })).json();
+    // four deposits in the window instead of three
+    const spec = structuredClone(before.spec);
+    spec.condition.operands[0].operands[1].value = 4;
+    const saved = await t.call({
+      method: 'PUT',
+      url: `/api/rules/${structuring.id}`,
+      token: admin,
+      payload: { title: before.title, description: before.description, queue_id: before.queue?.id ?? null, spec },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const version = saved.json().version as number;
+    expect(version).toBe(before.version + 1);
+
+    // dt_cust_1's open alert (hits of the old version) gets a fifth deposit in the window
+    await load('dt_struct_d', [deposit('DT-S8', 15, 9000, 'dt_cust_1')]);
+    await detect();
+    const [alert] = await alertsOf('dt_cust_1');
+    expect((await hitsOf(alert.id)).map((h) => h.rule_version)).toEqual([before.version, before.version, version]);
+
+    const read = await t.call({
+      method: 'POST',
+      url: '/api/investigations/retrieve/alert',
+      token,
+      payload: { object_type: 'ALERT', object_ids: [alert.id], short: false },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const full = read.json().results[0] as { variable_snapshots: Record<string, number>[]; hit_rules: Array<{ rule_id: number; rule_version: number }> };
+    expect(full.hit_rules).toEqual([
+      { rule_id: structuring.id, rule_version: before.version },
+      { rule_id: structuring.id, rule_version: before.version },
+      { rule_id: structuring.id, rule_version: version },
+    ]);
+    expect(full.variable_snapshots.map((v) => v.cash_deposit_count_7d)).toEqual([3, 4, 5]);
+
+    const hits = await t.call({ method: 'POST', url: `/api/alerts/${alert.id}/hits`, token, payload: {} });
+    expect(hits.statusCode, hits.body).toBe(200);
+    expect((hits.json().hits as Array<{ rule_version: number }>).map((h) => h.rule_version)).toEqual([version, before.version, before.version]);
+
+    // the first hit (three deposits) met the version that judged it, and would not meet the new one
+    const versions = (await t.call({ method: 'GET', url: `/api/rules/${structuring.id}/versions`, token })).json().versions as Array<{
+      version: number;
+      spec: unknown;
+    }>;
+    const specOf = (v: number) => versions.find((x) => x.version === v)!.spec;
+    const first = full.variable_snapshots[0];
+    expect(explainRule(specOf(before.version), [first])).toMatchObject({ state: 'evaluated', tree: { evaluation_result: true } });
+    expect(explainRule(specOf(version), [first])).toMatchObject({ state: 'evaluated', tree: { evaluation_result: false } });
   });
 });

@@ -1,11 +1,12 @@
 // The rule condition evaluator (core/rule-conditions.ts): each node's result and the snapshot
-// values it read, the operators, the snapshot chosen per rule, and the errors the explanation
-// dialog turns into "Error evaluating rule condition".
+// values it read, the operators, the snapshot chosen per rule (by the hit's rule and version, else by
+// its variables), and the errors the explanation dialog turns into "Error evaluating rule condition".
 import { describe, expect, it } from 'vitest';
 import {
   compare,
   evaluateRule,
   explainRule,
+  newestHitOf,
   RuleConditionError,
   snapshotForRule,
   type EvaluatedComposite,
@@ -103,5 +104,34 @@ describe('the snapshot of a rule and the explanation outcome', () => {
     const ok = explainRule(device, [{ fp: 5, ip: 0 }]);
     expect(ok.state).toBe('evaluated');
     expect(ok.state === 'evaluated' && ok.tree.evaluation_result).toBe(true);
+  });
+});
+
+describe('the newest hit of a rule and its version', () => {
+  const snapshots = [{ a: 1 }, { b: 2 }, { a: 3 }, { a: 4 }];
+  const hitRules = [
+    { rule_id: 7, rule_version: 1 },
+    { rule_id: 8, rule_version: 3 },
+    { rule_id: 7, rule_version: 2 },
+    { rule_id: null, rule_version: null },
+  ];
+
+  it('is the newest hit naming the rule, with the version that judged it', () => {
+    expect(newestHitOf(7, snapshots, hitRules)).toEqual({ snapshot: { a: 3 }, version: 2 });
+    expect(newestHitOf(8, snapshots, hitRules)).toEqual({ snapshot: { b: 2 }, version: 3 });
+  });
+
+  it('is null when no hit names the rule, or the hits do not say (an older read)', () => {
+    expect(newestHitOf(9, snapshots, hitRules)).toBeNull();
+    expect(newestHitOf(7, snapshots, [])).toBeNull();
+  });
+
+  it('replays an old hit against its own version: a threshold raised later does not change how it reads', () => {
+    const v1 = { condition: all(leaf('cash_deposit_count_7d', '>=', 3)) };
+    const v2 = { condition: all(leaf('cash_deposit_count_7d', '>=', 4)) };
+    const hit = newestHitOf(1, [{ cash_deposit_count_7d: 3 }], [{ rule_id: 1, rule_version: 1 }])!;
+    const byVersion: Record<number, unknown> = { 1: v1, 2: v2 };
+    expect(explainRule(byVersion[hit.version!], [hit.snapshot])).toMatchObject({ tree: { evaluation_result: true } });
+    expect(explainRule(v2, [hit.snapshot])).toMatchObject({ tree: { evaluation_result: false } });
   });
 });

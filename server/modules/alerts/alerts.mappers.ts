@@ -103,6 +103,7 @@ export interface AlertRow {
   instruments: S['InstrumentSummary'][];
   action_events: S['ActionEventSummary'][];
   variable_snapshots: object[];
+  hit_rules: S['AlertHitRule'][];
 }
 
 export function alert(r: AlertRow, labels: SettingLabels): S['Alert'] {
@@ -134,6 +135,7 @@ export function alert(r: AlertRow, labels: SettingLabels): S['Alert'] {
     action_events: r.action_events.map((e) => ({ ...e, event_time: iso(e.event_time) })),
     content: contentText(r.content),
     variable_snapshots: r.variable_snapshots.map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})),
+    hit_rules: r.hit_rules.map((h) => ({ rule_id: h.rule_id ?? null, rule_version: h.rule_version ?? null })),
   };
 }
 
@@ -176,6 +178,7 @@ export interface HitRow {
   new_instruments_count: number;
   rule_id: number | null;
   rule_title: string | null;
+  rule_version: number | null;
 }
 
 export function hit(h: HitRow): S['AlertHit'] {
@@ -191,5 +194,6 @@ export function hit(h: HitRow): S['AlertHit'] {
     new_instruments_count: h.new_instruments_count,
     rule_id: h.rule_id ?? 0,
     rule_title: h.rule_title ?? '',
+    rule_version: h.rule_version ?? null,
   };
 }

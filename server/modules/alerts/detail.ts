@@ -49,7 +49,7 @@ export const alertDetailHandlers = defineHandlers({
       rows<HitRow>(
         db,
         sql`select h.id, h.created_at, h.window_end, h.variable_snapshots, h.new_txn_events_count, h.new_action_events_count,
-            h.new_entities_count, h.new_instruments_count, h.rule_id, r.title as rule_title
+            h.new_entities_count, h.new_instruments_count, h.rule_id, r.title as rule_title, h.rule_version
           from alert_hits h left join rules r on r.id = h.rule_id and r.org_id = h.org_id
           where h.org_id = ${principal.orgId} and h.alert_id = ${params.id}
           order by h.created_at desc, h.id desc limit ${limit} offset ${offset}`,

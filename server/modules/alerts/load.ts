@@ -61,7 +61,9 @@ const ALERT_COLUMNS = sql`a.id, a.title, a.description, a.status, a.alert_type, 
     from alert_action_events aae join action_events x on x.id = aae.action_event_id and x.org_id = aae.org_id
     where aae.org_id = a.org_id and aae.alert_id = a.id), '[]'::json) as action_events,
   coalesce((select json_agg(h.variable_snapshots order by h.created_at, h.id)
-    from alert_hits h where h.org_id = a.org_id and h.alert_id = a.id), '[]'::json) as variable_snapshots`;
+    from alert_hits h where h.org_id = a.org_id and h.alert_id = a.id), '[]'::json) as variable_snapshots,
+  coalesce((select json_agg(json_build_object('rule_id', h.rule_id, 'rule_version', h.rule_version) order by h.created_at, h.id)
+    from alert_hits h where h.org_id = a.org_id and h.alert_id = a.id), '[]'::json) as hit_rules`;
 
 /**
  * Full alerts of the caller's organisation matching `where`, visible to the caller. The alert page

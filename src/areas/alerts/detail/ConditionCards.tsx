@@ -1,5 +1,6 @@
 // The condition cards of an alert: one per rule, showing the rule's condition tree with each
-// node's evaluation result and the snapshot values of the alert's hit.
+// node's evaluation result and the snapshot values of the alert's hit, as the version of the rule
+// that produced the hit reads (named on the card).
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
@@ -54,6 +55,7 @@ export function ConditionCards({ explanations }: { explanations: RuleExplanation
                 e.rule.title
               )}
             </h3>
+            {e.version !== null ? <span className={s.cardVersion} title="The version of the rule that produced the hit">{`Version ${e.version}`}</span> : null}
             {e.state === 'evaluated' ? <ResultPill value={e.tree.evaluation_result} /> : null}
           </header>
           <div className={s.cardBody}>

@@ -13,6 +13,8 @@ export const cardHeader = css({
 });
 export const cardTitle = css({ fontSize: 'sm', fontWeight: 'semibold', flex: '1', m: '0', minWidth: '0' });
 export const cardBody = css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' });
+/** Which version of the rule's spec the card replays. */
+export const cardVersion = css({ fontSize: 'xs', color: 'muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const cardNote = css({ fontSize: 'sm', color: 'muted', m: '0' });
 export const cardError = css({ fontSize: 'sm', color: 'danger', m: '0' });
 

@@ -1,5 +1,6 @@
 // The alert's updates: its hits, newest first, 10 at a time (spec part 2, section 9), each with the
-// counts of new transactions, action events, entities and instruments and its snapshot values.
+// counts of new transactions, action events, entities and instruments, the rule's version that
+// produced it, and its snapshot values.
 import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { longTime } from '../../../../lib/time';
@@ -43,6 +44,7 @@ function Hit({ hit }: { hit: AlertHit }) {
     <li className={item}>
       <div className={head}>
         <span className={rule}>{hit.rule_title}</span>
+        {hit.rule_version !== null ? <span className={s.subtitle}>{`version ${hit.rule_version}`}</span> : null}
         <time dateTime={hit.created_at}>{longTime(hit.created_at)}</time>
         <span className={s.subtitle}>{`window ends ${longTime(hit.window_end)}`}</span>
       </div>
