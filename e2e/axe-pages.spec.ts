@@ -268,3 +268,48 @@ test('axe finds nothing in an open alert’s dialogs and popovers, nor in the pa
   await page.getByRole('button', { name: /^Queue: / }).click();
   await check('queue picker', page.getByRole('dialog', { name: 'Change queue' }));
 });
+
+test('axe finds nothing on the Rule Silencing tab with a silence listed, in its dialogs, nor in Create alert', async ({ page }) => {
+  // a silence of every rule to list and lift (another spec may have left others)
+  const headers = { Authorization: `Bearer ${await apiTokenFor(page.request, 'admin@demo.test')}` };
+  const made = await page.request.post(`/api/entities/${ids.entity}/rule-silences`, {
+    headers,
+    data: { reason: 'Axe sweep: known test customer', expires_at: null },
+  });
+  expect(made.status()).toBe(201);
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/entities/${ids.entity}?tab=rule-silencing`);
+  await settled(page);
+  await expect(page.getByRole('table', { name: 'Rule silences' })).toBeVisible();
+  expect(await allViolations(page), 'the tab with a silence').toEqual([]);
+  const check = async (name: string, opened: Locator) => {
+    await expect(opened, name).toBeVisible();
+    expect(await allViolations(page), name).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(opened, name).toBeHidden();
+  };
+
+  await page.getByRole('button', { name: 'Silence a rule' }).click();
+  const silence = page.getByRole('dialog', { name: 'Silence a rule' });
+  await expect(silence).toBeVisible();
+  // with the form's messages showing
+  await silence.getByRole('combobox', { name: 'Ends' }).selectOption('at');
+  await silence.getByRole('button', { name: 'Silence', exact: true }).click();
+  await expect(silence.getByText('A reason is required.')).toBeVisible();
+  await check('silence a rule', silence);
+  await page
+    .getByRole('table', { name: 'Rule silences' })
+    .getByRole('row')
+    .filter({ hasText: 'Axe sweep: known test customer' })
+    .getByRole('button', { name: 'Lift the silence of All rules' })
+    .first()
+    .click();
+  await check('lift a silence', page.getByRole('alertdialog', { name: 'Lift this silence?' }));
+
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  const create = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(create).toBeVisible();
+  await create.getByRole('button', { name: 'Create alert' }).click();
+  await expect(create.getByText('A title is required.')).toBeVisible();
+  await check('create alert', create);
+});
