@@ -62,7 +62,8 @@ export async function loadEntities(db: Db, viewer: Viewer, ids: readonly number[
       entity_type: e.entity_type === 'business' ? 'business' : 'user',
       tags,
       comments,
-      // Rule silencing is not stored yet: no entity is whitelisted.
+      // Rule silences are read through listRuleSilences (GET /api/entities/{id}/rule-silences), which
+      // also asks read_rules; a silence of every rule has no one rule to name in this older shape.
       whitelists: [],
       formatted_data: formattedData(e.formatted_data, viewer),
       risk_score: e.risk_score,
