@@ -9,21 +9,11 @@ import { ruleKeys, type RuleListFilters } from './keys';
 
 export type { RuleListFilters };
 
+// Each read's types stand beside it.
 type S = components['schemas'];
-export type DetectionModel = S['DetectionModel'];
 export type Rule = S['Rule'];
 export type RuleStatus = S['RuleStatus'];
 export type RuleInput = S['RuleInput'];
-export type RuleValidation = S['RuleValidationSummary'];
-export type RuleValidationStatus = RuleValidation['status'];
-export type RuleValidationWindow = S['RuleValidationWindow'];
-export type RuleVersion = S['RuleVersion'];
-export type RuleHistoryEntry = S['RuleHistoryEntry'];
-export type RuleHit = S['RuleHit'];
-export type RuleHitList = S['RuleHitList'];
-export type RulesAdminRow = S['RulesAdminRow'];
-export type RuleSilence = S['RuleSilence'];
-export type RuleSilenceInput = S['RuleSilenceInput'];
 
 const RULE_STALE_MS = 5 * 60_000;
 /** How often a rule whose validation is queued or in progress is read again. */
@@ -33,6 +23,10 @@ export const RULE_LIST_POLL_MS = 5000;
 /** Rules per call; an organisation has tens of rules, the contract allows 500 a page. */
 export const RULE_LIST_LIMIT = 500;
 export const RULE_HITS_PAGE = 50;
+
+export type RuleValidation = S['RuleValidationSummary'];
+export type RuleValidationStatus = RuleValidation['status'];
+export type RuleValidationWindow = S['RuleValidationWindow'];
 
 export const isRunPending = (run: Pick<RuleValidation, 'status'> | null | undefined) => run?.status === 'queued' || run?.status === 'in_progress';
 
@@ -75,6 +69,8 @@ export function useRuleValidationsQuery(id: number) {
   });
 }
 
+export type RuleVersion = S['RuleVersion'];
+
 async function fetchRuleVersions(id: number): Promise<RuleVersion[]> {
   return (await unwrap(api.GET('/api/rules/{id}/versions', { params: { path: { id } } }))).versions;
 }
@@ -94,12 +90,17 @@ export function useRuleVersionsQueries(ruleIds: readonly number[], enabled = tru
   });
 }
 
+export type RuleHistoryEntry = S['RuleHistoryEntry'];
+
 export function useRuleHistoryQuery(id: number) {
   return useQuery({
     queryKey: ruleKeys.history(id),
     queryFn: async () => (await unwrap(api.GET('/api/rules/{id}/history', { params: { path: { id } } }))).entries,
   });
 }
+
+export type RuleHit = S['RuleHit'];
+export type RuleHitList = S['RuleHitList'];
 
 /** One page of the rule's hits: its shadow results with shadow, else its live failures. */
 export function useRuleHitsQuery(id: number, page: { shadow: boolean; offset: number; limit?: number }) {
@@ -110,6 +111,8 @@ export function useRuleHitsQuery(id: number, page: { shadow: boolean; offset: nu
     placeholderData: keepPreviousData,
   });
 }
+
+export type DetectionModel = S['DetectionModel'];
 
 export function fetchDetectionModel(id: number): Promise<DetectionModel> {
   return unwrap(api.GET('/api/detection-models/{id}', { params: { path: { id } } }));
@@ -127,6 +130,8 @@ export function useDetectionModelsQueries(ruleIds: readonly number[], enabled = 
   });
 }
 
+export type RulesAdminRow = S['RulesAdminRow'];
+
 /** Every organisation's rules with their health over 7 days (GET /api/rules-admin, internal staff); filtered in the page. */
 export function useRulesAdminQuery() {
   return useQuery({
@@ -134,6 +139,9 @@ export function useRulesAdminQuery() {
     queryFn: async () => (await unwrap(api.GET('/api/rules-admin'))).rules,
   });
 }
+
+export type RuleSilence = S['RuleSilence'];
+export type RuleSilenceInput = S['RuleSilenceInput'];
 
 /** The customer's rule silences, those in force first, then the newest (GET /api/entities/{id}/rule-silences). */
 export function useRuleSilencesQuery(entityId: number, enabled = true) {

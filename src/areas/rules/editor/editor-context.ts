@@ -1,8 +1,8 @@
 // What every part of the rule editor reads: the typed form, the errors by path, the change
 // functions and whether the definition may change. A context, so the nested parts (a variable, a
 // group of conditions, one condition) take only their own path.
-import { createContext, useContext } from 'react';
 import type { DataSetting } from '../../../api/data-settings/queries';
+import { requiredContext } from '../../../ui/required-context';
 import type { FormErrors, RuleForm } from './rule.form';
 
 export interface RuleEditorApi {
@@ -15,13 +15,7 @@ export interface RuleEditorApi {
   dataSettings: readonly DataSetting[];
 }
 
-export const RuleEditorContext = createContext<RuleEditorApi | null>(null);
-
-export function useRuleEditorContext(): RuleEditorApi {
-  const api = useContext(RuleEditorContext);
-  if (!api) throw new Error('useRuleEditorContext outside the rule editor');
-  return api;
-}
+export const [RuleEditorContext, useRuleEditorContext] = requiredContext<RuleEditorApi>('useRuleEditorContext outside the rule editor');
 
 /** The element id of the field that shows the error at `path` (slashes are not welcome in selectors). */
 export const fieldId = (path: string) => `rule-${path.replaceAll('/', '-') || 'form'}`;
