@@ -15,6 +15,7 @@ test.setTimeout(120_000);
 interface Fixture {
   entity: { id: number; name_readable: string };
   transaction: { id: number; external_id: string };
+  instrument: { id: number; external_id: string } | null;
   rule: { id: number; title: string };
   queue: { id: number; title: string };
 }
@@ -36,9 +37,13 @@ async function fixture(request: APIRequestContext): Promise<Fixture> {
   const rules = (await json<{ rules: Array<{ id: number; title: string }> }>(await request.get('/api/rules?status=ACTIVE', { headers }))).rules;
   const queues = (await json<{ queues: Array<{ id: number; title: string; access_type: string }> }>(await request.get('/api/queues', { headers }))).queues;
   const queue = queues.find((q) => q.access_type === 'open')!;
+  const instruments = (
+    await json<{ instruments: Array<{ id: number; external_id: string }> }>(await request.get(`/api/entities/${entityId}/instruments`, { headers }))
+  ).instruments;
   return {
     entity: { id: entity.id, name_readable: entity.name_readable },
     transaction: txns[0],
+    instrument: instruments[0] ?? null,
     rule: rules[0],
     queue: { id: queue.id, title: queue.title },
   };
@@ -130,6 +135,16 @@ test('a manager creates an alert from an entity and from a transaction, and find
   await page.keyboard.press('Enter');
   await fillAlert(page, fromTransaction, new RegExp(`^Transaction${escape(f.transaction.external_id)}`));
   await expectInQueue(page, fromTransaction);
+
+  // the instrument page offers it too, with the instrument attached
+  test.skip(f.instrument === null, 'the customer has no instrument');
+  await page.goto(`/instruments/${f.instrument!.id}`);
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(dialog.getByRole('list', { name: 'Attached' })).toHaveText(new RegExp(`^Instrument${escape(f.instrument!.external_id)}`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create alert' })).toBeFocused();
 });
 
 test('an analyst is offered no "Create alert", neither on the page nor in the palette', async ({ page }) => {
