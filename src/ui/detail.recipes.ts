@@ -1,7 +1,7 @@
 // The detail pages (an alert, a case, an entity, an instrument) and their panels: the page's frame
 // with its breadcrumb and two columns, the header card (title, id line, status, actions), the
 // titled sections beside it, the labelled fields, and the tabs under the header.
-import { sva } from '../../styled-system/css';
+import { css, cva, sva } from '../../styled-system/css';
 import { focusRing } from './recipes';
 
 export const detailPage = sva({
@@ -106,5 +106,39 @@ export const detailTabs = sva({
       },
     },
     panel: { minWidth: '0', _focusVisible: { ...focusRing, outlineOffset: '-2px' } },
+  },
+});
+
+/** An item of a list in a section: a name over a line of detail, ruled from the next. */
+export const ruledItem = css.raw({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  px: '4',
+  py: '2',
+  layerStyle: 'ruleBelow',
+  _last: { borderBottomWidth: '0' },
+});
+
+/** A definition list as two columns, each term muted beside its value: a panel's facts, a profile's details. */
+export const factGrid = cva({
+  base: { display: 'grid', '& dt': { color: 'muted' } },
+  variants: {
+    density: {
+      // the terms as wide as the widest, long values broken anywhere
+      panel: { gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1.5', '& dd': { minWidth: '0', wordBreak: 'break-word' } },
+      // the same on a tinted card, in small print
+      card: {
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: '2',
+        rowGap: '1',
+        fontSize: 'xs',
+        bg: 'gray.50',
+        borderRadius: 'md',
+        p: '2',
+        '& dd': { minWidth: '0', wordBreak: 'break-word' },
+      },
+      page: { gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '2', fontSize: 'sm', '& dd': { m: '0' } },
+    },
   },
 });

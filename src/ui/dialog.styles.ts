@@ -4,20 +4,10 @@ import { css } from '../../styled-system/css';
 import { notice } from './recipes';
 
 export const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(16, 24, 40, 0.45)', zIndex: 60 });
-export const positioner = css({
-  position: 'fixed',
-  inset: '0',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  zIndex: 61,
-  p: '4',
-});
-export const content = css({
+export const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 61, p: '4' });
+/** The dialog's box; `content` adds its width and lets a long form scroll inside the window. */
+export const dialogBox = css.raw({
   width: '100%',
-  maxWidth: '34rem',
-  maxHeight: 'calc(100vh - 2rem)',
-  overflow: 'auto',
   bg: 'white',
   color: 'ink',
   borderRadius: 'lg',
@@ -28,6 +18,7 @@ export const content = css({
   gap: '4',
   outline: 'none',
 });
+export const content = css(dialogBox, { maxWidth: '34rem', maxHeight: 'calc(100vh - 2rem)', overflow: 'auto' });
 export const wideContent = css({ maxWidth: '46rem' });
 export const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
 export const description = css({ color: 'muted', fontSize: 'sm', lineHeight: '1.5' });
@@ -51,6 +42,14 @@ export const input = css({ ...control, height: '10' });
 export const select = css({ ...control, height: '10', pr: '2' });
 export const textarea = css({ ...control, py: '2', minHeight: '24', resize: 'vertical', lineHeight: '1.5' });
 export const hint = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });
+/** Radio buttons or checkboxes side by side, each label beside its control. */
+export const choices = css({
+  display: 'flex',
+  gap: '4',
+  flexWrap: 'wrap',
+  fontSize: 'sm',
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+});
 export const fieldError = css({ color: 'danger', fontSize: 'xs' });
 /** The server's refusal, shown above the actions; what was typed stays in the fields. */
 export const formError = notice();

@@ -186,3 +186,50 @@ export const filterBar = sva({
   },
   defaultVariants: { size: 'lg' },
 });
+
+/**
+ * A popover that picks from a list: its search field, the list, an option, the line said when
+ * nothing is there. `menu` is the alert list's options menu; `chip` the picker of a work chip (an
+ * assignee, a queue, tags).
+ */
+export const pickerMenu = sva({
+  slots: ['panel', 'search', 'list', 'option', 'empty'],
+  base: {
+    panel: { display: 'flex', flexDirection: 'column' },
+    search: { layerStyle: 'bordered', borderRadius: 'md', fontSize: 'sm', _focusVisible: { ...focusRing, outlineOffset: '0' } },
+    list: { listStyle: 'none', m: '0', overflowY: 'auto' },
+    option: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' },
+    empty: { py: '3', color: 'muted', fontSize: 'sm' },
+  },
+  variants: {
+    kind: {
+      menu: {
+        panel: { width: '17rem' },
+        search: { m: '2', height: '8', px: '2' },
+        list: { p: '1', maxHeight: '18rem' },
+        // a button of its own, tinted under the pointer, ringed inside when focused, bold when current
+        option: {
+          _hover: { bg: 'gray.100' },
+          _focusVisible: { ...focusRing, outlineOffset: '-2px' },
+          '&[aria-current=true]': { fontWeight: 'semibold' },
+          width: '100%',
+          minHeight: '8',
+          px: '2',
+          borderRadius: 'sm',
+          border: 'none',
+          bg: 'transparent',
+          color: 'ink',
+          textAlign: 'left',
+        },
+        empty: { px: '3' },
+      },
+      chip: {
+        panel: { width: '18rem', p: '2', gap: '2' },
+        search: { height: '9', px: '2.5' },
+        list: { p: '0', maxHeight: '16rem' },
+        option: { px: '2', py: '1.5', borderRadius: 'md', '&[data-active]': { bg: 'blue.50' }, '&[aria-selected=true]': { fontWeight: 'semibold' } },
+        empty: { px: '2' },
+      },
+    },
+  },
+});

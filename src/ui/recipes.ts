@@ -184,3 +184,29 @@ export const segmented = sva({
     item: { borderRadius: 'sm', color: 'muted', fontSize: 'sm', fontWeight: 'medium', cursor: 'pointer' },
   },
 });
+
+/** A small rounded label (a status, a tone): its shape; the caller adds its colours. */
+export const pill = css.raw({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '5',
+  px: '2',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+});
+
+/** A key of the keyboard in running text: small on a hint line (the alert list), larger in the palette's list. */
+export const keyCap = cva({
+  base: { display: 'inline-block', borderRadius: 'sm', fontFamily: 'mono', lineHeight: '1.4', textAlign: 'center', color: 'ink' },
+  variants: {
+    size: {
+      sm: { minWidth: '4', px: '1', layerStyle: 'surface', borderBottomWidth: '2px', fontSize: '11px' },
+      md: { minWidth: '5', px: '1.5', py: '0.5', layerStyle: 'bordered', bg: 'canvas', fontSize: 'xs' },
+    },
+  },
+});
+
+/** A list without bullets or the browser's indent: the caller lays out its items. */
+export const bareList = css.raw({ listStyle: 'none', m: '0', p: '0' });

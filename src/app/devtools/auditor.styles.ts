@@ -1,22 +1,9 @@
 import { css, cva } from '../../../styled-system/css';
+import { underlineTabs } from '../../ui/tabs.recipes';
 
 export const dialog = css({ maxWidth: '76rem', height: 'calc(100vh - 2rem)' });
-export const tabList = css({ display: 'flex', gap: '1', layerStyle: 'ruleBelow', mb: '3' });
-export const tab = css({
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'muted',
-  bg: 'transparent',
-  border: 'none',
-  borderBottomWidth: '2px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'transparent',
-  cursor: 'pointer',
-  '&[data-selected]': { color: 'brand', borderBottomColor: 'brand' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '-2px' },
-});
+// the dialog's tabs: buttons underlined when chosen
+export const { list: tabList, tab } = underlineTabs({ kind: 'buttons' });
 export const scroller = css({ overflow: 'auto', maxHeight: 'calc(100vh - 22rem)', _focusVisible: { outline: '2px solid', outlineColor: 'brand' } });
 export const table = css({
   width: '100%',

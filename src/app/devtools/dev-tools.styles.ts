@@ -1,9 +1,10 @@
 // Looks shared by the developer tools (panel, request tool, permission auditor).
 import { css } from '../../../styled-system/css';
+import { bareList } from '../../ui/recipes';
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 export const muted = css({ color: 'muted', fontSize: 'sm', lineHeight: '1.5' });
-export const flagList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
+export const flagList = css(bareList, { display: 'flex', flexDirection: 'column' });
 export const flagRow = css({
   display: 'flex',
   alignItems: 'center',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useOrgsQuery } from '../../api/orgs/queries';
 import { useSwitchOrgMutation } from '../../api/orgs/mutations';
 import { hasPermission, type CurrentAgent } from '../../lib/permissions';
-import { avatar, button, floating, iconButton } from '../../ui/recipes';
+import { avatar, bareList, button, floating, iconButton } from '../../ui/recipes';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../toasts/toast-context';
@@ -16,7 +16,7 @@ import { muted, popover, sectionTitle } from './topbar-styles';
 
 const name = css({ fontWeight: 'semibold', color: 'ink', fontSize: 'md' });
 const orgLine = css({ fontSize: 'sm', color: 'ink' });
-const orgList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', maxHeight: '12rem', overflowY: 'auto' });
+const orgList = css(bareList, { display: 'flex', flexDirection: 'column', gap: '1', maxHeight: '12rem', overflowY: 'auto' });
 const orgButton = css({
   width: '100%',
   display: 'flex',

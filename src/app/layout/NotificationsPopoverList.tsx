@@ -3,9 +3,10 @@
 import { css, cx } from '../../../styled-system/css';
 import type { Notification } from '../../api/notifications/queries';
 import { compactTime, longTime } from '../../lib/time';
+import { bareList } from '../../ui/recipes';
 
 const muted = css({ color: 'muted', fontSize: 'sm' });
-const list = css({ height: '340px', overflowY: 'auto', listStyle: 'none', m: '0', p: '0' });
+const list = css(bareList, { height: '340px', overflowY: 'auto' });
 const item = css({
   width: '100%',
   display: 'flex',

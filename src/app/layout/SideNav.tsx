@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
 import { isRouteAllowed, type CurrentAgent } from '../../lib/permissions';
 import { Icon } from '../../ui/icons';
-import { focusRing } from '../../ui/recipes';
+import { bareList, focusRing } from '../../ui/recipes';
 import { preloadAreaOf, ROUTES } from '../routes';
 import { isCurrent, NAV_GROUPS } from './nav-items';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -62,7 +62,7 @@ const groupLabel = css({
   color: 'gray.400',
 });
 const divider = css({ mx: '3', my: '2', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'whiteAlpha.200' });
-const list = css({ listStyle: 'none', m: '0', p: '0', px: '1.5' });
+const list = css(bareList, { px: '1.5' });
 const link = css({
   display: 'flex',
   alignItems: 'center',

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css';
+import { keyCap } from '../../ui/recipes';
 
 /** The dialog's title: said by screen readers, the input's placeholder says it on screen. */
 export const title = css({ srOnly: true });
@@ -62,20 +63,7 @@ export const content = css({
 export const status = css({ px: '4', py: '3', fontSize: 'sm', color: 'muted' });
 export const itemTitle = css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const itemMeta = css({ flexShrink: 0, fontSize: 'xs', color: 'muted' });
-export const kbd = css({
-  display: 'inline-block',
-  minWidth: '5',
-  px: '1.5',
-  py: '0.5',
-  borderRadius: 'sm',
-  layerStyle: 'bordered',
-  bg: 'canvas',
-  color: 'ink',
-  fontFamily: 'mono',
-  fontSize: 'xs',
-  textAlign: 'center',
-  lineHeight: '1.4',
-});
+export const kbd = keyCap({ size: 'md' });
 export const footer = css({
   display: 'flex',
   gap: '4',

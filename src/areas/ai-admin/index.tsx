@@ -5,7 +5,7 @@ import { ROUTES } from '../../app/route-table';
 import type { AreaProps } from '../../app/routes.types';
 import { isRouteAllowed } from '../../lib/permissions';
 import { ComingSoon } from '../../ui/ComingSoon';
-import { focusRing } from '../../ui/recipes';
+import { underlineTabs } from '../../ui/tabs.recipes';
 
 // Each tab has its own route and permission (section 2 "AI admin dashboard").
 const TABS = [
@@ -18,21 +18,7 @@ const TABS = [
 
 const header = css({ px: '8', pt: '8' });
 const title = css({ fontSize: '2xl', fontWeight: 'semibold' });
-const tabs = css({ display: 'flex', gap: '1', mt: '4', layerStyle: 'ruleBelow' });
-const tab = css({
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  color: 'muted',
-  textDecoration: 'none',
-  borderBottomWidth: '2px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'transparent',
-  mb: '-1px',
-  _hover: { color: 'ink' },
-  _focusVisible: focusRing,
-  '&[aria-current=page]': { color: 'brand', borderBottomColor: 'brand', fontWeight: 'semibold' },
-});
+const { list: tabs, tab } = underlineTabs({ kind: 'links' });
 const placeholder = css({ p: '8', color: 'muted' });
 
 export default function AiAdminArea({ routeId }: AreaProps) {

@@ -1,5 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { card as cardRecipe } from '../../ui/recipes';
+import { dialogBox } from '../../ui/dialog.styles';
 
 export const wrap = css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '6' });
 export const card = css(cardRecipe.raw({ padding: 'xl' }), { width: '100%', maxWidth: '26rem', display: 'flex', flexDirection: 'column', gap: '5' });
@@ -32,20 +33,7 @@ export const divider = css({
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 export const hint = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });
 export const srOnly = css({ srOnly: true });
-export const backdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(16, 24, 40, 0.45)', zIndex: 60 });
-export const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 61, p: '4' });
-export const dialog = css({
-  width: '100%',
-  maxWidth: '28rem',
-  bg: 'white',
-  color: 'ink',
-  borderRadius: 'lg',
-  boxShadow: 'lg',
-  p: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  outline: 'none',
-});
+export { backdrop, positioner } from '../../ui/dialog.styles';
+export const dialog = css(dialogBox, { maxWidth: '28rem' });
 export const dialogTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
 export const actions = css({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { dataTable } from '../../ui/table.recipes';
-import { card as cardRecipe } from '../../ui/recipes';
+import { bareList, card as cardRecipe } from '../../ui/recipes';
 
 export const page = css({ p: '6', display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '80rem', width: '100%' });
 export const header = css({ display: 'flex', alignItems: 'baseline', gap: '4', flexWrap: 'wrap' });
@@ -24,7 +24,7 @@ export const th = css(log.th);
 export const td = css(log.td, { layerStyle: 'ruleBelow' });
 export const nowrap = css({ whiteSpace: 'nowrap' });
 export const code = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-word' });
-export const fields = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '0.5' });
+export const fields = css(bareList, { display: 'flex', flexDirection: 'column', gap: '0.5' });
 export const via = css({ display: 'block', color: 'muted', fontSize: 'xs' });
 export const pager = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' });
 export const empty = css({ p: '8', textAlign: 'center', color: 'muted' });

@@ -1,7 +1,8 @@
 // User management, the agent profile and the team page.
 import { css } from '../../../styled-system/css';
-import { avatar as avatarRecipe, card as cardRecipe, scrollBox, searchInput } from '../../ui/recipes';
+import { avatar as avatarRecipe, bareList, card as cardRecipe, scrollBox, searchInput } from '../../ui/recipes';
 import { ruledTable } from '../../ui/table.recipes';
+import { factGrid } from '../../ui/detail.recipes';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '4', px: '5', pt: '4', pb: '6', minWidth: '0', maxWidth: '80rem' });
 export const header = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
@@ -21,16 +22,8 @@ export const bigAvatar = css(avatarRecipe.raw({ size: 'lg' }), face);
 export const muted = css({ color: 'muted' });
 export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' });
 export const card = css(cardRecipe.raw({ padding: 'md', gap: 'md' }), { borderRadius: 'md' });
-export const details = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: '6',
-  rowGap: '2',
-  fontSize: 'sm',
-  '& dt': { color: 'muted' },
-  '& dd': { m: '0' },
-});
-export const list = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
+export const details = factGrid({ density: 'page' });
+export const list = css(bareList, { display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
 export const switchRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', fontSize: 'sm', cursor: 'pointer', '& input': { mt: '1' } });
 export const checkList = scrollBox();
 export const checkRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' });

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import { timeoutMessage, TIMEOUT_TITLE } from '../../../machines/coldStorage.machine';
 import type { ColdStorageWait } from './cold-storage';
 import { textLink } from '../../ui/recipes';
+import { spinning } from '../../ui/LoadingState';
 
 const box = css({
   display: 'flex',
@@ -15,18 +16,7 @@ const box = css({
   borderRadius: 'md',
   fontSize: 'sm',
 });
-const spinner = css({
-  flexShrink: 0,
-  width: '4',
-  height: '4',
-  mt: '0.5',
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderStyle: 'solid',
-  borderColor: 'line',
-  borderTopColor: 'brand',
-  animation: 'spin 0.8s linear infinite',
-});
+const spinner = css(spinning, { flexShrink: 0, width: '4', height: '4', mt: '0.5' });
 const title = css({ fontWeight: 'semibold', color: 'warning' });
 
 export function ColdStorageNotice({ wait }: { wait: ColdStorageWait }) {

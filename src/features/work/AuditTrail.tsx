@@ -7,14 +7,14 @@ import { useAgent } from '../../app/auth/auth-context';
 import { longTime } from '../../lib/time';
 import { hasPermission } from '../../lib/permissions';
 import { LoadingState } from '../../ui/LoadingState';
-import { textLink } from '../../ui/recipes';
+import { bareList, textLink } from '../../ui/recipes';
 import { describeAudit } from './audit-text';
 import * as s from './work.styles';
 
 /** Not in the spec: the message when the activity cannot be read. */
 export const AUDIT_FAILED = 'Failed to load activity.';
 
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
+const list = css(bareList, { display: 'flex', flexDirection: 'column' });
 const item = css({
   position: 'relative',
   pl: '5',

@@ -12,7 +12,7 @@ import { longTime } from '../../lib/time';
 import { hasPermission } from '../../lib/permissions';
 import { canSeeAgents, editPermission } from '../../lib/work-rules';
 import { LoadingState } from '../../ui/LoadingState';
-import { textLink } from '../../ui/recipes';
+import { bareList, textLink } from '../../ui/recipes';
 import { CommentBody } from './CommentBody';
 import { CommentComposer, type CommentComposerHandle } from './CommentComposer';
 import { initials } from './initials';
@@ -24,7 +24,7 @@ export const COMMENTS_FAILED = 'Failed to get comments.';
 /** Not in the spec: the message when posting fails (the text stays in the composer). */
 export const COMMENT_POST_FAILED = 'Failed to add comment. Please try again.';
 
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '4' });
+const list = css(bareList, { display: 'flex', flexDirection: 'column', gap: '4' });
 const item = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1' });
 const meta = css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap', fontSize: 'sm' });
 const author = css({ fontWeight: 'semibold' });

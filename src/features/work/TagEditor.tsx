@@ -3,28 +3,18 @@
 // open; here it also says so in one line, so the agent knows the save did not happen.
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { useEditTagsMutation } from '../../api/tags/mutations';
 import { useTagsQuery, type Tag, type TagObjectType } from '../../api/tags/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { canEditTags } from '../../lib/work-rules';
 import * as d from '../../ui/dialog.styles';
-import { button, floating } from '../../ui/recipes';
+import { bareList, button, floating } from '../../ui/recipes';
 import * as s from './work.styles';
+import { useTagChoice } from './use-tag-choice';
 
-const checkList = css({ listStyle: 'none', m: '0', p: '0', maxHeight: '14rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '0.5' });
-const checkRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '2',
-  py: '1.5',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.50' },
-});
+const checkList = css(bareList, { maxHeight: '14rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '0.5' });
 
 export function TagChip({ tag }: { tag: Tag }) {
   return (
@@ -64,20 +54,10 @@ export function TagEditor({ objectType, objectId, tags }: Props) {
 function TagPicker({ objectType, objectId, tags }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [filter, setFilter] = useState('');
   const [failed, setFailed] = useState(false);
   const all = useTagsQuery({ enabled: open });
   const mutation = useEditTagsMutation();
-  const shown = useMemo(() => (all.data ?? []).filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase())), [all.data, filter]);
-
-  const toggle = (tagId: number) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(tagId)) next.delete(tagId);
-      else next.add(tagId);
-      return next;
-    });
+  const { chosen, filter, setFilter, shown, toggle, reset } = useTagChoice(all.data);
   const save = () => {
     setFailed(false);
     mutation.mutate({ objectType, objectId, tagIds: [...chosen] }, { onSuccess: () => setOpen(false), onError: () => setFailed(true) });
@@ -89,8 +69,7 @@ function TagPicker({ objectType, objectId, tags }: Props) {
       onOpenChange={(e) => {
         setOpen(e.open);
         if (e.open) {
-          setChosen(new Set(tags.map((t) => t.id)));
-          setFilter('');
+          reset(tags);
           setFailed(false);
         }
       }}
@@ -106,7 +85,7 @@ function TagPicker({ objectType, objectId, tags }: Props) {
             <ul className={checkList}>
               {shown.map((t) => (
                 <li key={t.id}>
-                  <label className={checkRow} htmlFor={`${id}-${t.id}`}>
+                  <label className={s.checkRow} htmlFor={`${id}-${t.id}`}>
                     <input id={`${id}-${t.id}`} type="checkbox" checked={chosen.has(t.id)} onChange={() => toggle(t.id)} />
                     <span className={s.tagSwatch} style={{ background: t.color }} aria-hidden="true" />
                     {t.title}

@@ -1,7 +1,8 @@
 // One look for the work widgets (chips, badges, tags, comments, activity) on alert and case pages
 // and in their panels.
 import { css, cva } from '../../../styled-system/css';
-import { avatar as avatarRecipe, focusRing, linkButton as linkButtonRecipe } from '../../ui/recipes';
+import { avatar as avatarRecipe, bareList, focusRing, linkButton as linkButtonRecipe } from '../../ui/recipes';
+import { pickerMenu } from '../../ui/list.recipes';
 
 export const badge = cva({
   base: {
@@ -56,17 +57,10 @@ export const chipMuted = css({ color: 'muted', fontWeight: 'normal' });
 export const avatar = avatarRecipe({ size: 'sm' });
 export const avatarLarge = css(avatarRecipe.raw({ size: 'md' }), { fontSize: '2xs' });
 
-export const picker = css({ width: '18rem', p: '2', display: 'flex', flexDirection: 'column', gap: '2' });
-export const pickerInput = css({
-  height: '9',
-  px: '2.5',
-  layerStyle: 'bordered',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '0' },
-});
-export const pickerList = css({ listStyle: 'none', m: '0', p: '0', maxHeight: '16rem', overflowY: 'auto' });
-export const pickerOption = css({
+// a chip's picker: its filter field, the list of choices and the line said when none is there
+export const { panel: picker, search: pickerInput, list: pickerList, option: pickerOption, empty: pickerEmpty } = pickerMenu({ kind: 'chip' });
+/** A row of the tag picker's list: a checkbox and a swatch, then the name. */
+export const checkRow = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2',
@@ -75,13 +69,11 @@ export const pickerOption = css({
   borderRadius: 'md',
   fontSize: 'sm',
   cursor: 'pointer',
-  '&[data-active]': { bg: 'blue.50' },
-  '&[aria-selected=true]': { fontWeight: 'semibold' },
+  _hover: { bg: 'gray.50' },
 });
 export const pickerCheck = css({ ml: 'auto', color: 'brand', fontSize: 'xs' });
-export const pickerEmpty = css({ px: '2', py: '3', color: 'muted', fontSize: 'sm' });
 
-export const tagList = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', listStyle: 'none', m: '0', p: '0' });
+export const tagList = css(bareList, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' });
 export const tag = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { keyCap, pill } from '../../../ui/recipes';
 
 // the view buttons: the segmented control of the address-kept tabs, as toggle buttons
 export { tabList as views, tab as viewButton } from '../../../ui/AddressTabs.styles';
@@ -47,19 +48,7 @@ export const bulkBar = css({
 export const bulkCount = css({ fontWeight: 'semibold', mr: '2', fontVariantNumeric: 'tabular-nums' });
 export const bulkNote = css({ color: 'muted', fontSize: 'xs' });
 export const keysHint = css({ color: 'muted', fontSize: 'xs', display: 'flex', gap: '3', alignItems: 'center' });
-export const kbd = css({
-  display: 'inline-block',
-  minWidth: '4',
-  px: '1',
-  layerStyle: 'surface',
-  borderBottomWidth: '2px',
-  borderRadius: 'sm',
-  fontFamily: 'mono',
-  fontSize: '11px',
-  lineHeight: '1.4',
-  textAlign: 'center',
-  color: 'ink',
-});
+export const kbd = keyCap({ size: 'sm' });
 
 export const inline = css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: '0' });
 export const more = css({
@@ -71,15 +60,7 @@ export const more = css({
   fontSize: 'xs',
   fontWeight: 'medium',
 });
-export const status = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '5',
-  px: '2',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
+export const status = css(pill, {
   borderWidth: '1px',
   borderStyle: 'solid',
   // Spec part 2, section 4 colours (given for cases, used for alerts alike): OPEN success,

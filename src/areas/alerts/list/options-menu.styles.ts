@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { pickerMenu } from '../../../ui/list.recipes';
 
 export const trigger = css({
   display: 'inline-flex',
@@ -21,40 +22,12 @@ export const trigger = css({
 export const triggerLabel = css({ color: 'muted' });
 export const triggerValue = css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const caret = css({ color: 'muted', fontSize: '10px' });
-export const content = css({ width: '17rem', display: 'flex', flexDirection: 'column' });
-export const search = css({
-  m: '2',
-  height: '8',
-  px: '2',
-  layerStyle: 'bordered',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '0' },
-});
-export const list = css({ listStyle: 'none', m: '0', p: '1', maxHeight: '18rem', overflowY: 'auto' });
-export const option = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  width: '100%',
-  minHeight: '8',
-  px: '2',
-  borderRadius: 'sm',
-  border: 'none',
-  bg: 'transparent',
-  color: 'ink',
-  fontSize: 'sm',
-  textAlign: 'left',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand', outlineOffset: '-2px' },
-  '&[aria-current=true]': { fontWeight: 'semibold' },
-});
+// the popover: its search, the list of options and the line said when none is there
+export const { panel: content, search, list, option, empty: note } = pickerMenu({ kind: 'menu' });
 export const optionText = css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const hint = css({ color: 'muted', fontSize: 'xs', fontVariantNumeric: 'tabular-nums' });
 export const swatch = css({ flexShrink: 0, width: '2.5', height: '2.5', borderRadius: 'full' });
 export const check = css({ width: '4', height: '4', m: '0', accentColor: 'brand' });
-export const note = css({ px: '3', py: '3', color: 'muted', fontSize: 'sm' });
 export const foot = css({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,4 +1,6 @@
 import { css } from '../../../../styled-system/css';
+import { ruledItem } from '../../../ui/detail.recipes';
+import { bareList } from '../../../ui/recipes';
 
 /** In the panel, the header is ruled off from the sections below it. */
 export const panelRule = css({ pb: '4', layerStyle: 'ruleBelow' });
@@ -24,17 +26,8 @@ export const sectionEmpty = css({ px: '4', py: '3', color: 'muted', fontSize: 's
 export const sectionFooter = css({ px: '4', py: '2', layerStyle: 'ruleAbove' });
 export const num = css({ fontVariantNumeric: 'tabular-nums' });
 
-export const compactList = css({ listStyle: 'none', m: '0', p: '0' });
-export const compactItem = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  px: '4',
-  py: '2',
-  layerStyle: 'ruleBelow',
-  _last: { borderBottomWidth: '0' },
-  fontSize: 'sm',
-});
+export const compactList = css(bareList);
+export const compactItem = css(ruledItem, { fontSize: 'sm' });
 export const compactPrimary = css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const compactDetail = css({ color: 'muted', fontSize: 'xs', display: 'inline-flex', alignItems: 'center', gap: '1' });
 export const compactLabel = css({ color: 'muted' });

@@ -1,4 +1,6 @@
 import { css } from '../../../../styled-system/css';
+import { ruledItem } from '../../../ui/detail.recipes';
+import { bareList } from '../../../ui/recipes';
 
 export const titleBlock = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
 export const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3', m: '0', overflowWrap: 'anywhere' });
@@ -14,22 +16,14 @@ export const factValue = css({
   flexWrap: 'wrap',
   overflowWrap: 'anywhere',
 });
-export const reasons = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', m: '0', p: '0' });
+export const reasons = css(bareList, { display: 'flex', flexWrap: 'wrap', gap: '1.5' });
 
 export const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3', flexWrap: 'wrap', fontSize: 'sm' });
 
 export const sectionBody = css({ px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '3' });
-export const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
-export const listItem = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  px: '4',
-  py: '2',
-  layerStyle: 'ruleBelow',
-  _last: { borderBottomWidth: '0' },
-});
+export const list = css(bareList, { display: 'flex', flexDirection: 'column' });
+export const listItem = css(ruledItem);
 export const secondary = css({ fontSize: 'xs', color: 'muted', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
-export const inlineLinks = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
+export const inlineLinks = css(bareList, { display: 'flex', flexWrap: 'wrap', gap: '2' });

@@ -1,7 +1,7 @@
 import { css } from '../../../../styled-system/css';
-import { focusRing } from '../../../ui/recipes';
+import { bareList, focusRing, pill } from '../../../ui/recipes';
 
-export const options = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', maxHeight: '16rem', overflowY: 'auto' });
+export const options = css(bareList, { display: 'flex', flexDirection: 'column', maxHeight: '16rem', overflowY: 'auto' });
 export const option = css({
   display: 'flex',
   flexDirection: 'column',
@@ -20,7 +20,7 @@ export const option = css({
   _focusVisible: focusRing,
 });
 export const optionDetail = css({ fontSize: 'xs', color: 'muted' });
-export const chips = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexWrap: 'wrap', gap: '1' });
+export const chips = css(bareList, { display: 'flex', flexWrap: 'wrap', gap: '1' });
 export const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -53,15 +53,7 @@ export const idLink = css({
   textDecoration: 'none',
   _hover: { textDecoration: 'underline', color: 'brand' },
 });
-export const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '5',
-  px: '2',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
+export const badge = css(pill, {
   bg: 'gray.100',
   color: 'ink',
   '&[data-tone=success]': { bg: '#ecfdf3', color: 'success' },

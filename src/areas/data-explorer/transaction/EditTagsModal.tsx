@@ -1,12 +1,13 @@
 // The edit-tags modal of a transaction or action event: the organisation's tags as checkboxes with a
 // filter. Spec part 2, section 8: tag save errors are not toasted and the modal stays open with the
 // choice; one line says the save did not happen. A 409 means another update started meanwhile.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useEditTagsMutation } from '../../../api/tags/mutations';
 import { useTagsQuery, type Tag } from '../../../api/tags/queries';
 import * as d from '../../../ui/dialog.styles';
 import * as w from '../../../features/work/work.styles';
+import { useTagChoice } from '../../../features/work/use-tag-choice';
 import type { CgdoType } from '../../../api/label-edits/queries';
 import * as s from './transaction.styles';
 import { DialogActions } from '../../../ui/DialogActions';
@@ -28,8 +29,7 @@ export function EditTagsModal({ open, onOpenChange, objectType, objectId, extern
   const id = useId();
   const all = useTagsQuery({ enabled: open });
   const mutation = useEditTagsMutation();
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [filter, setFilter] = useState('');
+  const { chosen, filter, setFilter, shown, toggle, reset } = useTagChoice(all.data);
   const [failure, setFailure] = useState<string | null>(null);
 
   // the choice starts from the tags the object had when the modal opened (set while rendering, as it opens)
@@ -37,20 +37,10 @@ export function EditTagsModal({ open, onOpenChange, objectType, objectId, extern
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setChosen(new Set(tags.map((t) => t.id)));
-      setFilter('');
+      reset(tags);
       setFailure(null);
     }
   }
-
-  const shown = useMemo(() => (all.data ?? []).filter((t) => t.title.toLowerCase().includes(filter.trim().toLowerCase())), [all.data, filter]);
-  const toggle = (tagId: number) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(tagId)) next.delete(tagId);
-      else next.add(tagId);
-      return next;
-    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

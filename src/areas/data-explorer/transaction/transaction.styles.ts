@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import { focusRing } from '../../../ui/recipes';
+import { bareList, focusRing } from '../../../ui/recipes';
 
 export const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '60rem' });
 export const body = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -41,12 +41,12 @@ export const riskButton = css({
 });
 export const popover = css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3', maxWidth: 'calc(100vw - 2rem)' });
 export const popoverTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
-export const evidenceList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' });
+export const evidenceList = css(bareList, { display: 'flex', flexDirection: 'column', gap: '2' });
 export const evidenceRow = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', fontSize: 'sm' });
 export const up = css({ color: 'danger', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const down = css({ color: 'success', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const link = css({ color: 'brand', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: focusRing });
-export const logList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1.5' });
+export const logList = css(bareList, { display: 'flex', flexDirection: 'column', gap: '1.5' });
 export const logRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' });
 export const logName = css({ flex: '1', minWidth: '0', overflowWrap: 'anywhere' });
 export const ruleIcon = css({ display: 'inline-flex', color: 'muted', flexShrink: 0 });

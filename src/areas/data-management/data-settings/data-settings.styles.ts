@@ -1,6 +1,6 @@
 // The Data settings tab and the Data Setting panel.
 import { css } from '../../../../styled-system/css';
-import { focusRing, scrollBox as scrollBoxRecipe, searchInput, linkButton } from '../../../ui/recipes';
+import { bareList, focusRing, linkButton, scrollBox as scrollBoxRecipe, searchInput } from '../../../ui/recipes';
 import { ruledTable } from '../../../ui/table.recipes';
 
 export const toolbar = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -41,11 +41,11 @@ export const stateBox = css({ p: '6', color: 'muted', fontSize: 'sm', textAlign:
 export const panelBody = css({ display: 'flex', flexDirection: 'column', gap: '4', p: '4' });
 export const heading = css({ fontSize: 'md', fontWeight: 'semibold' });
 export const fieldset = css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '4' });
-export const parts = css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' });
+export const parts = css(bareList, { display: 'flex', flexWrap: 'wrap', gap: '1' });
 export const part = css({ px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'gray.100', fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'pre' });
 export const warning = css({ color: 'warning', fontSize: 'xs' });
 export const checkRow = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' });
-export const valueList = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1' });
+export const valueList = css(bareList, { display: 'flex', flexDirection: 'column', gap: '1' });
 export const valueItem = css({
   display: 'flex',
   alignItems: 'center',

@@ -18,12 +18,6 @@ export const more = css({ display: 'flex', justifyContent: 'center', p: '3' });
 export const progressTrack = css({ height: '2', borderRadius: 'full', bg: 'gray.100', overflow: 'hidden' });
 export const progressBar = css({ height: '100%', bg: 'brand', transition: 'width 120ms linear' });
 export const progressText = css({ fontSize: 'xs', color: 'muted', display: 'flex', justifyContent: 'space-between' });
-export const radios = css({
-  display: 'flex',
-  gap: '4',
-  flexWrap: 'wrap',
-  fontSize: 'sm',
-  '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
-});
+export { choices as radios } from '../../../ui/dialog.styles';
 /** the native file picker needs room for its button */
 export const fileInput = css({ height: 'auto', py: '2' });

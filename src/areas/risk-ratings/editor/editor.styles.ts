@@ -1,7 +1,7 @@
 // The risk model editor: sections, nested groups (segment, parameter, metric), rows of mappings
 // and filters, and the small inputs of numbers.
 import { css } from '../../../../styled-system/css';
-import { card } from '../../../ui/recipes';
+import { bareList, card } from '../../../ui/recipes';
 
 export const form = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const fieldset = css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '5' });
@@ -33,18 +33,12 @@ export const innerGroup = css({
 });
 export const legend = css({ fontSize: 'sm', fontWeight: 'semibold', px: '1' });
 export const groupHeader = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', justifyContent: 'space-between' });
-export const rows = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
+export const rows = css(bareList, { display: 'flex', flexDirection: 'column', gap: '2' });
 export const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap', '& > div': { flex: '1 1 8rem', minWidth: '7rem' } });
 export const rowEnd = css({ alignSelf: 'flex-end', flex: '0 0 auto !important', minWidth: 'auto !important' });
 export const addRow = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' });
 export const note = css({ color: 'muted', fontSize: 'xs', lineHeight: '1.5' });
-export const checks = css({
-  display: 'flex',
-  gap: '4',
-  flexWrap: 'wrap',
-  fontSize: 'sm',
-  '& label': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
-});
+export { choices as checks } from '../../../ui/dialog.styles';
 export const actions = css({
   display: 'flex',
   gap: '2',
