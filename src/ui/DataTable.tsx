@@ -3,6 +3,7 @@
 // with Enter (RowTable). The states that stand in for the rows (empty, failed) and the pager of a
 // long list sit beside it.
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { cx } from '../../styled-system/css';
 import { button, textLink } from './recipes';
 import { LoadingState } from './LoadingState';
@@ -18,6 +19,18 @@ export interface Column<Row> {
   align?: 'end';
   /** Ids and addresses in the monospace face. */
   mono?: boolean;
+}
+
+/** A column whose cells link each row to its page by an id in the monospace face (a transaction's external id). */
+export function linkColumn<Row>(header: string, href: (row: Row) => string, text: (row: Row) => string): Column<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <Link href={href(row)} className={cx(t.link, t.mono)}>
+        {text(row)}
+      </Link>
+    ),
+  };
 }
 
 type TableProps<Row> = Omit<RowTableProps, 'className' | 'children'> & {

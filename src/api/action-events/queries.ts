@@ -4,42 +4,32 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
-import { listPageQuery, useRecordQuery } from '../reads';
+import { eventReads, type ListPage, type PageRange } from '../reads';
 import { actionEventKeys } from './keys';
 
 export type ActionEvent = components['schemas']['ActionEvent'];
 export type ActionEventListItem = components['schemas']['ActionEventListItem'];
 export type ActionType = components['schemas']['ActionType'];
-export type DeviceSignals = components['schemas']['DeviceSignals'];
-export type DeviceSignal = components['schemas']['DeviceSignal'];
 /** The request without paging: one set of filters and one order, shared by every page of it. */
 export type ActionEventListFilters = Omit<components['schemas']['ActionEventListRequest'], 'limit' | 'offset'>;
 
-export interface ActionEventPage {
-  count: number;
-  action_events: ActionEventListItem[];
-}
+export type ActionEventPage = ListPage<'action_events', ActionEventListItem>;
 
 export const ACTION_EVENT_CACHE_MS = 10_000;
-/** Rows per request: the contract's default page, and the unit the virtual list fetches in. */
-export const ACTION_EVENT_PAGE_SIZE = 100;
 
-export function actionEventPageQuery(filters: ActionEventListFilters, page: number) {
-  return listPageQuery(actionEventKeys.list(filters, page), { index: page, size: ACTION_EVENT_PAGE_SIZE, staleTime: ACTION_EVENT_CACHE_MS }, (range, signal) =>
-    unwrap(api.POST('/api/action-events/list', { body: { ...filters, ...range }, signal })),
-  );
-}
+const reads = eventReads({
+  keys: actionEventKeys,
+  list: (body: ActionEventListFilters & PageRange, signal) => unwrap(api.POST('/api/action-events/list', { body, signal })),
+  live: (id) => unwrap(api.POST('/api/action-events/get', { body: { action_event_id: id } })),
+  cached: (id) => unwrap(api.GET('/api/action-events/cached/{id}', { params: { path: { id } } })),
+  staleTime: ACTION_EVENT_CACHE_MS,
+  gcTime: ACTION_EVENT_CACHE_MS,
+});
+export const actionEventPageQuery = reads.pageQuery;
+export const useActionEventQuery = reads.useEvent;
 
-export function useActionEventQuery(id: number) {
-  return useRecordQuery(
-    actionEventKeys.detail(id),
-    {
-      live: () => unwrap(api.POST('/api/action-events/get', { body: { action_event_id: id } })),
-      cached: () => unwrap(api.GET('/api/action-events/cached/{id}', { params: { path: { id } } })),
-    },
-    { staleTime: ACTION_EVENT_CACHE_MS, gcTime: ACTION_EVENT_CACHE_MS, enabled: id > 0 },
-  );
-}
+export type DeviceSignals = components['schemas']['DeviceSignals'];
+export type DeviceSignal = components['schemas']['DeviceSignal'];
 
 export function useDeviceSignalsQuery(id: number, enabled: boolean) {
   return useQuery({

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
 import { ApiError } from '../errors';
-import { useRecordQuery } from '../reads';
+import { useRecordQuery, type ListPage, type PageRange } from '../reads';
 import { alertKeys } from './keys';
 
 export type Alert = components['schemas']['Alert'];
@@ -21,10 +21,7 @@ export type RuleSummary = components['schemas']['RuleSummary'];
 /** The request without paging: one set of filters and one order, shared by every page of it. */
 export type AlertListFilters = Omit<AlertListRequest, 'limit' | 'offset'>;
 
-export interface AlertListPage {
-  count: number;
-  alerts: AlertListItem[];
-}
+export type AlertListPage = ListPage<'alerts', AlertListItem>;
 
 /** Rows per request: the contract's default page, and the unit the virtual list fetches in. */
 export const ALERT_PAGE_SIZE = 100;
@@ -126,53 +123,32 @@ export function useAlertSummariesQuery(ids: readonly number[], { enabled = true 
   });
 }
 
-const page = (offset: number, limit = LINKED_PAGE_SIZE) => ({ limit, offset });
+/** The alert's linked lists and its hits (its updates, newest first), a page each. */
+const readList = {
+  transactions: (id: number, body: PageRange) => unwrap(api.POST('/api/alerts/{id}/transactions', { params: { path: { id } }, body })),
+  entities: (id: number, body: PageRange) => unwrap(api.POST('/api/alerts/{id}/entities', { params: { path: { id } }, body })),
+  actionEvents: (id: number, body: PageRange) => unwrap(api.POST('/api/alerts/{id}/action-events', { params: { path: { id } }, body })),
+  instruments: (id: number, body: PageRange) => unwrap(api.POST('/api/alerts/{id}/instruments', { params: { path: { id } }, body })),
+  hits: (id: number, body: PageRange) => unwrap(api.POST('/api/alerts/{id}/hits', { params: { path: { id } }, body })),
+};
 
-export function useAlertTransactionsQuery(id: number, offset: number, enabled = true) {
-  return useQuery({
-    queryKey: alertKeys.transactions(id, offset),
-    queryFn: () => unwrap(api.POST('/api/alerts/{id}/transactions', { params: { path: { id } }, body: page(offset) })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+/** A hook reading one of the alert's lists a page at a time, keeping the last page while the next loads. */
+function pagedAlertList<T>(
+  key: (id: number, offset: number) => readonly unknown[],
+  read: (id: number, body: PageRange) => Promise<T>,
+  limit = LINKED_PAGE_SIZE,
+) {
+  return function usePagedAlertList(id: number, offset: number, enabled = true) {
+    return useQuery({ queryKey: key(id, offset), queryFn: () => read(id, { limit, offset }), placeholderData: keepPreviousData, enabled });
+  };
 }
 
-export function useAlertEntitiesQuery(id: number, offset: number, enabled = true) {
-  return useQuery({
-    queryKey: alertKeys.entities(id, offset),
-    queryFn: () => unwrap(api.POST('/api/alerts/{id}/entities', { params: { path: { id } }, body: page(offset) })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function useAlertActionEventsQuery(id: number, offset: number, enabled = true) {
-  return useQuery({
-    queryKey: alertKeys.actionEvents(id, offset),
-    queryFn: () => unwrap(api.POST('/api/alerts/{id}/action-events', { params: { path: { id } }, body: page(offset) })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function useAlertInstrumentsQuery(id: number, offset: number, enabled = true) {
-  return useQuery({
-    queryKey: alertKeys.instruments(id, offset),
-    queryFn: () => unwrap(api.POST('/api/alerts/{id}/instruments', { params: { path: { id } }, body: page(offset) })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-/** The alert's hits (its updates), newest first, 10 at a time. */
-export function useAlertHitsQuery(id: number, offset: number, enabled = true) {
-  return useQuery({
-    queryKey: alertKeys.hits(id, offset),
-    queryFn: () => unwrap(api.POST('/api/alerts/{id}/hits', { params: { path: { id } }, body: page(offset, HITS_PAGE_SIZE) })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const useAlertTransactionsQuery = pagedAlertList(alertKeys.transactions, readList.transactions);
+export const useAlertEntitiesQuery = pagedAlertList(alertKeys.entities, readList.entities);
+export const useAlertActionEventsQuery = pagedAlertList(alertKeys.actionEvents, readList.actionEvents);
+export const useAlertInstrumentsQuery = pagedAlertList(alertKeys.instruments, readList.instruments);
+/** 10 at a time. */
+export const useAlertHitsQuery = pagedAlertList(alertKeys.hits, readList.hits, HITS_PAGE_SIZE);
 
 /** GET /alert/disposition?ids=: the alert's disposition and notes as recorded. */
 export function useAlertDispositionQuery(id: number, enabled = true) {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
 import { ApiError } from '../errors';
-import { listPageQuery, useRecordQuery } from '../reads';
+import { listPageQuery, useRecordQuery, type ListPage } from '../reads';
 import { caseKeys } from './keys';
 
 export type Case = components['schemas']['Case'];
@@ -20,10 +20,7 @@ export const CASE_PAGE_SIZE = 100;
 /** Spec part 2, section 9: case cached data is stale after 1 s. */
 export const CASE_STALE_MS = 1_000;
 
-export interface CaseListPage {
-  count: number;
-  cases: CaseListItem[];
-}
+export type CaseListPage = ListPage<'cases', CaseListItem>;
 
 export function fetchCaseList(body: components['schemas']['CaseListRequest']): Promise<CaseListPage> {
   return unwrap(api.POST('/api/cases/list', { body }));

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
 import { api, unwrap } from '../client';
-import { listPageQuery, useRecordQuery } from '../reads';
+import { eventReads, type ListPage, type PageRange } from '../reads';
 import { transactionKeys } from './keys';
 
 export type TransactionEvent = components['schemas']['TransactionEvent'];
@@ -16,32 +16,20 @@ export type EvaluationLog = components['schemas']['EvaluationLog'];
 /** The request without paging: one set of filters and one order, shared by every page of it. */
 export type TransactionListFilters = Omit<components['schemas']['TransactionListRequest'], 'limit' | 'offset'>;
 
-export interface TransactionPage {
-  count: number;
-  txn_events: TransactionEvent[];
-}
+export type TransactionPage = ListPage<'txn_events', TransactionEvent>;
 
 /** Spec part 2, section 9: the transaction query's stale time is 10 s (its list pages too). */
 export const TRANSACTION_STALE_MS = 10_000;
-/** Rows per request: the contract's default page, and the unit the virtual list fetches in. */
-export const TRANSACTION_PAGE_SIZE = 100;
 
-export function transactionPageQuery(filters: TransactionListFilters, page: number) {
-  return listPageQuery(transactionKeys.list(filters, page), { index: page, size: TRANSACTION_PAGE_SIZE, staleTime: TRANSACTION_STALE_MS }, (range, signal) =>
-    unwrap(api.POST('/api/txn-events/list', { body: { ...filters, ...range }, signal })),
-  );
-}
-
-export function useTransactionQuery(id: number) {
-  return useRecordQuery(
-    transactionKeys.detail(id),
-    {
-      live: () => unwrap(api.POST('/api/txn-events/get', { body: { txn_event_id: id } })),
-      cached: () => unwrap(api.GET('/api/txn-events/cached/{id}', { params: { path: { id } } })),
-    },
-    { staleTime: TRANSACTION_STALE_MS, enabled: id > 0 },
-  );
-}
+const reads = eventReads({
+  keys: transactionKeys,
+  list: (body: TransactionListFilters & PageRange, signal) => unwrap(api.POST('/api/txn-events/list', { body, signal })),
+  live: (id) => unwrap(api.POST('/api/txn-events/get', { body: { txn_event_id: id } })),
+  cached: (id) => unwrap(api.GET('/api/txn-events/cached/{id}', { params: { path: { id } } })),
+  staleTime: TRANSACTION_STALE_MS,
+});
+export const transactionPageQuery = reads.pageQuery;
+export const useTransactionQuery = reads.useEvent;
 
 export function useShapValuesQuery(id: number, enabled: boolean) {
   return useQuery({

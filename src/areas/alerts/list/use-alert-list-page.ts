@@ -1,7 +1,7 @@
 // Everything the alert list page reads and does (STYLE.md: the page renders, this hook gathers):
 // URL state, the paged rows, the filter choices, selection and the bulk actions.
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useAddressState } from '../../../ui/use-address-state';
 import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { hasPermission } from '../../../lib/permissions';
@@ -27,17 +27,7 @@ export function canReassign(alert: Pick<AlertListItem, 'status'>): boolean {
 }
 
 function useListUrl() {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const state = useMemo(() => parseListState(search), [search]);
-  const setState = useCallback(
-    (next: AlertListState, options?: { replace?: boolean }) => {
-      const qs = serializeListState(next, search);
-      if (qs.replace(/^\?/, '') === search) return;
-      navigate(`${location}${qs}`, { replace: options?.replace ?? false });
-    },
-    [location, navigate, search],
-  );
+  const [state, setState] = useAddressState(parseListState, serializeListState);
   const update = useCallback((patch: Partial<AlertListState>, options?: { replace?: boolean }) => setState({ ...state, ...patch }, options), [setState, state]);
   return { state, setState, update };
 }

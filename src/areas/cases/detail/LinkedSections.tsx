@@ -3,14 +3,13 @@
 // them full width; the 370 px panel shows the same rows as compact lists.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cx } from '../../../../styled-system/css';
 import { StatusBadge } from '../../../features/work/StatusBadge';
 import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
 import { compactTime, filedAt } from '../../../lib/time';
 import { formatAmount } from '../case-format';
 import * as s from './case-detail.styles';
-import { DataTable, type Column as TableColumn } from '../../../ui/DataTable';
+import { DataTable, linkColumn, type Column as TableColumn } from '../../../ui/DataTable';
 import { tableParts as tp } from '../../../ui/table.recipes';
 import { Section } from '../../../ui/Section';
 
@@ -111,13 +110,12 @@ export const entityColumns: Column<C['entities'][number]>[] = [
 
 export const eventColumns: Column<C['events'][number]>[] = [
   {
-    header: 'Transaction',
-    primary: true,
-    cell: (t) => (
-      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(tp.link, tp.mono)}>
-        {t.external_id}
-      </Link>
+    ...linkColumn<C['events'][number]>(
+      'Transaction',
+      (t) => `/data-explorer/transactions/${t.id}`,
+      (t) => t.external_id,
     ),
+    primary: true,
   },
   { header: 'Time', cell: (t) => compactTime(t.event_time) },
   { header: 'Amount', align: 'end', cell: (t) => <span className={s.num}>{formatAmount(t.amount, t.currency)}</span> },
@@ -125,13 +123,12 @@ export const eventColumns: Column<C['events'][number]>[] = [
 
 export const actionEventColumns: Column<C['action_events'][number]>[] = [
   {
-    header: 'Action event',
-    primary: true,
-    cell: (x) => (
-      <Link href={`/data-explorer/action-events/${x.id}`} className={cx(tp.link, tp.mono)}>
-        {x.external_id}
-      </Link>
+    ...linkColumn<C['action_events'][number]>(
+      'Action event',
+      (x) => `/data-explorer/action-events/${x.id}`,
+      (x) => x.external_id,
     ),
+    primary: true,
   },
   { header: 'Action', cell: (x) => titleCase(x.action_type) },
   { header: 'Time', cell: (x) => compactTime(x.event_time) },
@@ -139,13 +136,12 @@ export const actionEventColumns: Column<C['action_events'][number]>[] = [
 
 export const instrumentColumns: Column<C['instruments'][number]>[] = [
   {
-    header: 'Instrument',
-    primary: true,
-    cell: (i) => (
-      <Link href={`/instruments/${i.id}`} className={cx(tp.link, tp.mono)}>
-        {i.external_id}
-      </Link>
+    ...linkColumn<C['instruments'][number]>(
+      'Instrument',
+      (i) => `/instruments/${i.id}`,
+      (i) => i.external_id,
     ),
+    primary: true,
   },
   { header: 'Type', cell: (i) => titleCase(i.instrument_type) },
 ];

@@ -1,7 +1,7 @@
 // Everything the case list page reads and does (STYLE.md: the page renders, this hook gathers):
 // URL state, the paged rows, the filter choices and the palette commands.
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useMemo } from 'react';
+import { useAddressState } from '../../../ui/use-address-state';
 import { UNASSIGNED_AGENT_ID, useAgentsQuery } from '../../../api/agents/queries';
 import { useQueuesQuery } from '../../../api/queues/queries';
 import { useTagsQuery } from '../../../api/tags/queries';
@@ -25,18 +25,10 @@ import {
 import type { FilterOption } from '../../../ui/FilterBar';
 import { agentTimeZone } from '../../../lib/time';
 
+const formatFilters = (next: CaseListFilters, search: string) => formatCaseListSearch(search, next);
+
 function useListUrl() {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const filters = useMemo(() => parseCaseListSearch(search), [search]);
-  const setFilters = useCallback(
-    (next: CaseListFilters) => {
-      const qs = formatCaseListSearch(search, next);
-      if (qs.replace(/^\?/, '') === search) return;
-      navigate(`${location}${qs}`);
-    },
-    [location, navigate, search],
-  );
+  const [filters, setFilters] = useAddressState(parseCaseListSearch, formatFilters);
   return { filters, setFilters };
 }
 

@@ -1,13 +1,10 @@
 // The transactions the instrument sent or received, newest first, 100 a page.
 import { Section } from '../../../ui/Section';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { compactTime } from '../../../lib/time';
-import { PAGE_SIZE } from '../../../api/entities/queries';
 import { formatAmount, txnTypeLabel } from '../entity/entity.utils';
-import { PagedTable, type Column } from '../../../ui/DataTable';
-import { tableParts as tp } from '../../../ui/table.recipes';
-import { cx } from '../../../../styled-system/css';
+import { TransactionPages } from '../entity/TransactionPages';
+import { linkColumn, type Column } from '../../../ui/DataTable';
 import type { TransactionEvent } from '../../../api/transactions/queries';
 import { useInstrumentTransactionsQuery } from '../../../api/instruments/queries';
 import { INSTRUMENT_TRANSACTIONS_FAILED } from './instrument.constants';
@@ -18,14 +15,11 @@ function counterparty(t: TransactionEvent, sent: boolean) {
 }
 
 const columns = (instrumentId: number): Column<TransactionEvent>[] => [
-  {
-    header: 'Event',
-    cell: (t) => (
-      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(tp.link, tp.mono)}>
-        {t.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<TransactionEvent>(
+    'Event',
+    (t) => `/data-explorer/transactions/${t.id}`,
+    (t) => t.external_id,
+  ),
   { header: 'Time', cell: (t) => compactTime(t.event_time) },
   { header: 'Direction', cell: (t) => (t.sender_instrument_id === instrumentId ? 'Sent' : 'Received') },
   { header: 'Counterparty', cell: (t) => counterparty(t, t.sender_instrument_id === instrumentId) ?? '—' },
@@ -38,16 +32,7 @@ export function InstrumentTransactions({ instrumentId }: { instrumentId: number 
   const q = useInstrumentTransactionsQuery(instrumentId, offset, true);
   return (
     <Section id="instrument-transactions-title" title={`Transactions${q.data ? ` (${q.data.count})` : ''}`} bare>
-      <PagedTable
-        query={q}
-        rows={(d) => d.txn_events}
-        rowKey={(t) => t.id}
-        columns={columns(instrumentId)}
-        aria-label="Transactions"
-        loading="Loading transactions"
-        failed={INSTRUMENT_TRANSACTIONS_FAILED}
-        pager={{ offset, limit: PAGE_SIZE, onChange: setOffset, label: 'Transaction pages' }}
-      />
+      <TransactionPages query={q} columns={columns(instrumentId)} failed={INSTRUMENT_TRANSACTIONS_FAILED} offset={offset} onOffset={setOffset} />
     </Section>
   );
 }

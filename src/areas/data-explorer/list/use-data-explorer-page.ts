@@ -1,14 +1,15 @@
 // Everything the data explorer page reads and does (STYLE.md: the page renders, this hook gathers):
 // the tab and filters from the URL, the paged rows of the active list, and the filter choices.
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useAddressState } from '../../../ui/use-address-state';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
 import { useTagsQuery } from '../../../api/tags/queries';
 import { hasPermission } from '../../../lib/permissions';
 import { usePagedRows } from '../../../ui/VirtualTable.paging';
-import { ACTION_EVENT_PAGE_SIZE, actionEventPageQuery, type ActionEventListItem, type ActionEventPage } from '../../../api/action-events/queries';
-import { TRANSACTION_PAGE_SIZE, transactionPageQuery, type TransactionEvent, type TransactionPage } from '../../../api/transactions/queries';
+import { actionEventPageQuery, type ActionEventListItem, type ActionEventPage } from '../../../api/action-events/queries';
+import { EVENT_PAGE_SIZE } from '../../../api/reads';
+import { transactionPageQuery, type TransactionEvent, type TransactionPage } from '../../../api/transactions/queries';
 import {
   clearFilters,
   hasFilters,
@@ -24,19 +25,9 @@ import { agentTimeZone } from '../../../lib/time';
 
 export type UpdateExplorer = (patch: Partial<ExplorerState>, options?: { replace?: boolean }) => void;
 
+// Every change is its own history entry, so Back steps through them.
 function useExplorerUrl() {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const state = useMemo(() => parseExplorerState(search), [search]);
-  const setState = useCallback(
-    (next: ExplorerState, options?: { replace?: boolean }) => {
-      const qs = serializeExplorerState(next, search);
-      if (qs.replace(/^\?/, '') === search) return;
-      // Every change is its own history entry, so Back steps through them.
-      navigate(`${location}${qs}`, { replace: options?.replace ?? false });
-    },
-    [location, navigate, search],
-  );
+  const [state, setState] = useAddressState(parseExplorerState, serializeExplorerState);
   const update = useCallback<UpdateExplorer>((patch, options) => setState({ ...state, ...patch }, options), [setState, state]);
   return { state, setState, update };
 }
@@ -56,14 +47,14 @@ export function useDataExplorerPage() {
 
   const transactions = usePagedRows<TransactionEvent, TransactionPage>({
     resetKey: `txn:${JSON.stringify(txnRequest)}`,
-    pageSize: TRANSACTION_PAGE_SIZE,
+    pageSize: EVENT_PAGE_SIZE,
     enabled: canReadEvents && isTransactions,
     pageQuery: (page) => transactionPageQuery(txnRequest, page),
     select: (data) => ({ count: data.count, rows: data.txn_events }),
   });
   const actionEvents = usePagedRows<ActionEventListItem, ActionEventPage>({
     resetKey: `ae:${JSON.stringify(aeRequest)}`,
-    pageSize: ACTION_EVENT_PAGE_SIZE,
+    pageSize: EVENT_PAGE_SIZE,
     enabled: canReadEvents && !isTransactions,
     pageQuery: (page) => actionEventPageQuery(aeRequest, page),
     select: (data) => ({ count: data.count, rows: data.action_events }),

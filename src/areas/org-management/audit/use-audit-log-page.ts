@@ -1,8 +1,8 @@
 // Everything the audit log page reads and does (STYLE.md: the page renders, this hook gathers): the
 // filters and page from the address, the page of entries, and the changes, each a history step so
 // Back undoes them.
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect } from 'react';
+import { useAddressState } from '../../../ui/use-address-state';
 import { useAuditLogEntriesQuery } from '../../../api/audit/queries';
 import {
   auditQuery,
@@ -14,22 +14,11 @@ import {
   PAGE_SIZE,
   parseAuditAddress,
   serializeAuditAddress,
-  type AuditAddress,
   type AuditFilters,
 } from './audit-log.utils';
 
 function useAuditAddress() {
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const address = useMemo(() => parseAuditAddress(search), [search]);
-  const setAddress = useCallback(
-    (next: AuditAddress, options?: { replace?: boolean }) => {
-      const qs = serializeAuditAddress(next, search);
-      if (qs.replace(/^\?/, '') === search) return;
-      navigate(`${location}${qs}`, { replace: options?.replace ?? false });
-    },
-    [location, navigate, search],
-  );
+  const [address, setAddress] = useAddressState(parseAuditAddress, serializeAuditAddress);
   return { address, setAddress };
 }
 

@@ -2,7 +2,6 @@
 // instruments, read a page at a time.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { cx } from '../../../../../styled-system/css';
 import { compactTime } from '../../../../lib/time';
 import { RiskScore } from '../../../../features/risk';
 import { TagChip } from '../../../../features/work';
@@ -18,7 +17,7 @@ import type { ActionEvent } from '../../../../api/action-events/queries';
 import type { Entity } from '../../../../api/entities/queries';
 import type { Instrument } from '../../../../api/instruments/queries';
 import type { TransactionEvent } from '../../../../api/transactions/queries';
-import { PagedTable, type Column, type PageQuery } from '../../../../ui/DataTable';
+import { PagedTable, linkColumn, type Column, type PageQuery } from '../../../../ui/DataTable';
 import { tableParts as t } from '../../../../ui/table.recipes';
 import { formatAmount } from '../../list/alert-format';
 
@@ -51,17 +50,15 @@ const ENTITY_COLUMNS: Column<Entity>[] = [
   { header: 'Risk score', numeric: true, cell: (e) => <RiskScore externalId={e.external_id} fallback={e.risk_score} compact /> },
   { header: 'Created', cell: (e) => compactTime(e.created_at) },
 ];
+const ENTITIES = { columns: ENTITY_COLUMNS, loading: 'Loading flagged entities', failed: ENTITIES_FAILED, pages: 'Flagged entity pages' };
 
 const TRANSACTION_COLUMNS: Column<TransactionEvent>[] = [
   { header: 'Event time', cell: (x) => compactTime(x.event_time) },
-  {
-    header: 'Transaction',
-    cell: (x) => (
-      <Link href={`/data-explorer/transactions/${x.id}`} className={cx(t.link, t.mono)}>
-        {x.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<TransactionEvent>(
+    'Transaction',
+    (x) => `/data-explorer/transactions/${x.id}`,
+    (x) => x.external_id,
+  ),
   { header: 'Type', cell: (x) => words(x.internal_txn_type) },
   { header: 'Amount', numeric: true, cell: (x) => formatAmount(x.amount, x.currency) },
   { header: 'Sender', cell: (x) => x.sender_entity?.name_readable ?? x.sender_entity_external_id ?? '—' },
@@ -69,17 +66,15 @@ const TRANSACTION_COLUMNS: Column<TransactionEvent>[] = [
   { header: 'Status', cell: (x) => words(x.status) },
   { header: 'Risk', numeric: true, cell: (x) => (x.risk_score === null ? '—' : Math.round(x.risk_score)) },
 ];
+const TRANSACTIONS = { columns: TRANSACTION_COLUMNS, loading: 'Loading transactions', failed: TRANSACTIONS_FAILED, pages: 'Transaction pages' };
 
 const ACTION_EVENT_COLUMNS: Column<ActionEvent>[] = [
   { header: 'Event time', cell: (e) => compactTime(e.event_time) },
-  {
-    header: 'Action event',
-    cell: (e) => (
-      <Link href={`/data-explorer/action-events/${e.id}`} className={cx(t.link, t.mono)}>
-        {e.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<ActionEvent>(
+    'Action event',
+    (e) => `/data-explorer/action-events/${e.id}`,
+    (e) => e.external_id,
+  ),
   { header: 'Action type', cell: (e) => e.action_type },
   {
     header: 'Tags',
@@ -95,41 +90,41 @@ const ACTION_EVENT_COLUMNS: Column<ActionEvent>[] = [
       ),
   },
 ];
+const ACTION_EVENTS = { columns: ACTION_EVENT_COLUMNS, loading: 'Loading action events', failed: ACTION_EVENTS_FAILED, pages: 'Action event pages' };
 
 const INSTRUMENT_COLUMNS: Column<Instrument>[] = [
-  {
-    header: 'Instrument',
-    cell: (i) => (
-      <Link href={`/instruments/${i.id}`} className={cx(t.link, t.mono)}>
-        {i.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<Instrument>(
+    'Instrument',
+    (i) => `/instruments/${i.id}`,
+    (i) => i.external_id,
+  ),
   { header: 'Type', cell: (i) => capitalised(i.instrument_type) },
   { header: 'Status', cell: (i) => capitalised(i.status) },
   { header: 'Created', cell: (i) => compactTime(i.created_at) },
 ];
+const INSTRUMENTS = { columns: INSTRUMENT_COLUMNS, loading: 'Loading instruments', failed: INSTRUMENTS_FAILED, pages: 'Instrument pages' };
 
-interface LinkedList<Data extends { count: number }, Row extends { id: number }> {
-  /** Reads a page of the list from its offset. */
-  useList: (alertId: number, offset: number) => PageQuery<Data>;
-  rows: (data: Data) => readonly Row[];
+/** What a tab says about its list: the columns, the loading and failure texts, the pager's name. */
+interface LinkedList<Row> {
   columns: Column<Row>[];
   loading: string;
   failed: string;
-  /** The pager's name. */
   pages: string;
 }
 
 /** A tab of one of the alert's lists, read a page at a time from its first row. */
-function linkedTab<Data extends { count: number }, Row extends { id: number }>(list: LinkedList<Data, Row>) {
+function linkedTab<Data extends { count: number }, Row extends { id: number }>(
+  useList: (alertId: number, offset: number) => PageQuery<Data>,
+  rows: (data: Data) => readonly Row[],
+  list: LinkedList<Row>,
+) {
   return function LinkedTab({ alertId }: { alertId: number }) {
     const [offset, setOffset] = useState(0);
-    const q = list.useList(alertId, offset);
+    const q = useList(alertId, offset);
     return (
       <PagedTable
         query={q}
-        rows={list.rows}
+        rows={rows}
         rowKey={(row) => row.id}
         columns={list.columns}
         loading={list.loading}
@@ -140,38 +135,7 @@ function linkedTab<Data extends { count: number }, Row extends { id: number }>(l
   };
 }
 
-export const EntitiesTab = linkedTab({
-  useList: useAlertEntitiesQuery,
-  rows: (d) => d.entities,
-  columns: ENTITY_COLUMNS,
-  loading: 'Loading flagged entities',
-  failed: ENTITIES_FAILED,
-  pages: 'Flagged entity pages',
-});
-
-export const TransactionsTab = linkedTab({
-  useList: useAlertTransactionsQuery,
-  rows: (d) => d.txn_events,
-  columns: TRANSACTION_COLUMNS,
-  loading: 'Loading transactions',
-  failed: TRANSACTIONS_FAILED,
-  pages: 'Transaction pages',
-});
-
-export const ActionEventsTab = linkedTab({
-  useList: useAlertActionEventsQuery,
-  rows: (d) => d.action_events,
-  columns: ACTION_EVENT_COLUMNS,
-  loading: 'Loading action events',
-  failed: ACTION_EVENTS_FAILED,
-  pages: 'Action event pages',
-});
-
-export const InstrumentsTab = linkedTab({
-  useList: useAlertInstrumentsQuery,
-  rows: (d) => d.instruments,
-  columns: INSTRUMENT_COLUMNS,
-  loading: 'Loading instruments',
-  failed: INSTRUMENTS_FAILED,
-  pages: 'Instrument pages',
-});
+export const EntitiesTab = linkedTab(useAlertEntitiesQuery, (d) => d.entities, ENTITIES);
+export const TransactionsTab = linkedTab(useAlertTransactionsQuery, (d) => d.txn_events, TRANSACTIONS);
+export const ActionEventsTab = linkedTab(useAlertActionEventsQuery, (d) => d.action_events, ACTION_EVENTS);
+export const InstrumentsTab = linkedTab(useAlertInstrumentsQuery, (d) => d.instruments, INSTRUMENTS);

@@ -6,21 +6,18 @@ import { useAgent } from '../../../../app/auth/auth-context';
 import { compactTime } from '../../../../lib/time';
 import { PAGE_SIZE, useEntityActionEventsQuery, type ActionEventItem } from '../../../../api/entities/queries';
 import { humanise } from '../entity.utils';
-import { PagedTable, type Column } from '../../../../ui/DataTable';
+import { PagedTable, linkColumn, type Column } from '../../../../ui/DataTable';
 import { tableParts as tp } from '../../../../ui/table.recipes';
 import { cx } from '../../../../../styled-system/css';
 
 export const ACTION_EVENTS_FAILED = 'Failed to load the entity’s action events.';
 
 const columns = (fingerprint: boolean): Array<Column<ActionEventItem> | false> => [
-  {
-    header: 'Event',
-    cell: (e) => (
-      <Link href={`/data-explorer/action-events/${e.id}`} className={cx(tp.link, tp.mono)}>
-        {e.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<ActionEventItem>(
+    'Event',
+    (e) => `/data-explorer/action-events/${e.id}`,
+    (e) => e.external_id,
+  ),
   { header: 'Time', cell: (e) => compactTime(e.event_time) },
   { header: 'Action', cell: (e) => humanise(e.action_type) },
   {

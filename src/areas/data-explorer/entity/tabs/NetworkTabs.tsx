@@ -15,9 +15,8 @@ import {
 import { NOTHING_TO_DISPLAY } from '../entity.constants';
 import * as s from '../entity.styles';
 import { humanise } from '../entity.utils';
-import { DataTable, TableEmpty, LoadError, type Column } from '../../../../ui/DataTable';
+import { DataTable, TableEmpty, LoadError, linkColumn, type Column } from '../../../../ui/DataTable';
 import { tableParts as tp } from '../../../../ui/table.recipes';
-import { cx } from '../../../../../styled-system/css';
 import type { Instrument } from '../../../../api/instruments/queries';
 import { LoadingState } from '../../../../ui/LoadingState';
 
@@ -35,14 +34,11 @@ const LINK_LABELS: Partial<Record<components['schemas']['LinkType'], string>> = 
 };
 
 const INSTRUMENT_COLUMNS: Column<Instrument>[] = [
-  {
-    header: 'Instrument',
-    cell: (i) => (
-      <Link href={`/instruments/${i.id}`} className={cx(tp.link, tp.mono)}>
-        {i.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<Instrument>(
+    'Instrument',
+    (i) => `/instruments/${i.id}`,
+    (i) => i.external_id,
+  ),
   { header: 'Type', cell: (i) => humanise(i.instrument_type) },
   { header: 'Status', cell: (i) => humanise(i.status) },
 ];

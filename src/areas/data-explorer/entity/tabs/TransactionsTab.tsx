@@ -2,15 +2,14 @@
 // (spec part 2, section 3: Any, Sending, Receiving, Other), newest first, 100 a page. The
 // direction is part of the address (?direction=), so a link keeps it.
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { compactTime } from '../../../../lib/time';
-import { useEntityTransactionsQuery, PAGE_SIZE, type TransactionDirection } from '../../../../api/entities/queries';
+import { useEntityTransactionsQuery, type TransactionDirection } from '../../../../api/entities/queries';
 import { type TransactionEvent } from '../../../../api/transactions/queries';
 import * as s from '../entity.styles';
 import { formatAmount, humanise, txnTypeLabel } from '../entity.utils';
-import { PagedTable, type Column } from '../../../../ui/DataTable';
-import { tableParts as tp } from '../../../../ui/table.recipes';
-import { cx } from '../../../../../styled-system/css';
+import { TransactionPages } from '../TransactionPages';
+import { linkColumn, type Column } from '../../../../ui/DataTable';
+import { Options } from '../../../../ui/Options';
 
 export const TRANSACTIONS_FAILED = 'Failed to load the entity’s transactions.';
 
@@ -42,14 +41,11 @@ interface Props {
 }
 
 const columns = (entityExternalId: string): Column<TransactionEvent>[] => [
-  {
-    header: 'Event',
-    cell: (t) => (
-      <Link href={`/data-explorer/transactions/${t.id}`} className={cx(tp.link, tp.mono)}>
-        {t.external_id}
-      </Link>
-    ),
-  },
+  linkColumn<TransactionEvent>(
+    'Event',
+    (t) => `/data-explorer/transactions/${t.id}`,
+    (t) => t.external_id,
+  ),
   { header: 'Time', cell: (t) => compactTime(t.event_time) },
   { header: 'Direction', cell: (t) => side(t, entityExternalId).label },
   { header: 'Counterparty', cell: (t) => side(t, entityExternalId).other ?? '—' },
@@ -73,24 +69,11 @@ export function TransactionsTab({ entityId, entityExternalId, direction, onDirec
             onDirection(e.target.value as TransactionDirection);
           }}
         >
-          {DIRECTIONS.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
+          <Options items={DIRECTIONS} value={(d) => d.value} label={(d) => d.label} />
         </select>
         {q.data ? <span className={s.secondary}>{`${q.data.count} transactions`}</span> : null}
       </div>
-      <PagedTable
-        query={q}
-        rows={(d) => d.txn_events}
-        rowKey={(t) => t.id}
-        columns={columns(entityExternalId)}
-        aria-label="Transactions"
-        loading="Loading transactions"
-        failed={TRANSACTIONS_FAILED}
-        pager={{ offset, limit: PAGE_SIZE, onChange: setOffset, label: 'Transaction pages' }}
-      />
+      <TransactionPages query={q} columns={columns(entityExternalId)} failed={TRANSACTIONS_FAILED} offset={offset} onOffset={setOffset} />
     </>
   );
 }
