@@ -2,7 +2,7 @@
 // shared table behaviour for the tables that are not virtual (risk models, agents, an alert's
 // entities ...). Rows keep their markup; the row with focus in it is tinted as the virtual
 // table's active row is.
-import { useRef, type TableHTMLAttributes } from 'react';
+import { useRef, type ReactNode, type TableHTMLAttributes } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { useRowKeyboard, type RowKeyboardOptions } from './use-row-keyboard';
 
@@ -20,5 +20,29 @@ export function RowTable({ pageKeys, onOpenRow, onToggleRow, className, children
     <table ref={ref} className={cx(className, keyedRows)} data-row-keys={pageKeys ? 'page' : 'table'} {...rest}>
       {children}
     </table>
+  );
+}
+
+/** A table's header row: a column header for each name, then any cells of the table's own (an Actions header). */
+export function TableHead({
+  columns,
+  cellClassName,
+  children,
+}: {
+  columns: readonly string[];
+  cellClassName?: (name: string) => string;
+  children?: ReactNode;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((name) => (
+          <th key={name} scope="col" className={cellClassName?.(name)}>
+            {name}
+          </th>
+        ))}
+        {children}
+      </tr>
+    </thead>
   );
 }

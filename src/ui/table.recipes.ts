@@ -99,3 +99,20 @@ export const ruledTable = cva({
   },
   defaultVariants: { head: 'shaded', valign: 'middle' },
 });
+
+/** The box a settings table sits in and the box of its loading, failed and empty states. */
+export const tableCard = sva({
+  slots: ['card', 'state'],
+  base: { card: { layerStyle: 'surface' } },
+  variants: {
+    look: {
+      // the tabs of user management and data mapping
+      card: { card: { overflow: 'auto', borderRadius: 'md' }, state: { p: '6', color: 'muted', fontSize: 'sm', textAlign: 'center' } },
+      // the list pages of risk models, files, queues
+      frame: { card: { borderRadius: 'lg', overflowX: 'auto' }, state: { p: '8', textAlign: 'center', color: 'muted' } },
+    },
+    /** The card takes the rest of its column, and the table scrolls inside it. */
+    fill: { true: { card: { flex: '1', minHeight: '0' } }, false: {} },
+  },
+  defaultVariants: { look: 'card', fill: false },
+});

@@ -1,6 +1,7 @@
 // The left navigation. Each link is shown only when the agent may open its route (the route
 // table's guard decides, so links and guards never disagree).
 import type { IconName } from '../../ui/icons';
+import { ROUTES } from '../route-table';
 
 export interface NavItem {
   label: string;
@@ -13,46 +14,53 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** A link to a route: the route's path, and its page title unless the link says it shorter. */
+function link(routeId: string, icon: IconName, label?: string): NavItem {
+  const route = ROUTES.find((r) => r.id === routeId);
+  if (!route) throw new Error(`The navigation names a route that does not exist: ${routeId}`);
+  return { label: label ?? route.page, to: route.path, icon };
+}
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Investigate',
     items: [
-      { label: 'Alerts', to: '/alerts', icon: 'alert' },
-      { label: 'Cases', to: '/cases', icon: 'case' },
-      { label: 'Queues', to: '/queues', icon: 'queue' },
-      { label: 'Filings', to: '/filings', icon: 'filing' },
-      { label: 'Dashboards', to: '/dashboards', icon: 'dashboard' },
+      link('alerts.list', 'alert'),
+      link('cases.list', 'case'),
+      link('operations.queues', 'queue'),
+      link('filings.list', 'filing'),
+      link('dashboards.home', 'dashboard'),
     ],
   },
   {
     label: 'Data',
     items: [
-      { label: 'Data explorer', to: '/data-explorer', icon: 'explorer' },
-      { label: 'Upload files', to: '/data-explorer/upload-files', icon: 'data' },
-      { label: 'Flat files', to: '/data-management/flat-file-ingestion', icon: 'data' },
-      { label: 'Data mapping', to: '/data-management/data-mapping', icon: 'workflow' },
-      { label: 'Lists', to: '/lists', icon: 'list' },
+      link('dataExplorer.home', 'explorer'),
+      link('dataExplorer.uploadFiles', 'data'),
+      link('dataManagement.flatFiles', 'data', 'Flat files'),
+      link('dataManagement.mapping', 'workflow'),
+      link('lists.list', 'list'),
     ],
   },
   {
     label: 'Detect',
     items: [
-      { label: 'Rules', to: '/rules', icon: 'rules' },
-      { label: 'Risk ratings', to: '/risk-ratings', icon: 'risk' },
-      { label: 'Workflows', to: '/workflows', icon: 'workflow' },
-      { label: 'AI', to: '/ai', icon: 'ai' },
-      { label: 'AI agents', to: '/ai/agents', icon: 'sparkle' },
+      link('rules.list', 'rules'),
+      link('riskRatings.list', 'risk'),
+      link('operations.workflows', 'workflow'),
+      link('ai.chat', 'ai'),
+      link('ai.agents', 'sparkle'),
     ],
   },
   {
     label: 'Manage',
     items: [
-      { label: 'Reporting', to: '/reporting', icon: 'reporting' },
-      { label: 'Users & teams', to: '/user-management', icon: 'people' },
-      { label: 'Organisation', to: '/org-management', icon: 'org' },
-      { label: 'Audit log', to: '/audit-log', icon: 'list' },
-      { label: 'AI admin', to: '/ai-admin', icon: 'shield' },
-      { label: 'Rules admin', to: '/rules-admin', icon: 'shield' },
+      link('reporting.home', 'reporting'),
+      link('people.userManagement', 'people', 'Users & teams'),
+      link('orgManagement.home', 'org', 'Organisation'),
+      link('orgManagement.auditLog', 'list'),
+      link('aiAdmin.home', 'shield'),
+      link('rulesAdmin.home', 'shield'),
     ],
   },
 ];

@@ -1,4 +1,4 @@
 export { PaletteProvider } from './PaletteProvider';
 export { usePalette, useRegisterCommands } from './palette-context';
-export type { PaletteCommand } from './registry';
+export { offeredCommands, type OfferedCommand, type PaletteCommand } from './registry';
 export { rememberRecent, type RecentObject } from './recent';

@@ -54,3 +54,13 @@ export function createCommandRegistry(): CommandRegistry {
     },
   };
 }
+
+/** A page's command as it offers it: in the page's group, and only `when` it would do something. */
+export type OfferedCommand = Omit<PaletteCommand, 'group'> & { when?: boolean };
+
+/** The commands a page offers now, each under the page's group. */
+export function offeredCommands(group: string, commands: readonly OfferedCommand[]): PaletteCommand[] {
+  const offered: PaletteCommand[] = [];
+  for (const { when = true, ...command } of commands) if (when) offered.push({ ...command, group });
+  return offered;
+}

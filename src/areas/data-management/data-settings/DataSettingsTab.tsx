@@ -11,8 +11,9 @@ import { ADD_TITLE, CENSORSHIP_LABELS, CLASSIFIER_LABELS, CLASSIFIERS, DATA_TYPE
 import { filterSettings } from './data-setting.utils';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
 import * as s from './data-settings.styles';
-import { RowTable } from '../../../ui/RowTable';
-import { ListError } from '../../../ui/ListPage';
+import { RowTable, TableHead } from '../../../ui/RowTable';
+import { SearchField } from '../../../ui/SearchField';
+import { TableCard } from '../../../ui/TableCard';
 
 export function DataSettingsTab() {
   const agent = useAgent();
@@ -27,13 +28,12 @@ export function DataSettingsTab() {
   return (
     <>
       <div className={s.toolbar}>
-        <input
-          type="search"
+        <SearchField
           className={s.search}
           placeholder="Search label, key path or description"
-          aria-label="Search data settings"
+          label="Search data settings"
           value={phrase}
-          onChange={(e) => setPhrase(e.target.value)}
+          onChange={setPhrase}
         />
         <div className={s.chips} role="group" aria-label="Classifier">
           <button type="button" className={s.chip} aria-pressed={classifier === null} onClick={() => setClassifier(null)}>
@@ -55,27 +55,16 @@ export function DataSettingsTab() {
           </button>
         ) : null}
       </div>
-      <div className={s.tableCard}>
-        {settings.isPending ? (
-          <p className={s.stateBox} role="status">
-            Loading data settings…
-          </p>
-        ) : settings.isError ? (
-          <ListError text="The data settings could not be loaded." onRetry={() => void settings.refetch()} className={s.stateBox} />
-        ) : shown.length === 0 ? (
-          <p className={s.stateBox}>No data settings match.</p>
-        ) : (
+      <TableCard
+        query={settings}
+        loading="Loading data settings…"
+        failed="The data settings could not be loaded."
+        empty={shown.length === 0 ? 'No data settings match.' : null}
+        fill
+      >
+        {() => (
           <RowTable pageKeys className={s.table} aria-label="Data settings">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Key path</th>
-                <th scope="col">Classifier</th>
-                <th scope="col">Data type</th>
-                <th scope="col">Censorship</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Label', 'Key path', 'Classifier', 'Data type', 'Censorship', 'Description']} />
             <tbody>
               {shown.map((d) => (
                 <tr key={d.id} aria-selected={openId === String(d.id)} onClick={() => panel.open('data-setting', d.id)}>
@@ -104,7 +93,7 @@ export function DataSettingsTab() {
             </tbody>
           </RowTable>
         )}
-      </div>
+      </TableCard>
     </>
   );
 }

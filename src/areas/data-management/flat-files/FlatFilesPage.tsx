@@ -7,7 +7,6 @@ import { usePanel } from '../../../app/panels/panel-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
-import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import { FILES_PAGE, useFlatFilesQuery, type FlatFile } from '../../../api/flat-files/queries';
 import { useRunFlatFileMutation } from '../../../api/flat-files/mutations';
@@ -16,8 +15,8 @@ import { formatBytes, OBJECT_TYPE_LABELS } from './flat-file.adapters';
 import * as s from './flat-files.styles';
 import { FlatFileStatusChip } from './FlatFileStatusChip';
 import { UploadDialog } from './UploadDialog';
-import { RowTable } from '../../../ui/RowTable';
-import { ListError } from '../../../ui/ListPage';
+import { RowTable, TableHead } from '../../../ui/RowTable';
+import { TableCard } from '../../../ui/TableCard';
 
 export const NO_FILES_TEXT = 'No files uploaded yet.';
 
@@ -43,27 +42,14 @@ export function FlatFilesPage({ title = 'Flat-file ingestion' }: { title?: strin
         ) : null}
       </header>
       <p className={s.intro}>Files load entities, instruments, transactions and action events by external id. A dry run validates a file and writes nothing.</p>
-      <div className={s.tableFrame}>
-        {files.isPending ? (
-          <LoadingState label="Loading files" />
-        ) : files.isError ? (
-          <ListError text="The files could not be loaded." onRetry={() => void files.refetch()} className={s.empty} />
-        ) : list.length === 0 ? (
-          <p className={s.empty}>{NO_FILES_TEXT}</p>
-        ) : (
+      <TableCard query={files} loading="Loading files" failed="The files could not be loaded." empty={list.length === 0 ? NO_FILES_TEXT : null} look="frame">
+        {() => (
           <RowTable pageKeys className={s.table} aria-label="Files">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Stream</th>
-                <th scope="col">Object type</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className={s.muted}>Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['File', 'Stream', 'Object type', 'Uploaded', 'Status']}>
+              <th scope="col">
+                <span className={s.muted}>Actions</span>
+              </th>
+            </TableHead>
             <tbody>
               {list.map((file) => (
                 <FileRow key={file.id} file={file} canRun={canUpload} canDelete={canDelete} onDelete={() => setDeleting(file)} />
@@ -71,7 +57,7 @@ export function FlatFilesPage({ title = 'Flat-file ingestion' }: { title?: strin
             </tbody>
           </RowTable>
         )}
-      </div>
+      </TableCard>
       {files.data && files.data.count > list.length && limit < 100 ? (
         <div className={s.more}>
           <button type="button" className={button({ size: 'sm' })} onClick={() => setLimit(100)}>

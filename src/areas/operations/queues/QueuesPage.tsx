@@ -14,7 +14,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatDeadlineDays } from './queue-form';
 import { QueueDialog } from './QueueDialog';
 import * as s from './queues.styles';
-import { RowTable } from '../../../ui/RowTable';
+import { RowTable, TableHead } from '../../../ui/RowTable';
 
 /** The alert list filtered to one queue (the alert list's own parameters). */
 export function queueAlertsPath(queueId: number): string {
@@ -42,6 +42,10 @@ function Count({ value }: { value: number | null }) {
     );
   return <span className={cx(s.num, value === 0 && s.zero)}>{value.toLocaleString()}</span>;
 }
+
+const QUEUE_COLUMNS = ['Queue', 'Access', 'Open alerts', 'Unassigned', 'Open cases', 'Members', 'Deadline'];
+/** Counts, aligned at the end. */
+const COUNT_COLUMNS = ['Open alerts', 'Unassigned', 'Open cases'];
 
 export function QueuesPage() {
   const agent = useAgent();
@@ -90,36 +94,13 @@ export function QueuesPage() {
           <p className={s.empty}>No queues yet.</p>
         ) : (
           <RowTable pageKeys className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={s.th}>
-                  Queue
-                </th>
-                <th scope="col" className={s.th}>
-                  Access
-                </th>
+            <TableHead columns={QUEUE_COLUMNS} cellClassName={(name) => (COUNT_COLUMNS.includes(name) ? cx(s.th, s.end) : s.th)}>
+              {manage ? (
                 <th scope="col" className={cx(s.th, s.end)}>
-                  Open alerts
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </th>
-                <th scope="col" className={cx(s.th, s.end)}>
-                  Unassigned
-                </th>
-                <th scope="col" className={cx(s.th, s.end)}>
-                  Open cases
-                </th>
-                <th scope="col" className={s.th}>
-                  Members
-                </th>
-                <th scope="col" className={s.th}>
-                  Deadline
-                </th>
-                {manage ? (
-                  <th scope="col" className={cx(s.th, s.end)}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+              ) : null}
+            </TableHead>
             <tbody>
               {list.map((q) => {
                 const hidden = q.open_alerts === null;

@@ -7,8 +7,8 @@ import { button, textLink } from '../../../ui/recipes';
 import { useTeamsQuery } from '../../../api/teams/queries';
 import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
-import { RowTable } from '../../../ui/RowTable';
-import { ListError } from '../../../ui/ListPage';
+import { RowTable, TableHead } from '../../../ui/RowTable';
+import { TableCard } from '../../../ui/TableCard';
 
 export function TeamsTab() {
   const me = useAgent();
@@ -27,28 +27,12 @@ export function TeamsTab() {
           </button>
         ) : null}
       </div>
-      <div className={s.tableCard}>
-        {teams.isPending ? (
-          <p className={s.stateBox} role="status">
-            Loading teams…
-          </p>
-        ) : teams.isError ? (
-          <ListError text="The teams could not be loaded." onRetry={() => void teams.refetch()} className={s.stateBox} />
-        ) : teams.data.length === 0 ? (
-          <p className={s.stateBox}>No teams yet.</p>
-        ) : (
+      <TableCard query={teams} loading="Loading teams…" failed="The teams could not be loaded." empty={teams.data?.length === 0 ? 'No teams yet.' : null}>
+        {(list) => (
           <RowTable pageKeys className={s.table} aria-label="Teams">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Agents</th>
-                <th scope="col">Allowed tags</th>
-                <th scope="col">Permissions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Description', 'Agents', 'Allowed tags', 'Permissions']} />
             <tbody>
-              {teams.data.map((t) => (
+              {list.map((t) => (
                 <tr key={t.id}>
                   <td>
                     <Link href={`/teams/${t.id}`} className={textLink()}>
@@ -64,7 +48,7 @@ export function TeamsTab() {
             </tbody>
           </RowTable>
         )}
-      </div>
+      </TableCard>
       {creating ? <TeamDialog onClose={() => setCreating(false)} /> : null}
     </>
   );

@@ -11,8 +11,9 @@ import { AgentAvatar, AgentStatusChip } from '../AgentBits';
 import { filterAgents, lastActivity } from '../people.utils';
 import { InviteDialog } from './InviteDialog';
 import * as s from '../people.styles';
-import { RowTable } from '../../../ui/RowTable';
-import { ListError } from '../../../ui/ListPage';
+import { RowTable, TableHead } from '../../../ui/RowTable';
+import { SearchField } from '../../../ui/SearchField';
+import { TableCard } from '../../../ui/TableCard';
 
 export function AgentsTab() {
   const me = useAgent();
@@ -27,14 +28,7 @@ export function AgentsTab() {
   return (
     <>
       <div className={s.toolbar}>
-        <input
-          type="search"
-          className={s.search}
-          placeholder="Search name, email or team"
-          aria-label="Search agents"
-          value={phrase}
-          onChange={(e) => setPhrase(e.target.value)}
-        />
+        <SearchField className={s.search} placeholder="Search name, email or team" label="Search agents" value={phrase} onChange={setPhrase} />
         <span className={s.spacer} />
         <span className={s.count} aria-live="polite">
           {agents.data ? `${shown.length} of ${agents.data.length} agents` : ''}
@@ -45,31 +39,16 @@ export function AgentsTab() {
           </button>
         ) : null}
       </div>
-      <div className={s.tableCard}>
-        {agents.isPending ? (
-          <p className={s.stateBox} role="status">
-            Loading agents…
-          </p>
-        ) : agents.isError ? (
-          <ListError text="The agents could not be loaded." onRetry={() => void agents.refetch()} className={s.stateBox} />
-        ) : shown.length === 0 ? (
-          <p className={s.stateBox}>No agents match.</p>
-        ) : (
+      <TableCard query={agents} loading="Loading agents…" failed="The agents could not be loaded." empty={shown.length === 0 ? 'No agents match.' : null}>
+        {() => (
           <RowTable pageKeys className={s.table} aria-label="Agents">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Teams</th>
-                <th scope="col">Last activity</th>
-                {canSeePermissions ? (
-                  <th scope="col">
-                    <span className={s.muted}>Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Email', 'Status', 'Teams', 'Last activity']}>
+              {canSeePermissions ? (
+                <th scope="col">
+                  <span className={s.muted}>Actions</span>
+                </th>
+              ) : null}
+            </TableHead>
             <tbody>
               {shown.map((a) => (
                 <tr key={a.id}>
@@ -104,7 +83,7 @@ export function AgentsTab() {
             </tbody>
           </RowTable>
         )}
-      </div>
+      </TableCard>
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
     </>
   );

@@ -5,6 +5,7 @@ import { badge, badgeDot } from '../../../features/work/work.styles';
 import type { RiskModel } from '../../../api/risk-models/queries';
 import { NOT_VALIDATED, VALIDATION_LABELS, VALIDATION_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';
+import { TableHead } from '../../../ui/RowTable';
 
 export function ValidationBadge({ validation }: { validation: RiskModel['last_validation'] }) {
   if (!validation) return <span className={badge({ tone: 'neutral' })}>{NOT_VALIDATED}</span>;
@@ -53,14 +54,7 @@ export function ValidationSummary({ model }: { model: RiskModel }) {
             ))}
           </div>
           <table className={s.distribution} aria-label="Risk distribution">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Score</th>
-                <th scope="col">Entities</th>
-                <th scope="col">Share</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Category', 'Score', 'Entities', 'Share']} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.label}>

@@ -8,7 +8,6 @@ import { useRegisterCommands } from '../../../app/palette';
 import { useToast } from '../../../app/toasts/toast-context';
 import { compactTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
-import { LoadingState } from '../../../ui/LoadingState';
 import { button, textLink } from '../../../ui/recipes';
 import { badge } from '../../../features/work/work.styles';
 import { useDuplicateRiskModelMutation } from '../../../api/risk-models/mutations';
@@ -18,8 +17,8 @@ import { ValidationBadge } from '../detail/ValidationSummary';
 import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';
 import { CreateDraftDialog } from './CreateDraftDialog';
-import { RowTable } from '../../../ui/RowTable';
-import { ListError } from '../../../ui/ListPage';
+import { RowTable, TableHead } from '../../../ui/RowTable';
+import { TableCard } from '../../../ui/TableCard';
 
 export const NO_MODELS_TEXT = 'No risk models yet. Create a draft to start.';
 
@@ -101,25 +100,16 @@ export function RiskModelListPage() {
           {error}
         </p>
       ) : null}
-      <div className={s.tableFrame}>
-        {models.isPending ? (
-          <LoadingState label="Loading risk models" />
-        ) : models.isError ? (
-          <ListError text="The risk models could not be loaded." onRetry={() => void models.refetch()} className={s.empty} />
-        ) : list.length === 0 ? (
-          <p className={s.empty}>{NO_MODELS_TEXT}</p>
-        ) : (
+      <TableCard
+        query={models}
+        loading="Loading risk models"
+        failed="The risk models could not be loaded."
+        empty={list.length === 0 ? NO_MODELS_TEXT : null}
+        look="frame"
+      >
+        {() => (
           <RowTable pageKeys className={s.table} aria-label="Risk models">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last validation</th>
-                <th scope="col">Thresholds</th>
-                <th scope="col">Segments</th>
-                <th scope="col">Changed</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Title', 'Status', 'Last validation', 'Thresholds', 'Segments', 'Changed']} />
             <tbody>
               {list.map((m) => (
                 <ModelRow key={m.id} model={m} />
@@ -127,7 +117,7 @@ export function RiskModelListPage() {
             </tbody>
           </RowTable>
         )}
-      </div>
+      </TableCard>
       {creating ? <CreateDraftDialog onClose={() => setCreating(false)} /> : null}
     </div>
   );
