@@ -1,19 +1,23 @@
-import { css } from '../../styled-system/css';
+import { css, cva } from '../../styled-system/css';
 import { card } from './recipes';
 
 const page = css({ p: '8', maxWidth: '48rem' });
 const title = css({ fontSize: '2xl', fontWeight: 'semibold', color: 'ink' });
-const badge = css({
-  display: 'inline-block',
-  mt: '3',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'sm',
-  bg: 'gray.100',
-  color: 'muted',
-  textStyle: 'caption',
+/** The grey "Coming soon" label: under a page's title, or above a panel's text. */
+const badge = cva({
+  base: { display: 'inline-block', px: '2', py: '0.5', borderRadius: 'sm', bg: 'gray.100', color: 'muted' },
+  variants: {
+    place: {
+      page: { mt: '3', textStyle: 'caption' },
+      panel: { mb: '3', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase' },
+    },
+  },
 });
 const text = css({ mt: '3', color: 'muted', lineHeight: '1.6' });
+
+export function ComingSoonBadge({ place }: { place: 'page' | 'panel' }) {
+  return <span className={badge({ place })}>Coming soon</span>;
+}
 
 /**
  * An honest placeholder for an area whose screens are not built yet: the route exists, is guarded
@@ -26,7 +30,7 @@ export function ComingSoon({ area, description }: { area: string; description: s
         <h1 id="coming-soon-title" className={title}>
           {area}
         </h1>
-        <span className={badge}>Coming soon</span>
+        <ComingSoonBadge place="page" />
         <p className={text}>{description}</p>
       </div>
     </section>

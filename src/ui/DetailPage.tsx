@@ -93,3 +93,24 @@ export function DetailMissing({ title, text, back, kind }: MissingProps) {
     </div>
   );
 }
+
+interface LoadFailedProps {
+  text: string;
+  /** Offered when reading again could help; not when the record is missing (or not the agent's to see). */
+  onRetry: (() => void) | null;
+  className: string;
+}
+
+/** What a page says when its record could not be read, with Retry when reading again could help. */
+export function LoadFailed({ text, onRetry, className }: LoadFailedProps) {
+  return (
+    <div className={className} role="alert">
+      <p>{text}</p>
+      {onRetry ? (
+        <button type="button" className={textLink()} onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -3,14 +3,13 @@
 // own organisation comes first, and a change to it refetches the agent so the console follows.
 import { useId, useState } from 'react';
 import { useOrgsQuery } from '../../api/orgs/queries';
-import * as d from '../../ui/dialog.styles';
 import { useAgent } from '../auth/auth-context';
 import type { PanelViewProps } from '../panels/panel-views';
 import { useFeatureFlagsQuery } from '../../api/dev-tools/queries';
 import { useSetFeatureFlagMutation } from '../../api/dev-tools/mutations';
 import * as s from './dev-tools.styles';
 import { switchInput } from '../../ui/recipes';
-import { Field } from '../../ui/FormField';
+import { OrgField } from './OrgField';
 
 export default function FeatureFlagsPanel(_props: PanelViewProps) {
   const agent = useAgent();
@@ -29,16 +28,7 @@ export default function FeatureFlagsPanel(_props: PanelViewProps) {
   return (
     <div className={s.stack}>
       <p className={s.muted}>Flags switch features on for a whole organisation. Every change is written to that organisation's audit log.</p>
-      <Field id={`${id}-org`} label="Organization">
-        <select id={`${id}-org`} className={d.select} value={orgId} onChange={(e) => setOrgId(Number(e.target.value))}>
-          {!orgs.data?.some((o) => o.id === agent.org.id) ? <option value={agent.org.id}>{agent.org.display_name}</option> : null}
-          {(orgs.data ?? []).map((org) => (
-            <option key={org.id} value={org.id}>
-              {org.display_name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <OrgField id={`${id}-org`} value={orgId} onChange={setOrgId} />
       {flags.isPending ? <p className={s.muted}>Loading flags…</p> : null}
       {flags.isError ? (
         <p role="alert" className={s.error}>

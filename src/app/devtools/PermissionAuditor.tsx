@@ -3,7 +3,6 @@
 // through (team permission sets taking precedence, as on the server).
 import { Tabs } from '@ark-ui/react/tabs';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useOrgsQuery } from '../../api/orgs/queries';
 import * as d from '../../ui/dialog.styles';
 import { button } from '../../ui/recipes';
 import { useAgent } from '../auth/auth-context';
@@ -14,6 +13,7 @@ import * as a from './auditor.styles';
 import * as s from './dev-tools.styles';
 import { Modal } from '../../ui/Modal';
 import { Field } from '../../ui/FormField';
+import { OrgField } from './OrgField';
 
 export default function PermissionAuditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -40,7 +40,6 @@ function Auditor() {
   const [orgId, setOrgId] = useState(agent.org.id);
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
-  const orgs = useOrgsQuery(true);
   const audit = usePermissionAuditQuery(orgId);
 
   const rows = useMemo(() => {
@@ -56,16 +55,7 @@ function Auditor() {
   return (
     <div className={s.stack}>
       <div className={d.row}>
-        <Field id={`${id}-org`} label="Organization">
-          <select id={`${id}-org`} className={d.select} value={orgId} onChange={(e) => setOrgId(Number(e.target.value))}>
-            {!orgs.data?.some((o) => o.id === agent.org.id) ? <option value={agent.org.id}>{agent.org.display_name}</option> : null}
-            {(orgs.data ?? []).map((org) => (
-              <option key={org.id} value={org.id}>
-                {org.display_name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <OrgField id={`${id}-org`} value={orgId} onChange={setOrgId} />
         <Field id={`${id}-search`} label="Search">
           <input
             id={`${id}-search`}

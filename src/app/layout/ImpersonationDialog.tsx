@@ -20,6 +20,7 @@ import { impersonableAgents } from './impersonation.utils';
 import { useImpersonationActor } from './use-impersonation';
 import { Modal } from '../../ui/Modal';
 import { Field } from '../../ui/FormField';
+import { Options } from '../../ui/Options';
 
 const TEXT_LABELS: Record<ImpersonationTextField, string> = {
   supportTicketId: 'Support ticket ID',
@@ -86,11 +87,7 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
             onChange={(e) => actor.send({ type: 'org.select', orgId: e.target.value ? Number(e.target.value) : null })}
           >
             <option value="">{orgs.isPending ? 'Loading organisations…' : 'Choose an organisation'}</option>
-            {(orgs.data ?? []).map((org) => (
-              <option key={org.id} value={org.id}>
-                {org.display_name}
-              </option>
-            ))}
+            <Options items={orgs.data ?? []} value={(org) => org.id} label={(org) => org.display_name} />
           </select>
           {message('orgId')}
         </Field>
@@ -128,11 +125,7 @@ function ImpersonationForm({ agent, onClose }: { agent: CurrentAgent; onClose: (
             onChange={(e) => actor.send({ type: 'reason.select', reason: (e.target.value || null) as ImpersonationReason | null })}
           >
             <option value="">Choose a reason</option>
-            {IMPERSONATION_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
-              </option>
-            ))}
+            <Options items={IMPERSONATION_REASONS} value={(reason) => reason} label={(reason) => reason} />
           </select>
           {message('reason')}
         </Field>

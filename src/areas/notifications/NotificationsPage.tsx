@@ -11,6 +11,7 @@ import { button, switchInput, textLink } from '../../ui/recipes';
 import { notificationTarget } from './notification-target';
 import { NotificationsTable } from './NotificationsTable';
 import * as s from './notifications.styles';
+import { Options } from '../../ui/Options';
 
 /** Not in the spec: page sizes offered by the table. */
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -133,11 +134,7 @@ export function NotificationsPage() {
             setOffset(0);
           }}
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <Options items={PAGE_SIZES} value={(size) => size} label={(size) => size} />
         </select>
         <span>{`${from}–${to} of ${total}`}</span>
         <button

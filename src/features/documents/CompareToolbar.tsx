@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { button } from '../../ui/recipes';
 import type { CompareCandidate } from './compare.utils';
 import * as s from './documents.styles';
+import { Options } from '../../ui/Options';
 
 export interface CompareToolbarProps {
   candidates: readonly CompareCandidate[];
@@ -24,11 +25,7 @@ export function CompareToolbar({ candidates, targetId, onTarget, overlay, onView
         Compare with
       </label>
       <select id={`${id}-target`} className={s.select} value={targetId ?? ''} onChange={(e) => onTarget(Number(e.target.value))}>
-        {candidates.map((c) => (
-          <option key={c.doc.id} value={c.doc.id}>
-            {c.label}
-          </option>
-        ))}
+        <Options items={candidates} value={(c) => c.doc.id} label={(c) => c.label} />
       </select>
       <span className={s.modes} role="group" aria-label="Comparison view">
         <button type="button" className={button({ size: 'sm' })} aria-pressed={!overlay} onClick={() => onView('sideBySide')}>

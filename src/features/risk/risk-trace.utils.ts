@@ -24,7 +24,8 @@ export interface TraceRow {
   scoredBy: ScoredBy;
 }
 
-const PARAMETER_LABELS: Record<S['RiskParameterType'], string> = {
+/** The risk parameters in words (the trace here, the model editor). */
+export const PARAMETER_LABELS: Record<S['RiskParameterType'], string> = {
   address_risk: 'Address risk',
   new_member_risk: 'New member risk',
   customer_information_risk: 'Customer information risk',

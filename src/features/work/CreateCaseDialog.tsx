@@ -15,6 +15,7 @@ import { describedBy, Field } from '../../ui/FormField';
 import { createCaseErrorMessage, defaultQueueId, isQueueAccessible, TITLE_REQUIRED } from './create-case.utils';
 import { DialogActions } from '../../ui/DialogActions';
 import { Modal } from '../../ui/Modal';
+import { Options } from '../../ui/Options';
 
 export interface CreateCaseDialogProps {
   alertIds: number[];
@@ -138,11 +139,7 @@ function CreateCaseForm({ alertIds, onClose, onCreated }: Omit<CreateCaseDialogP
             <Field id={`${id}-assignee`} label="Assignee">
               <select id={`${id}-assignee`} className={d.select} value={assigneeId} disabled={agents.isPending} onChange={(e) => setAssigneeId(e.target.value)}>
                 <option value="">Unassigned</option>
-                {(agents.data ?? []).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.full_name}
-                  </option>
-                ))}
+                <Options items={agents.data ?? []} value={(a) => a.id} label={(a) => a.full_name} />
               </select>
             </Field>
           ) : null}

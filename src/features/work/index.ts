@@ -9,3 +9,4 @@ export { DispositionDialog } from './DispositionDialog';
 export { StatusActions } from './StatusActions';
 export { StatusBadge } from './StatusBadge';
 export { TagChip, TagEditor } from './TagEditor';
+export { AssignmentFields, WorkNotes } from './WorkFields';

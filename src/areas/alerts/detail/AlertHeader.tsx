@@ -5,12 +5,12 @@ import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { longTime } from '../../../lib/time';
 import { hasPermission } from '../../../lib/permissions';
-import { assignmentVisible, canChangeAssignment, dispositionLabel, statusLabel } from '../../../lib/work-rules';
+import { assignmentVisible, canChangeAssignment, dispositionLabel } from '../../../lib/work-rules';
 import { Icon } from '../../../ui/icons';
 import { button } from '../../../ui/recipes';
-import { DetailHeader, DetailNote } from '../../../ui/DetailHeader';
+import { DetailHeader } from '../../../ui/DetailHeader';
 import { LabelledValue } from '../../../ui/Facts';
-import { assignable, AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
+import { AssignmentFields, StatusActions, StatusBadge, WorkNotes } from '../../../features/work';
 import * as w from '../../../features/work/work.styles';
 import { formatAmount } from '../list/alert-format';
 import type { Alert } from '../../../api/alerts/queries';
@@ -29,7 +29,6 @@ export interface AlertHeaderProps {
 
 export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChange, deadlineOpen, onDeadlineOpenChange }: AlertHeaderProps) {
   const agent = useAgent();
-  const object = assignable('ALERT', alert);
   const showAssignment = assignmentVisible('ALERT', alert.status);
   const frozen = showAssignment && hasPermission(agent, 'edit_alerts') && !canChangeAssignment(agent, 'ALERT', alert.status);
   const size = compact ? 'sm' : 'md';
@@ -60,24 +59,12 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
       moreActions={compact ? status : null}
     >
       <div className={compact ? s.compactFields : s.fields}>
-        {showAssignment ? (
-          <>
-            <LabelledValue label="Assignee">
-              <AssigneeChip object={object} />
-            </LabelledValue>
-            <LabelledValue label="Queue">
-              <QueueChip object={object} />
-            </LabelledValue>
-          </>
-        ) : null}
-        <DeadlineField
+        <AssignmentFields
           objectType="ALERT"
-          objectId={alert.id}
-          status={alert.status}
-          deadline={alert.deadline}
-          startDate={alert.start_date}
-          modalOpen={deadlineOpen}
-          onModalOpenChange={onDeadlineOpenChange}
+          item={alert}
+          showAssignment={showAssignment}
+          deadlineOpen={deadlineOpen}
+          onDeadlineOpenChange={onDeadlineOpenChange}
         />
         <LabelledValue label="Score">
           <span className={s.fieldValue}>
@@ -93,15 +80,13 @@ export function AlertHeader({ alert, compact = false, closeOpen, onCloseOpenChan
           </LabelledValue>
         ) : null}
       </div>
-      {frozen ? <DetailNote>{`Assignee and queue cannot be changed while the alert is ${statusLabel(alert.status).toLowerCase()}.`}</DetailNote> : null}
-      {compact && alert.disposition_notes ? (
-        <LabelledValue label="Disposition notes">
-          <p className={s.description}>{alert.disposition_notes}</p>
-        </LabelledValue>
-      ) : null}
-      <LabelledValue label="Tags">
-        <TagEditor objectType="ALERT" objectId={alert.id} tags={alert.tags} />
-      </LabelledValue>
+      <WorkNotes objectType="ALERT" item={alert} frozen={frozen}>
+        {compact && alert.disposition_notes ? (
+          <LabelledValue label="Disposition notes">
+            <p className={s.description}>{alert.disposition_notes}</p>
+          </LabelledValue>
+        ) : null}
+      </WorkNotes>
     </DetailHeader>
   );
 }

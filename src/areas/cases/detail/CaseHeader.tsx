@@ -4,12 +4,12 @@
 import { Link } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
 import { hasPermission } from '../../../lib/permissions';
-import { canChangeAssignment, dispositionLabel, statusLabel } from '../../../lib/work-rules';
+import { canChangeAssignment, dispositionLabel } from '../../../lib/work-rules';
 import { Icon } from '../../../ui/icons';
 import { button } from '../../../ui/recipes';
-import { DetailHeader, DetailNote } from '../../../ui/DetailHeader';
+import { DetailHeader } from '../../../ui/DetailHeader';
 import { LabelledValue } from '../../../ui/Facts';
-import { assignable, AssigneeChip, DeadlineField, QueueChip, StatusActions, StatusBadge, TagEditor } from '../../../features/work';
+import { AssignmentFields, StatusActions, StatusBadge, WorkNotes } from '../../../features/work';
 import type { Case } from '../../../api/cases/queries';
 import { longTime } from '../../../lib/time';
 import * as s from './case-detail.styles';
@@ -32,7 +32,6 @@ export function canAddAlerts(agent: Parameters<typeof hasPermission>[0], kase: P
 
 export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCloseOpenChange, deadlineOpen, onDeadlineOpenChange }: CaseHeaderProps) {
   const agent = useAgent();
-  const object = assignable('CASE', kase);
   const frozen = kase.status !== 'OPEN' && hasPermission(agent, 'edit_cases') && !canChangeAssignment(agent, 'CASE', kase.status);
   const size = compact ? 'sm' : 'md';
 
@@ -69,37 +68,20 @@ export function CaseHeader({ kase, compact = false, onAddAlerts, closeOpen, onCl
       }
     >
       <div className={s.fields}>
-        <LabelledValue label="Assignee">
-          <AssigneeChip object={object} />
-        </LabelledValue>
-        <LabelledValue label="Queue">
-          <QueueChip object={object} />
-        </LabelledValue>
-        <DeadlineField
-          objectType="CASE"
-          objectId={kase.id}
-          status={kase.status}
-          deadline={kase.deadline}
-          startDate={kase.start_date}
-          modalOpen={deadlineOpen}
-          onModalOpenChange={onDeadlineOpenChange}
-        />
+        <AssignmentFields objectType="CASE" item={kase} deadlineOpen={deadlineOpen} onDeadlineOpenChange={onDeadlineOpenChange} />
         {kase.disposition ? (
           <LabelledValue label="Disposition">
             <span className={s.fieldValue}>{dispositionLabel(kase.disposition)}</span>
           </LabelledValue>
         ) : null}
       </div>
-      {frozen ? <DetailNote>{`Assignee and queue cannot be changed while the case is ${statusLabel(kase.status).toLowerCase()}.`}</DetailNote> : null}
-      {kase.disposition_notes ? (
-        <LabelledValue label="Disposition notes">
-          <p className={s.description}>{kase.disposition_notes}</p>
-        </LabelledValue>
-      ) : null}
-
-      <LabelledValue label="Tags">
-        <TagEditor objectType="CASE" objectId={kase.id} tags={kase.tags} />
-      </LabelledValue>
+      <WorkNotes objectType="CASE" item={kase} frozen={frozen}>
+        {kase.disposition_notes ? (
+          <LabelledValue label="Disposition notes">
+            <p className={s.description}>{kase.disposition_notes}</p>
+          </LabelledValue>
+        ) : null}
+      </WorkNotes>
       {!compact && kase.description ? (
         <LabelledValue label="Description">
           <p className={s.description}>{kase.description}</p>

@@ -1,6 +1,7 @@
 // The explorer's amount filter: a minimum, a maximum and a currency in a popover of the filter bar.
 import { useId } from 'react';
 import { AmountInput, FilterField, FilterHint, PopoverFilter, useFilterParts } from '../../../ui/FilterBar';
+import { Options } from '../../../ui/Options';
 
 function amountSummary(min: number | null, max: number | null, currency: string | null): string {
   const unit = currency ? ` ${currency}` : '';
@@ -32,11 +33,7 @@ export function AmountFilter({ min, max, currency, currencies, onChange }: Amoun
       <FilterField id={`${id}-currency`} label="Currency">
         <select id={`${id}-currency`} className={s.input} value={currency ?? ''} onChange={(e) => onChange({ currency: e.target.value || null })}>
           <option value="">Any currency</option>
-          {currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options items={currencies} value={(c) => c} label={(c) => c} />
         </select>
       </FilterField>
       <FilterHint>Only amounts above 0 apply.</FilterHint>

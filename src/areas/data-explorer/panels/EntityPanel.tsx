@@ -2,14 +2,12 @@
 // header and summary fields with Show/Hide Empty Fields, and Go to Detail Page. Following that link
 // leaves the panel behind (the link carries no ?panel=).
 import { Link } from 'wouter';
-import { ApiError } from '../../../api/errors';
 import type { PanelViewProps } from '../../../app/panels/panel-views';
-import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
+import { recordPanelState } from './record-panel-state';
 import { useEntityQuery } from '../../../api/entities/queries';
 import { entityFields } from '../entity/entity-fields';
 import * as s from '../entity/entity.styles';
-import { LoadError } from '../../../ui/DataTable';
 import { ENTITY_FAILED } from '../entity/entity.constants';
 import { EntityHeader } from '../entity/EntityHeader';
 import { DetailsFields } from '../entity/parts';
@@ -18,15 +16,8 @@ import { parseEntityId } from '../entity/use-entity-page';
 export default function EntityPanel({ id }: PanelViewProps) {
   const entityId = parseEntityId(id ?? '');
   const entity = useEntityQuery(entityId);
-  if (!entityId) return <p className={s.secondary}>No entity is selected.</p>;
-  if (entity.isPending) return <LoadingState label="Loading the entity" />;
-  if (entity.isError) {
-    return entity.error instanceof ApiError && entity.error.status === 404 ? (
-      <p className={s.secondary}>{`Entity ${entityId} does not exist or you may not open it.`}</p>
-    ) : (
-      <LoadError message={ENTITY_FAILED} onRetry={() => void entity.refetch()} />
-    );
-  }
+  const state = recordPanelState('entity', entityId, entity, ENTITY_FAILED);
+  if (state !== null || entity.data === undefined) return state;
   return (
     <div className={s.column}>
       <EntityHeader entity={entity.data} compact />

@@ -79,58 +79,60 @@ function ReadAccessField({
   const canListTeams = hasPermission(me, 'read_teams');
   const agents = useAgentsQuery({ enabled: canList });
   const teams = useTeamsQuery({ enabled: canListTeams });
-  const flip = (list: number[], item: number, on: boolean) => (on ? [...list, item] : list.filter((a) => a !== item));
   return (
     <fieldset className={s.fieldset} aria-describedby={`${id}-note`}>
       <legend className={s.legend}>Read access</legend>
       <p id={`${id}-note`} className={s.note}>
         Agents and teams who may read this field in clear.
       </p>
-      {!canListTeams ? (
-        <p className={s.note}>{teamIds.length === 1 ? '1 team has access.' : `${teamIds.length} teams have access.`}</p>
-      ) : (
-        <div className={s.scrollBox} role="group" aria-label="Teams with read access">
-          {(teams.data ?? []).map((t) => (
-            <label key={t.id} className={s.checkRow}>
-              <input
-                type="checkbox"
-                checked={teamIds.includes(t.id)}
-                disabled={disabled}
-                onChange={(e) =>
-                  onChange({
-                    agentIds,
-                    teamIds: flip(teamIds, t.id, e.target.checked),
-                  })
-                }
-              />
-              {t.name}
-            </label>
-          ))}
-          {teams.data && !teams.data.length ? <p className={s.note}>No teams yet.</p> : null}
-        </div>
-      )}
-      {!canList ? (
-        <p className={s.note}>{agentIds.length === 1 ? '1 agent has access.' : `${agentIds.length} agents have access.`}</p>
-      ) : (
-        <div className={s.scrollBox} role="group" aria-label="Agents with read access">
-          {(agents.data ?? []).map((a) => (
-            <label key={a.id} className={s.checkRow}>
-              <input
-                type="checkbox"
-                checked={agentIds.includes(a.id)}
-                disabled={disabled}
-                onChange={(e) =>
-                  onChange({
-                    teamIds,
-                    agentIds: flip(agentIds, a.id, e.target.checked),
-                  })
-                }
-              />
-              {a.full_name}
-            </label>
-          ))}
-        </div>
-      )}
+      <AccessList
+        noun="team"
+        canList={canListTeams}
+        options={teams.data?.map((t) => ({ id: t.id, name: t.name }))}
+        chosen={teamIds}
+        disabled={disabled}
+        onChosen={(next) => onChange({ agentIds, teamIds: next })}
+        empty="No teams yet."
+      />
+      <AccessList
+        noun="agent"
+        canList={canList}
+        options={agents.data?.map((a) => ({ id: a.id, name: a.full_name }))}
+        chosen={agentIds}
+        disabled={disabled}
+        onChosen={(next) => onChange({ teamIds, agentIds: next })}
+      />
     </fieldset>
+  );
+}
+
+interface AccessListProps {
+  /** Who: "team" or "agent". */
+  noun: string;
+  /** Whether the agent may list who could have access; without, only how many have it is said. */
+  canList: boolean;
+  options: readonly { id: number; name: string }[] | undefined;
+  chosen: number[];
+  disabled: boolean;
+  onChosen: (next: number[]) => void;
+  /** Said in the list when there is no one to choose. */
+  empty?: string;
+}
+
+/** The teams or the agents with read access: a checklist, or how many when the list is not the agent's to see. */
+function AccessList({ noun, canList, options, chosen, disabled, onChosen, empty }: AccessListProps) {
+  if (!canList) return <p className={s.note}>{chosen.length === 1 ? `1 ${noun} has access.` : `${chosen.length} ${noun}s have access.`}</p>;
+  const flip = (item: number, on: boolean) => onChosen(on ? [...chosen, item] : chosen.filter((a) => a !== item));
+  const label = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s with read access`;
+  return (
+    <div className={s.scrollBox} role="group" aria-label={label}>
+      {(options ?? []).map((o) => (
+        <label key={o.id} className={s.checkRow}>
+          <input type="checkbox" checked={chosen.includes(o.id)} disabled={disabled} onChange={(e) => flip(o.id, e.target.checked)} />
+          {o.name}
+        </label>
+      ))}
+      {empty && options && !options.length ? <p className={s.note}>{empty}</p> : null}
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import { UsedBy } from './DataSettingParts';
 import { TypeOptions } from './DataSettingTypeOptions';
 import { FIELD_IDS, useDataSettingForm } from './use-data-setting-form';
 import * as s from './data-settings.styles';
+import { Options } from '../../../ui/Options';
 
 export function DataSettingForm({
   setting,
@@ -109,11 +110,7 @@ export function DataSettingForm({
             value={form.classifier}
             onChange={(e) => set('classifier', e.target.value as DataSetting['classifier'])}
           >
-            {CLASSIFIERS.map((c) => (
-              <option key={c} value={c}>
-                {CLASSIFIER_LABELS[c]}
-              </option>
-            ))}
+            <Options items={CLASSIFIERS} value={(c) => c} label={(c) => CLASSIFIER_LABELS[c]} />
           </select>
         </Field>
         <Field id="ds-type" label="Data type" hint={isNative ? 'Native data settings keep their data type.' : undefined}>
@@ -125,11 +122,7 @@ export function DataSettingForm({
             aria-describedby="ds-type-hint"
             onChange={(e) => set('dataType', e.target.value as DataSettingType)}
           >
-            {DATA_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {DATA_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options items={DATA_TYPES} value={(t) => t} label={(t) => DATA_TYPE_LABELS[t]} />
           </select>
         </Field>
         <TypeOptions m={m} />
@@ -150,11 +143,7 @@ export function DataSettingForm({
               onChange={(e) => set('configuredFlow', e.target.value as FlowDirection | '')}
             >
               <option value="">Choose…</option>
-              {(Object.keys(FLOW_LABELS) as FlowDirection[]).map((f) => (
-                <option key={f} value={f}>
-                  {FLOW_LABELS[f]}
-                </option>
-              ))}
+              <Options items={Object.keys(FLOW_LABELS) as FlowDirection[]} value={(f) => f} label={(f) => FLOW_LABELS[f]} />
             </select>
           </Field>
         ) : null}

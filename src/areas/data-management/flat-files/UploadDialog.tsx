@@ -8,13 +8,14 @@ import { useToast } from '../../../app/toasts/toast-context';
 import * as d from '../../../ui/dialog.styles';
 import { button } from '../../../ui/recipes';
 import { useCreateFlatFileMutation } from '../../../api/flat-files/mutations';
-import { useStreamsQuery, useTimezonesQuery } from '../../../api/streams/queries';
+import { useStreamsQuery } from '../../../api/streams/queries';
 import { type FlatFileObjectType } from '../../../api/flat-files/queries';
 import { flatFileKeys } from '../../../api/flat-files/keys';
 import { formatBytes, OBJECT_TYPE_LABELS } from './flat-file.adapters';
 import * as s from './flat-files.styles';
 import { useUploadBytes, uploadErrorMessage } from './use-upload';
-import { STREAM_PATTERN, STREAM_RULE, TIMEZONES_FAILED, uploadFormErrors } from './upload.utils';
+import { STREAM_PATTERN, STREAM_RULE, uploadFormErrors } from './upload.utils';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import { Modal } from '../../../ui/Modal';
 import { Field } from '../../../ui/FormField';
 
@@ -35,7 +36,6 @@ interface Created {
 function UploadForm({ onClose }: { onClose: () => void }) {
   const id = useId();
   const streams = useStreamsQuery();
-  const timezones = useTimezonesQuery();
   const create = useCreateFlatFileMutation();
   const [file, setFile] = useState<File | null>(null);
   const [stream, setStream] = useState('');
@@ -134,20 +134,13 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           </Field>
         </div>
         <Field id={`${id}-zone`} label="Stream time zone">
-          <select id={`${id}-zone`} className={d.select} value={zone} disabled={busy || timezones.isError} onChange={(e) => setTimeZone(e.target.value)}>
-            {(timezones.data ?? [zone]).map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-          {timezones.isError ? (
-            <span className={d.fieldError} role="alert">
-              {TIMEZONES_FAILED}
-            </span>
-          ) : (
-            <span className={d.hint}>Date-times in the file without an offset are read in this time zone.</span>
-          )}
+          <TimeZoneSelect
+            id={`${id}-zone`}
+            value={zone}
+            disabled={busy}
+            onChange={setTimeZone}
+            hint="Date-times in the file without an offset are read in this time zone."
+          />
         </Field>
         <fieldset className={d.field} disabled={busy}>
           <legend className={d.label}>Processing</legend>

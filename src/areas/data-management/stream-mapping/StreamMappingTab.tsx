@@ -10,15 +10,16 @@ import * as d from '../../../ui/dialog.styles';
 import { LoadingState } from '../../../ui/LoadingState';
 import { button } from '../../../ui/recipes';
 import { useDataSettingsQuery } from '../../../api/data-settings/queries';
-import { useStreamsQuery, useTimezonesQuery } from '../../../api/streams/queries';
+import { useStreamsQuery } from '../../../api/streams/queries';
 import { type FlatFileObjectType } from '../../../api/flat-files/queries';
 import { OBJECT_TYPE_LABELS } from '../flat-files/flat-file.adapters';
-import { TIMEZONES_FAILED } from '../flat-files/upload.utils';
+import { TimeZoneSelect } from '../flat-files/TimeZoneSelect';
 import * as s from './stream-mapping.styles';
 import { useSaveStreamMappingMutation } from '../../../api/streams/mutations';
 import { useStreamMappingQuery, type StreamMapping } from '../../../api/streams/queries';
 import { columnInput, doubledNativeFields, IGNORED, missingRequired, targetValue } from './stream-mapping.utils';
 import { Field } from '../../../ui/FormField';
+import { Options } from '../../../ui/Options';
 
 export const NO_STREAM_TEXT = 'No stream yet. A stream comes with its first uploaded file.';
 
@@ -40,11 +41,7 @@ export function StreamMappingTab() {
         <Field id="mapping-stream" label="Stream">
           <select id="mapping-stream" className={d.select} value={stream} onChange={(e) => setPicked(e.target.value)}>
             {list.some((x) => x.stream === stream) ? null : <option value={stream}>{stream}</option>}
-            {list.map((x) => (
-              <option key={x.stream} value={x.stream}>
-                {x.stream}
-              </option>
-            ))}
+            <Options items={list} value={(x) => x.stream} label={(x) => x.stream} />
           </select>
         </Field>
         <Field id="mapping-object" label="Object type">
@@ -74,7 +71,6 @@ function MappingForm({ mapping }: { mapping: StreamMapping }) {
   const toast = useToast();
   const canSave = hasPermission(agent, 'create_datafile_uploads');
   const settings = useDataSettingsQuery();
-  const timezones = useTimezonesQuery();
   const save = useSaveStreamMappingMutation(mapping.stream, mapping.object_type);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(mapping.columns.map((c) => [c.column, targetValue(c)])));
   const [timeZone, setTimeZone] = useState(mapping.time_zone);
@@ -106,18 +102,7 @@ function MappingForm({ mapping }: { mapping: StreamMapping }) {
         <label className={d.label} htmlFor="mapping-zone">
           Stream time zone
         </label>
-        <select id="mapping-zone" className={d.select} value={timeZone} disabled={!canSave || timezones.isError} onChange={(e) => setTimeZone(e.target.value)}>
-          {(timezones.data ?? [timeZone]).map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
-        {timezones.isError ? (
-          <span className={d.fieldError} role="alert">
-            {TIMEZONES_FAILED}
-          </span>
-        ) : null}
+        <TimeZoneSelect id="mapping-zone" value={timeZone} disabled={!canSave} onChange={setTimeZone} />
       </div>
       {mapping.columns.length === 0 ? (
         <p className={s.note}>No columns yet: upload a file of this object type to this stream.</p>

@@ -10,6 +10,7 @@ import { actionLabel, detailLines, fieldLines, PAGE_SIZE, type AuditLogEntry } f
 import { useAuditLogPage } from './use-audit-log-page';
 import { RowTable } from '../../../ui/RowTable';
 import { useDraft } from '../../../ui/use-draft';
+import { Options } from '../../../ui/Options';
 
 function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return <span className={s.muted}>—</span>;
@@ -104,11 +105,7 @@ export function AuditLogPage() {
           <select className={s.control} value={filters.agentId ?? ''} onChange={(e) => change({ agentId: e.target.value ? Number(e.target.value) : null })}>
             <option value="">All agents</option>
             {agentMissing ? <option value={filters.agentId!}>{`Agent ${filters.agentId}`}</option> : null}
-            {agents.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.full_name}
-              </option>
-            ))}
+            <Options items={agents} value={(a) => a.id} label={(a) => a.full_name} />
           </select>
         </label>
         <label className={s.filter}>
@@ -116,11 +113,7 @@ export function AuditLogPage() {
           <select className={s.control} value={filters.objectType} onChange={(e) => change({ objectType: e.target.value })}>
             <option value="">All objects</option>
             {typeMissing ? <option value={filters.objectType}>{filters.objectType}</option> : null}
-            {objectTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
+            <Options items={objectTypes} value={(t) => t} label={(t) => t} />
           </select>
         </label>
         <label className={s.filter}>
@@ -132,11 +125,7 @@ export function AuditLogPage() {
           <select className={s.control} value={filters.action} onChange={(e) => change({ action: e.target.value })}>
             <option value="">All actions</option>
             {actionMissing ? <option value={filters.action}>{actionLabel(filters.action)}</option> : null}
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {actionLabel(a)}
-              </option>
-            ))}
+            <Options items={actions} value={(a) => a} label={(a) => actionLabel(a)} />
           </select>
         </label>
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={clearFilters} disabled={!filtered}>

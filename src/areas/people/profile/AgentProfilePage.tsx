@@ -18,6 +18,7 @@ import { lastActivity } from '../people.utils';
 import { DeactivateDialog } from './DeactivateDialog';
 import { NotificationSettingsTab } from './NotificationSettingsTab';
 import * as s from '../people.styles';
+import { LoadFailed } from '../../../ui/DetailPage';
 
 const TABS = ['details', 'teams', 'notifications'] as const;
 const LABELS = { details: 'Details', teams: 'Teams', notifications: 'Notifications' } as const;
@@ -27,16 +28,10 @@ export function AgentProfilePage({ id }: { id: number }) {
   if (agent.isPending) return <LoadingState label="Loading agent" />;
   if (agent.isError) {
     const missing = agent.error instanceof ApiError && (agent.error.status === 404 || agent.error.status === 403);
+    const text = missing ? 'This agent does not exist or you cannot see them.' : 'The agent could not be loaded.';
     return (
       <div className={s.page}>
-        <div className={s.stateBox} role="alert">
-          <p>{missing ? 'This agent does not exist or you cannot see them.' : 'The agent could not be loaded.'}</p>
-          {missing ? null : (
-            <button type="button" className={textLink()} onClick={() => void agent.refetch()}>
-              Retry
-            </button>
-          )}
-        </div>
+        <LoadFailed text={text} onRetry={missing ? null : () => void agent.refetch()} className={s.stateBox} />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { useManagedAgentsQuery } from '../../../api/people/queries';
 import { useTeamQuery } from '../../../api/teams/queries';
 import { TeamDialog } from './TeamDialog';
 import * as s from '../people.styles';
+import { LoadFailed } from '../../../ui/DetailPage';
 
 export function TeamPage({ id }: { id: number }) {
   const me = useAgent();
@@ -28,16 +29,10 @@ export function TeamPage({ id }: { id: number }) {
   if (team.isPending) return <LoadingState label="Loading team" />;
   if (team.isError) {
     const missing = team.error instanceof ApiError && team.error.status === 404;
+    const text = missing ? 'This team does not exist.' : 'The team could not be loaded.';
     return (
       <div className={s.page}>
-        <div className={s.stateBox} role="alert">
-          <p>{missing ? 'This team does not exist.' : 'The team could not be loaded.'}</p>
-          {missing ? null : (
-            <button type="button" className={textLink()} onClick={() => void team.refetch()}>
-              Retry
-            </button>
-          )}
-        </div>
+        <LoadFailed text={text} onRetry={missing ? null : () => void team.refetch()} className={s.stateBox} />
       </div>
     );
   }

@@ -18,25 +18,20 @@ import * as s from '../risk-ratings.styles';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { modelEditable, useLifecycle } from './use-lifecycle';
 import { ValidationSummary } from './ValidationSummary';
+import { LoadFailed } from '../../../ui/DetailPage';
 
 export function RiskModelPage({ id }: { id: number }) {
   const query = useRiskModelQuery(id);
   if (query.isPending) return <LoadingState label="Loading risk model" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
+    const text = missing ? 'This risk model does not exist.' : 'The risk model could not be loaded.';
     return (
       <div className={s.page}>
         <Link href="/risk-ratings" className={`${textLink()} ${s.backLink}`}>
           Risk ratings
         </Link>
-        <div className={s.empty} role="alert">
-          <p>{missing ? 'This risk model does not exist.' : 'The risk model could not be loaded.'}</p>
-          {missing ? null : (
-            <button type="button" className={textLink()} onClick={() => void query.refetch()}>
-              Retry
-            </button>
-          )}
-        </div>
+        <LoadFailed text={text} onRetry={missing ? null : () => void query.refetch()} className={s.empty} />
       </div>
     );
   }

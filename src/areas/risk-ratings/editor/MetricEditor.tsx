@@ -7,6 +7,7 @@ import * as s from './editor.styles';
 import type { ParameterType } from './editor.types';
 import { NumberField, SelectField, TextField } from './fields';
 import { MappingRows } from './MappingRows';
+import { Options } from '../../../ui/Options';
 
 const METRIC_LIST_ID = 'rm-engine-metrics';
 
@@ -14,11 +15,7 @@ const METRIC_LIST_ID = 'rm-engine-metrics';
 export function EngineMetricList() {
   return (
     <datalist id={METRIC_LIST_ID}>
-      {ENGINE_METRICS.map((m) => (
-        <option key={m.name} value={m.name}>
-          {m.label}
-        </option>
-      ))}
+      <Options items={ENGINE_METRICS} value={(m) => m.name} label={(m) => m.label} />
     </datalist>
   );
 }

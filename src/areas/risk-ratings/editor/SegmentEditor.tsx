@@ -11,6 +11,7 @@ import { TextField } from './fields';
 import { FilterRows } from './MappingRows';
 import { ParameterEditor } from './ParameterEditor';
 import { getAt, newParameter, type FormSegment } from './riskModel.form';
+import { Options } from '../../../ui/Options';
 
 export function SegmentEditor({ path, index, onRemove }: { path: string; index: number; onRemove: () => void }) {
   const { form, set, readOnly } = useEditor();
@@ -55,11 +56,7 @@ export function SegmentEditor({ path, index, onRemove }: { path: string; index: 
               New parameter of {label}
             </label>
             <select id={pickId} className={d.select} value={type} onChange={(e) => setType(e.target.value as ParameterType)}>
-              {PARAMETER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {PARAMETER_LABELS[t]}
-                </option>
-              ))}
+              <Options items={PARAMETER_TYPES} value={(t) => t} label={(t) => PARAMETER_LABELS[t]} />
             </select>
           </div>
           <button

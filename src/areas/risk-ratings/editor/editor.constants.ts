@@ -14,15 +14,7 @@ export const PARAMETER_TYPES: readonly S['RiskParameterType'][] = [
   'rule_risk',
 ];
 
-export const PARAMETER_LABELS: Record<S['RiskParameterType'], string> = {
-  address_risk: 'Address risk',
-  new_member_risk: 'New member risk',
-  customer_information_risk: 'Customer information risk',
-  suspicious_activity_risk: 'Suspicious activity risk',
-  alert_and_case_risk: 'Alert and case risk',
-  custom_data_risk: 'Custom data risk',
-  rule_risk: 'Rule risk',
-};
+export { PARAMETER_LABELS } from '../../../features/risk/risk-trace.utils';
 
 /** Spec part 2 section 9: greater than, less than, equal to, not equal to, in between. */
 export const OPERATORS: readonly S['RiskMappingOperator'][] = ['greater_than', 'less_than', 'equal_to', 'not_equal_to', 'in_between'];

@@ -7,6 +7,7 @@ import { Field } from '../../../ui/FormField';
 import { fieldId, useEditor } from './editor-context';
 import { getAt } from './riskModel.form';
 import { scalarText } from '../../../../core/scalar-text';
+import { Options } from '../../../ui/Options';
 
 function Shell({ path, label, hint, children }: { path: string; label: string; hint?: string; children: ReactNode }) {
   const { errors } = useEditor();
@@ -82,11 +83,7 @@ export function SelectField<T extends string | number>({
         onChange={(e) => set(path, e.target.value === '' ? null : parse ? parse(e.target.value) : e.target.value)}
       >
         {empty !== undefined || value === null || value === undefined || value === '' ? <option value="">{empty ?? 'Choose…'}</option> : null}
-        {options.map((o) => (
-          <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={options} value={(o) => String(o.value)} label={(o) => o.label} />
       </select>
     </Shell>
   );
