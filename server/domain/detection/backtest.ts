@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { validateRuleSpec, type RuleSpec } from '../../../core/rule-spec.js';
-import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { validateRuleSpec, WINDOWED, type RuleSpec } from '../../../core/rule-spec.js';
+import { firstRow, type SqlRunner } from '../../db/sql.js';
 import type { Db } from '../../db/client.js';
-import { evaluateAll, loadHistories, type Finding } from './batch.js';
-import { eventsById, type EventKind, type LiveRule } from './store.js';
+import type { Finding } from './batch.js';
+import { byTime, MINUTE_MS, subjectsOf, type DetectionEvent } from './evaluate.js';
+import { RunningWindows } from './stream.js';
+import { eventsInOrder, filterSql, latestBefore, type Cursor, type EventKind, type LiveRule } from './store.js';
 
 /**
  * A rule validation: the rule's spec judged over a window of past events, exactly as ingestion
- * would have judged them (the same evaluation, chunk by chunk in time order), writing nothing but
+ * would have judged them (the same evaluation; the window is read once, chunk by chunk in time
+ * order, and each subject's recent events are kept in memory, stream.ts), writing nothing but
  * the run's result and a sample of what it would have raised: RULE_VALIDATION alerts, which the
  * lists hide unless asked for. The rule's live alerts and ledger are untouched.
  */
@@ -32,19 +35,28 @@ export interface BacktestResult {
   sample: Map<string, Finding[]>;
 }
 
-/** Ids of the events in [from, to) after a (time, id) cursor, in that order. */
-async function nextChunk(db: SqlRunner, orgId: number, kind: EventKind, from: Date, to: Date, after: { time: string; id: number } | null) {
-  const table = sql.raw(kind === 'TRANSACTION' ? 'transactions' : 'action_events');
-  return rows<{ id: number; event_time: string }>(
-    db,
-    sql`select id, event_time::text as event_time from ${table}
-      where org_id = ${orgId} and event_time >= ${from.toISOString()} and event_time < ${to.toISOString()}
-        ${after ? sql`and (event_time, id) > (${after.time}::timestamptz, ${after.id})` : sql``}
-      order by event_time, id limit ${BACKTEST_CHUNK}`,
-  );
+/**
+ * The events with from <= time < to that `which` admits, chunk by chunk in the engine's (time, id)
+ * order: the database orders by the exact time, the engine by the millisecond, so the events of a
+ * chunk's last millisecond wait for the next chunk (where more of them may be).
+ */
+async function* inOrder(db: SqlRunner, orgId: number, kind: EventKind, from: number, to: number, which: SQL, withData: boolean) {
+  let after: Cursor | null = null;
+  let carry: DetectionEvent[] = [];
+  for (;;) {
+    const read = await eventsInOrder(db, orgId, kind, { from, to, after, limit: BACKTEST_CHUNK }, which, withData);
+    after = read.cursor;
+    const done = read.events.length < BACKTEST_CHUNK;
+    const events = [...carry, ...read.events].sort(byTime);
+    const lastTime = events.at(-1)?.time;
+    const cut = done ? events.length : events.findIndex((e) => e.time === lastTime);
+    carry = events.slice(cut);
+    if (cut > 0) yield events.slice(0, cut);
+    if (done) return;
+  }
 }
 
-/** Judges every event of the window against one spec. `onChunk` hears the events judged so far. */
+/** Judges every event of the window against one spec, reading the window once in (time, id) order. `onChunk` hears the events judged so far. */
 export async function backtest(
   db: SqlRunner,
   orgId: number,
@@ -59,32 +71,47 @@ export async function backtest(
   const kind = rule.spec.event_type;
   const result: BacktestResult = { evaluated_events: 0, hits: 0, alerts: 0, entities: 0, errors: 0, sample: new Map() };
   const subjects = new Set<string>();
-  let cursor: { time: string; id: number } | null = null;
-  for (;;) {
-    const chunk = await nextChunk(db, orgId, kind, from, to, cursor);
-    if (!chunk.length) break;
-    cursor = { time: chunk[chunk.length - 1].event_time, id: chunk[chunk.length - 1].id };
-    const events = await eventsById(
-      db,
-      orgId,
-      kind,
-      chunk.map((c) => c.id),
+  const windows = new RunningWindows([live]);
+  const start = from.getTime();
+  const end = to.getTime();
+
+  // The windows reaching back before the first event judged: the events they may count.
+  const windowed = rule.spec.variables.filter((v) => WINDOWED.includes(v.aggregation));
+  const reach = Math.max(0, ...windowed.map((v) => v.window_minutes ?? 0)) * MINUTE_MS;
+  if (reach > 0) {
+    const which = sql.join(
+      windowed.map((v) => sql`(event_time > to_timestamp(${(start - (v.window_minutes ?? 0) * MINUTE_MS) / 1000}) and ${filterSql(v.filter)})`),
+      sql` or `,
     );
-    const findings = evaluateAll([live], events, await loadHistories(db, orgId, kind, [live], events));
-    result.evaluated_events += events.length;
-    for (const f of findings) {
-      if (f.verdict.status === 'ERROR') result.errors++;
-      if (f.verdict.status !== 'FAIL') continue;
-      result.hits++;
-      const key = `${f.subject.type}:${f.subject.id}`;
-      subjects.add(key);
-      const kept = result.sample.get(key);
-      if (kept) {
-        if (kept.length < SAMPLE_HITS) kept.push(f);
-      } else if (result.sample.size < SAMPLE_ALERTS) result.sample.set(key, [f]);
+    for await (const events of inOrder(db, orgId, kind, start - reach, start, which, false)) for (const e of events) windows.remember(e);
+  }
+  // days since the previous event: each subject's latest event before the window, read once
+  const sinceLast = rule.spec.variables.some((v) => v.aggregation === 'days_since_previous');
+  const type = rule.spec.subject ?? 'ENTITY';
+  const settled = new Set<number>();
+  const withData = rule.spec.variables.some((v) => v.data_setting_id);
+
+  for await (const events of inOrder(db, orgId, kind, start, end, sql`true`, withData)) {
+    if (sinceLast) {
+      const ids = [...new Set(events.flatMap((e) => subjectsOf(e, type).map((s) => s.id)))].filter((id) => !settled.has(id));
+      for (const [id, e] of await latestBefore(db, orgId, kind, type, ids, start)) windows.previous({ type, id }, e);
+      for (const id of ids) settled.add(id);
     }
+    for (const event of events) {
+      for (const f of windows.judge(event)) {
+        if (f.verdict.status === 'ERROR') result.errors++;
+        if (f.verdict.status !== 'FAIL') continue;
+        result.hits++;
+        const key = `${f.subject.type}:${f.subject.id}`;
+        subjects.add(key);
+        const kept = result.sample.get(key);
+        if (kept) {
+          if (kept.length < SAMPLE_HITS) kept.push(f);
+        } else if (result.sample.size < SAMPLE_ALERTS) result.sample.set(key, [f]);
+      }
+    }
+    result.evaluated_events += events.length;
     await onChunk(result.evaluated_events);
-    if (chunk.length < BACKTEST_CHUNK) break;
   }
   result.alerts = subjects.size;
   result.entities = [...subjects].filter((k) => k.startsWith('ENTITY:')).length;

@@ -26,6 +26,9 @@ export interface Histories {
   byIp: Map<string, DetectionEvent[]>;
 }
 
+/** Subjects whose histories one query reads. */
+const SUBJECTS_PER_READ = 2_000;
+
 const key = (s: Subject) => `${s.type}:${s.id}`;
 const subjectOf = (spec: RuleSpec) => spec.subject ?? 'ENTITY';
 
@@ -56,8 +59,13 @@ export async function loadHistories(
 ): Promise<Histories> {
   const h: Histories = { subjects: new Map(), before: new Map(), byDevice: new Map(), byIp: new Map() };
   if (!events.length || !rules.length) return h;
-  const first = Math.min(...events.map((e) => e.time));
-  const last = Math.max(...events.map((e) => e.time));
+  // a loop, not Math.min(...): a run may hold more events than a call takes arguments
+  let first = Infinity;
+  let last = -Infinity;
+  for (const e of events) {
+    if (e.time < first) first = e.time;
+    if (e.time > last) last = e.time;
+  }
   for (const type of ['ENTITY', 'INSTRUMENT'] as const) {
     const ofType = rules.filter((r) => subjectOf(r.spec) === type);
     if (!ofType.length) continue;
@@ -71,7 +79,18 @@ export async function loadHistories(
         .map((v) => sql`(event_time > to_timestamp(${(first - (v.window_minutes ?? 0) * MINUTE_MS) / 1000}) and ${filterSql(v.filter)})`),
     );
     const which = sql.join([sql`event_time >= to_timestamp(${first / 1000})`, ...needs], sql` or `);
-    for (const e of await subjectEvents(db, orgId, kind, type, ids, which, last)) for (const s of subjectsOf(e, type)) push(h.subjects, key(s), e);
+    // read a share of the subjects at a time, one object per event however many subjects share it,
+    // so a run over a busy week holds its events once and never all the rows a driver answers at once
+    const read = new Map<number, DetectionEvent>();
+    for (let i = 0; i < ids.length; i += SUBJECTS_PER_READ) {
+      const share = ids.slice(i, i + SUBJECTS_PER_READ);
+      const wanted = new Set(share);
+      for (const found of await subjectEvents(db, orgId, kind, type, share, which, last)) {
+        const e = read.get(found.id) ?? found;
+        read.set(e.id, e);
+        for (const s of subjectsOf(e, type)) if (wanted.has(s.id)) push(h.subjects, key(s), e);
+      }
+    }
     if (ofType.some((r) => r.spec.variables.some((v) => v.aggregation === 'days_since_previous'))) {
       for (const [id, e] of await latestBefore(db, orgId, kind, type, ids, first)) h.before.set(`${type}:${id}`, e);
     }
@@ -102,7 +121,7 @@ function historyFor(h: Histories, event: DetectionEvent, subject: Subject): Even
 }
 
 /** The events behind a failure: the event itself and what each windowed variable of the subject counted. */
-function evidenceOf(spec: RuleSpec, event: DetectionEvent, subject: Subject, history: EventHistory): DetectionEvent[] {
+export function evidenceOf(spec: RuleSpec, event: DetectionEvent, subject: Subject, history: EventHistory): DetectionEvent[] {
   const found = new Map<number, DetectionEvent>([[event.id, event]]);
   for (const v of spec.variables) {
     if (!WINDOWED.includes(v.aggregation) || v.group_by) continue;

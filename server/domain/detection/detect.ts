@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type SqlRunner } from '../../db/sql.js';
 import { enqueueScoreEntities } from '../risk/jobs.js';
+import { WINDOWED } from '../../../core/rule-spec.js';
 import { evaluateAll, loadHistories, type Finding } from './batch.js';
+import { byTime, DAY_MS, MINUTE_MS, type DetectionEvent } from './evaluate.js';
 import { appendHits, notifyQueues, openAlerts, type NewHit } from './raise.js';
 import { eventsById, liveRules, silencesFor, type EventKind, type LiveRule, type Silence } from './store.js';
 
@@ -124,30 +126,69 @@ async function countPerRule(tx: SqlRunner, orgId: number, rules: readonly LiveRu
   );
 }
 
-/** Evaluates the stored events (by id) against the organisation's live rules, in the caller's transaction. */
+/** Events judged per step: each step's findings are written before the next step is judged, so memory holds one step's. */
+export const DETECT_STEP = 5_000;
+
+/**
+ * Events of one run in time order, split where two are further apart than `gap`: a late row among
+ * a day's is judged apart, so no history read spans the months between.
+ */
+export function segments(events: readonly DetectionEvent[], gap: number): DetectionEvent[][] {
+  const out: DetectionEvent[][] = [];
+  for (const e of [...events].sort(byTime)) {
+    const current = out.at(-1);
+    if (current && e.time - current[current.length - 1].time <= gap) current.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
+
+/** The longest window of the rules (at least a day): events further apart than it share no history worth one read. */
+function reachOf(rules: readonly LiveRule[]): number {
+  const minutes = rules.flatMap((r) => r.spec.variables.map((v) => (WINDOWED.includes(v.aggregation) ? (v.window_minutes ?? 0) : 0)));
+  return Math.max(DAY_MS, Math.max(0, ...minutes) * MINUTE_MS);
+}
+
+/**
+ * Evaluates the stored events (by id) against the organisation's live rules, in the caller's
+ * transaction: the histories are read once for each segment of the events (one read for many
+ * batches' events when a run takes several), then the events are judged and written step by step.
+ */
 export async function detectEvents(tx: SqlRunner, orgId: number, kind: EventKind, ids: readonly number[]): Promise<DetectionSummary> {
   const summary: DetectionSummary = { evaluated: 0, failures: 0, newHits: 0, alertsOpened: 0, alertsUpdated: 0, silenced: 0 };
   const rules = await liveRules(tx, orgId, kind);
   if (!rules.length || !ids.length) return summary;
-  const readsFields = rules.some((r) => !r.invalid && r.spec.variables.some((v) => v.data_setting_id));
+  const valid = rules.filter((r) => !r.invalid);
+  const readsFields = valid.some((r) => r.spec.variables.some((v) => v.data_setting_id));
   const events = await eventsById(tx, orgId, kind, ids, readsFields);
   summary.evaluated = events.length;
-  const histories = await loadHistories(
-    tx,
-    orgId,
-    kind,
-    rules.filter((r) => !r.invalid),
-    events,
-  );
-  const findings = evaluateAll(rules, events, histories);
+  for (const segment of segments(events, reachOf(valid))) {
+    const histories = await loadHistories(tx, orgId, kind, valid, segment);
+    for (let i = 0; i < segment.length; i += DETECT_STEP) {
+      const findings = evaluateAll(rules, segment.slice(i, i + DETECT_STEP), histories);
+      await writeFindings(tx, orgId, kind, rules, findings, summary);
+    }
+  }
+  return summary;
+}
+
+/** What follows from one step's findings: the ledger, alerts and their hits, silences, logs and counters. */
+async function writeFindings(
+  tx: SqlRunner,
+  orgId: number,
+  kind: EventKind,
+  rules: readonly LiveRule[],
+  findings: readonly Finding[],
+  summary: DetectionSummary,
+) {
   const failures = findings.filter((f) => f.verdict.status === 'FAIL');
-  summary.failures = failures.length;
+  summary.failures += failures.length;
   const entityIds = [...new Set(failures.filter((f) => f.subject.type === 'ENTITY' && f.rule.status === 'ACTIVE').map((f) => f.subject.id))];
   const silences = await silencesFor(tx, orgId, entityIds);
   const silenced = new Set(failures.filter((f) => f.rule.status === 'ACTIVE' && silenceFor(silences, f)));
-  summary.silenced = silenced.size;
+  summary.silenced += silenced.size;
   const fresh = await writeLedger(tx, orgId, failures, silences);
-  summary.newHits = fresh.length;
+  summary.newHits += fresh.length;
   const raising = fresh.filter((h) => h.finding.rule.status === 'ACTIVE' && !silenced.has(h.finding));
   const openedPerRule = new Map<number, number>();
   if (raising.length) {
@@ -156,18 +197,17 @@ export async function detectEvents(tx: SqlRunner, orgId: number, kind: EventKind
     const { byKey, opened } = await openAlerts(tx, orgId, kind, groups);
     await appendHits(tx, orgId, kind, groups, byKey);
     await notifyQueues(tx, orgId, groups, byKey, opened);
-    summary.alertsOpened = opened.size;
+    summary.alertsOpened += opened.size;
     for (const [k, hits] of groups) {
       if (!opened.has(byKey.get(k)!)) continue;
       const ruleId = hits[0].finding.rule.id;
       openedPerRule.set(ruleId, (openedPerRule.get(ruleId) ?? 0) + 1);
     }
-    summary.alertsUpdated = new Set(byKey.values()).size - opened.size;
+    summary.alertsUpdated += new Set(byKey.values()).size - opened.size;
     const customers = raising.filter((h) => h.finding.subject.type === 'ENTITY').map((h) => h.finding.subject.id);
     // the rule-risk metric counts the customers' alerts
     await enqueueScoreEntities(tx, orgId, customers);
   }
   await writeLogs(tx, orgId, kind, rules, findings, silenced);
   await countPerRule(tx, orgId, rules, findings, openedPerRule);
-  return summary;
 }

@@ -36,7 +36,29 @@ export async function enqueueRuleValidation(tx: SqlRunner, orgId: number, valida
   return id;
 }
 
-/** How often a running validation renews its claim, well inside the worker's lease. */
+/** Detection jobs a run takes over from the queue: their events are judged with its own, the histories read once for all. */
+export const DETECT_JOBS_PER_RUN = 10;
+
+const idsOf = (payload: Record<string, unknown>): number[] => (Array.isArray(payload.ids) ? payload.ids.filter((n): n is number => Number.isInteger(n)) : []);
+
+/**
+ * Takes over the organisation's next queued detection jobs of the same kind (a file's later
+ * batches, when the run starts after them), marking them done in the run's transaction: if the run
+ * fails or its process dies, they are queued again with it.
+ */
+async function takeQueued(tx: SqlRunner, orgId: number, kind: EventKind, self: number): Promise<{ ids: number[]; jobs: number }> {
+  const taken = await rows<{ payload: Record<string, unknown> }>(
+    tx,
+    sql`with picked as (select id from jobs where kind = ${DETECT_JOB} and org_id = ${orgId} and status = 'queued' and run_at <= now()
+          and id <> ${self} and payload->>'event_type' = ${kind}
+        order by id limit ${DETECT_JOBS_PER_RUN - 1} for update skip locked)
+      update jobs j set status = 'succeeded', finished_at = now(), result = jsonb_build_object('taken_by', ${self}::int)
+      from picked where j.id = picked.id returning j.payload`,
+  );
+  return { ids: taken.flatMap((t) => idsOf(t.payload)), jobs: taken.length };
+}
+
+/** How often a running validation or detection renews its claim, well inside the worker's lease. */
 const HEARTBEAT_MS = 5_000;
 
 export const detectionJobHandlers: Record<string, JobHandler> = {
@@ -52,9 +74,16 @@ export const detectionJobHandlers: Record<string, JobHandler> = {
   [DETECT_JOB]: async (job, ctx) => {
     if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
     const kind = job.payload.event_type === 'ACTION_EVENT' ? 'ACTION_EVENT' : 'TRANSACTION';
-    const ids = Array.isArray(job.payload.ids) ? job.payload.ids.filter((n): n is number => Number.isInteger(n)) : [];
     const orgId = job.org_id;
-    return ctx.db.transaction((tx) => detectEvents(tx, orgId, kind, ids));
+    const timer = setInterval(() => void heartbeat(ctx.db, job.id, ctx.workerId).catch(() => {}), HEARTBEAT_MS);
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const taken = await takeQueued(tx, orgId, kind, job.id);
+        return { ...(await detectEvents(tx, orgId, kind, [...idsOf(job.payload), ...taken.ids])), jobs_taken: taken.jobs };
+      });
+    } finally {
+      clearInterval(timer);
+    }
   },
 };
 

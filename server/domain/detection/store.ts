@@ -46,12 +46,23 @@ function columns(kind: EventKind, withData: boolean): SQL {
 
 const table = (kind: EventKind) => sql.raw(kind === 'TRANSACTION' ? 'transactions' : 'action_events');
 
+/** Shared by every event read without its custom fields (most of a history), and never written to. */
+const NO_DATA: Record<string, unknown> = Object.freeze({});
+/** One copy of each type name, instead of one per event held in memory. */
+const typeNames = new Map<string, string>();
+function typeName(type: string): string {
+  const known = typeNames.get(type);
+  if (known !== undefined) return known;
+  if (typeNames.size < 1_000) typeNames.set(type, type);
+  return type;
+}
+
 function toEvent(kind: EventKind, r: EventRow): DetectionEvent {
   return {
     kind,
     id: r.id,
     time: Number(r.time),
-    type: r.type,
+    type: typeName(r.type),
     amount: r.amount === null ? null : Number(r.amount),
     senderEntity: r.sender_entity_id,
     receiverEntity: r.receiver_entity_id,
@@ -59,7 +70,7 @@ function toEvent(kind: EventKind, r: EventRow): DetectionEvent {
     receiverInstrument: r.receiver_instrument_id,
     ip: r.ip,
     device: r.device,
-    data: r.data ?? {},
+    data: r.data ?? NO_DATA,
   };
 }
 
@@ -84,6 +95,36 @@ export async function eventsById(db: SqlRunner, orgId: number, kind: EventKind, 
   if (!ids.length) return [];
   const found = await rows<EventRow>(db, sql`select ${columns(kind, withData)} from ${table(kind)} where org_id = ${orgId} and id = any(${intArray(ids)})`);
   return found.map((r) => toEvent(kind, r));
+}
+
+/** Where a read in (time, id) order stopped: the last event's exact time (as text, finer than milliseconds) and id. */
+export interface Cursor {
+  time: string;
+  id: number;
+}
+
+/**
+ * Up to `limit` events with `from <= event_time < to` that `which` admits, after a (time, id)
+ * cursor, in (time, id) order, and the cursor after them: a window read chunk by chunk (a backtest).
+ */
+export async function eventsInOrder(
+  db: SqlRunner,
+  orgId: number,
+  kind: EventKind,
+  window: { from: number; to: number; after: Cursor | null; limit: number },
+  which: SQL = sql`true`,
+  withData = false,
+): Promise<{ events: DetectionEvent[]; cursor: Cursor | null }> {
+  const { from, to, after, limit } = window;
+  const found = await rows<EventRow & { cursor_time: string }>(
+    db,
+    sql`select ${columns(kind, withData)}, event_time::text as cursor_time from ${table(kind)}
+      where org_id = ${orgId} and event_time >= to_timestamp(${from / 1000}) and event_time < to_timestamp(${to / 1000})
+        ${after ? sql`and (event_time, id) > (${after.time}::timestamptz, ${after.id})` : sql``} and (${which})
+      order by event_time, id limit ${limit}`,
+  );
+  const last = found.at(-1);
+  return { events: found.map((r) => toEvent(kind, r)), cursor: last ? { time: last.cursor_time, id: last.id } : null };
 }
 
 /** Events up to `to` whose subject column is one of `ids` (customers or instruments, either side of a transaction) and that `which` admits. */
