@@ -1,22 +1,23 @@
-import type { AlertDraft, CaseDraft, HitDraft, Investigations } from './alerts.types.js';
+import type { AlertDraft, CaseDraft, Investigations } from './alerts.types.js';
 import { draftBulkAlerts } from './alerts.bulk.js';
+import { draftDetectedAlerts, draftValidations } from './alerts.detected.js';
 import { writeInvestigations } from './alerts.write.js';
-import type { OrgContext, SeedContext, TxnRef } from './context.js';
+import { judgeSeededEvents } from './detections.js';
+import type { OrgContext, SeedContext } from './context.js';
 import type { EventRefs } from './events.types.js';
 import { Rng } from './rng.js';
 import type { RuleKey } from './rules.js';
-import { DAY, HOUR, iso, MINUTE, roundSecond, SEED_NOW } from './time.js';
-import type { Row } from './writer.js';
+import { DAY, HOUR, roundSecond, SEED_NOW } from './time.js';
 
 export type { AlertDraft, CaseDraft, HitDraft, Investigations } from './alerts.types.js';
 
 /**
- * Alerts raised by the rules on the planted patterns and on background activity, with their hits
- * and linked objects; cases that group them; rule validations.
+ * The investigations: the alerts the detection engine raised over the seeded events (planted
+ * patterns and background activity alike, alerts.detected.ts), manual and external alerts, the
+ * rule validation runs, the cases that group alerts, and what the team did with them.
  */
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
-const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
 
 export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs: EventRefs): Promise<Investigations> {
   const rng = Rng.named(`${org.key}:alerts`);
@@ -50,175 +51,12 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     alerts.push(a);
     return a;
   };
-  const hitAt = (windowEnd: number) => roundSecond(windowEnd + rng.int(5, 55) * MINUTE);
 
-  // Structuring: one alert per customer, one hit per burst of deposits.
-  for (const s of refs.structuring) {
-    const e = E[s.entityIdx];
-    const hits: HitDraft[] = s.bursts.map((burst, b) => {
-      const windowEnd = burst[burst.length - 1].time;
-      return {
-        ruleKey: 'structuring',
-        created: hitAt(windowEnd),
-        windowEnd,
-        snapshots: { cash_deposit_count_7d: burst.length, cash_deposit_sum_7d: sum(burst.map((t) => t.amount)) },
-        txns: burst.length,
-        actionEvents: 0,
-        entities: b === 0 ? 1 : 0,
-        instruments: b === 0 ? 1 : 0,
-      };
-    });
-    const txns = s.bursts.flat();
-    draft({
-      title: `${org.rules.structuring.title}: ${e.name}`,
-      description: `${txns.length} cash deposits between ${org.currency} 9,000 and 9,999 in ${s.bursts.length} burst(s) of a few days each, keeping every deposit below the reporting threshold.`,
-      created: hits[0].created,
-      alertType: 'TRANSACTION_MONITORING',
-      queueKey: 'highRisk',
-      ruleKeys: ['structuring'],
-      hits,
-      txns,
-      entityIdxs: [e.idx],
-      instrumentIds: [e.accountId],
-      risk: rng.int(70, 95),
-    });
-  }
-
-  // Rapid movement: one alert per mule, one hit per run through the chain.
-  const muleAlerts: AlertDraft[][] = [];
-  for (const chain of refs.mules) {
-    const runs = chain.runs.slice().sort((a, b) => a[0].time - b[0].time);
-    const perMember: AlertDraft[] = [];
-    chain.members.forEach((idx, m) => {
-      const e = E[idx];
-      const hits: HitDraft[] = [];
-      const txns: TxnRef[] = [];
-      runs.forEach((run, r) => {
-        const inbound = run[m]; // wire in (m = 0) or the hop that paid this member
-        const outbound = run[m + 1];
-        txns.push(inbound, outbound);
-        hits.push({
-          ruleKey: 'rapid',
-          created: hitAt(outbound.time),
-          windowEnd: outbound.time,
-          snapshots: {
-            inbound_sum_24h: inbound.amount,
-            outbound_sum_24h: outbound.amount,
-            outbound_ratio_24h: Math.round((outbound.amount / inbound.amount) * 1000) / 1000,
-            hours_in_to_out: Math.round(((outbound.time - inbound.time) / HOUR) * 10) / 10,
-          },
-          txns: 2,
-          actionEvents: 0,
-          entities: r === 0 ? 1 : 0,
-          instruments: r === 0 ? 1 : 0,
-        });
-      });
-      const neighbours = [chain.members[m - 1], chain.members[m + 1]].filter((x): x is number => x !== undefined);
-      perMember.push(
-        draft({
-          title: `${org.rules.rapid.title}: ${e.name}`,
-          description: `Funds received and sent on within hours, ${runs.length} times. The account was opened recently.`,
-          created: hits[0].created,
-          alertType: 'TRANSACTION_MONITORING',
-          queueKey: 'fraudOps',
-          ruleKeys: ['rapid'],
-          hits,
-          txns,
-          entityIdxs: [idx, ...neighbours],
-          instrumentIds: uniq([e.accountId, ...neighbours.map((n) => E[n].accountId)]),
-          risk: rng.int(80, 98),
-        }),
-      );
-    });
-    muleAlerts.push(perMember);
-  }
-
-  // The shared device: one alert covering every customer seen on it.
-  let sharedAlert: AlertDraft | null = null;
-  if (refs.sharedDevice.events.length) {
-    const events = refs.sharedDevice.events;
-    const last = Math.max(...events.map((x) => x.time));
-    const k = refs.sharedDevice.entityIdxs.length;
-    sharedAlert = draft({
-      title: `${org.rules.sharedDevice.title}: ${k} customers on one device`,
-      description: `${k} unrelated customers signed in from device ${org.sharedDevice!.fingerprint} and IP address ${org.sharedDevice!.ip} within a few weeks, then added payees or changed contact details.`,
-      created: hitAt(last),
-      alertType: 'ACTION_EVENT_MONITORING',
-      queueKey: 'sensitive',
-      ruleKeys: ['sharedDevice'],
-      hits: [
-        {
-          ruleKey: 'sharedDevice',
-          created: hitAt(last),
-          windowEnd: last,
-          snapshots: { entities_per_fingerprint_30d: k, entities_per_ip_30d: k },
-          txns: 0,
-          actionEvents: events.length,
-          entities: k,
-          instruments: 1,
-        },
-      ],
-      entityIdxs: refs.sharedDevice.entityIdxs,
-      instrumentIds: [org.sharedDevice!.instrumentId],
-      actionEventIds: events.map((x) => x.id),
-      risk: 91,
-    });
-  }
-
-  for (const t of refs.largeCash) {
-    const e = E[t.entityIdx];
-    draft({
-      title: `${org.rules.largeCash.title}: ${e.name}`,
-      description: `Cash deposit of ${org.currency} ${t.amount.toFixed(2)}.`,
-      created: hitAt(t.time),
-      alertType: 'TRANSACTION_MONITORING',
-      queueKey: 'general',
-      ruleKeys: ['largeCash'],
-      hits: [
-        {
-          ruleKey: 'largeCash',
-          created: hitAt(t.time),
-          windowEnd: t.time,
-          snapshots: { cash_deposit_amount: t.amount },
-          txns: 1,
-          actionEvents: 0,
-          entities: 1,
-          instruments: 1,
-        },
-      ],
-      txns: [t],
-      entityIdxs: [e.idx],
-      instrumentIds: [e.accountId],
-      risk: rng.int(30, 65),
-    });
-  }
-  for (const t of refs.highRiskWires) {
-    const e = E[t.entityIdx];
-    draft({
-      title: `${org.rules.highRiskWire.title}: ${e.name}`,
-      description: `Wire of ${org.currency} ${t.amount.toFixed(2)} with a counterparty in ${t.country}.`,
-      created: hitAt(t.time),
-      alertType: 'TRANSACTION_MONITORING',
-      queueKey: 'highRisk',
-      ruleKeys: ['highRiskWire'],
-      hits: [
-        {
-          ruleKey: 'highRiskWire',
-          created: hitAt(t.time),
-          windowEnd: t.time,
-          snapshots: { wire_amount: t.amount, counterparty_country: t.country ?? '' },
-          txns: 1,
-          actionEvents: 0,
-          entities: 1,
-          instruments: 1,
-        },
-      ],
-      txns: [t],
-      entityIdxs: [e.idx],
-      instrumentIds: [e.accountId],
-      risk: rng.int(60, 90),
-    });
-  }
+  // The rule-driven alerts: the engine's, over the seeded events (alerts.detected.ts).
+  const { runs, all: seededRules } = await judgeSeededEvents(ctx, org);
+  const detected = draftDetectedAlerts(org, runs, draft, rng);
+  const latestOf = (ruleKey: RuleKey) => [...detected.latest.values()].filter((a) => a.ruleKeys[0] === ruleKey);
+  const latestFor = (ruleKey: RuleKey, idx: number) => detected.latest.get(`rule:${org.rules[ruleKey].id}:ENTITY:${E[idx].id}`);
 
   // Manual and external alerts.
   const someEntity = (k: number) => E[(k * 7919) % E.length];
@@ -262,72 +100,8 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     });
   }
 
-  // Rule validations; the draft card-testing rule's run produced alerts in status RULE_VALIDATION.
-  const validations: Row[] = [];
-  const validation = (ruleKey: RuleKey, status: string, created: number, result: Record<string, unknown> | null) => {
-    const id = ctx.ids.take('rule_validations');
-    validations.push({
-      id,
-      org_id: org.id,
-      rule_id: org.rules[ruleKey].id,
-      status,
-      spec: {},
-      window_start: iso(created - 90 * DAY),
-      window_end: iso(created),
-      result,
-      created_by_id: org.managerId,
-      created_at: iso(created),
-      finished_at: status === 'SUCCESS' || status === 'FAILED' ? iso(created + 20 * MINUTE) : null,
-    });
-    return id;
-  };
-  const byEntity = new Map<number, TxnRef[]>();
-  for (const t of refs.tinyCard) byEntity.set(t.entityIdx, [...(byEntity.get(t.entityIdx) ?? []), t]);
-  const validationGroups = [...byEntity.values()].slice(0, 4);
-  const validationId = validation('cardTesting', 'SUCCESS', SEED_NOW - 6 * DAY, {
-    evaluated_events: Math.round(org.volumes.transactions * 0.18),
-    hits: validationGroups.length,
-    alerts: validationGroups.length,
-    entities: validationGroups.length,
-  });
-  validation('dormant', 'IN_PROGRESS', SEED_NOW - 2 * HOUR, null);
-  validation('structuring', 'SUCCESS', SEED_NOW - 250 * DAY, {
-    evaluated_events: Math.round(org.volumes.transactions * 0.3),
-    hits: refs.structuring.length,
-    alerts: refs.structuring.length,
-    entities: refs.structuring.length,
-  });
-  validation('rapid', 'FAILED', SEED_NOW - 40 * DAY, { error: 'Validation window exceeded the 180-day limit.' });
-  for (const group of validationGroups) {
-    const e = E[group[0].entityIdx];
-    const windowEnd = Math.max(...group.map((t) => t.time));
-    draft({
-      title: `${org.rules.cardTesting.title}: ${e.name}`,
-      description: 'Produced by a validation run of a draft rule.',
-      created: SEED_NOW - 6 * DAY + 15 * MINUTE,
-      alertType: 'TRANSACTION_MONITORING',
-      status: 'RULE_VALIDATION',
-      queueKey: null,
-      ruleKeys: ['cardTesting'],
-      hits: [
-        {
-          ruleKey: 'cardTesting',
-          created: SEED_NOW - 6 * DAY + 15 * MINUTE,
-          windowEnd,
-          snapshots: { small_card_auth_count_60m: group.length },
-          txns: group.length,
-          actionEvents: 0,
-          entities: 1,
-          instruments: 1,
-        },
-      ],
-      txns: group,
-      entityIdxs: [e.idx],
-      instrumentIds: uniq(group.map((t) => t.instrumentId).filter((x): x is number => x !== null)),
-      ruleValidationId: validationId,
-      risk: rng.int(20, 60),
-    });
-  }
+  // Rule validations, each judged by the engine over its window.
+  const validations = draftValidations(ctx, org, seededRules, runs, draft);
 
   // ---- cases ----
   const cases: CaseDraft[] = [];
@@ -380,30 +154,34 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     cases.push(c);
     return c;
   };
-  muleAlerts.forEach((members, c) => {
-    const names = refs.mules[c].members.map((i) => E[i].name);
+  refs.mules.forEach((chain) => {
+    const members = chain.members.map((idx) => latestFor('rapid', idx)).filter((a): a is AlertDraft => a !== undefined);
+    if (!members.length) return;
+    const names = chain.members.map((i) => E[i].name);
     makeCase(
       `Mule network: ${names.join(', ')}`,
       'Funds passed through three recently opened accounts within hours and were wired abroad.',
       'fraudOps',
       members,
-      refs.mules[c].members,
+      chain.members,
     );
   });
-  alerts
-    .filter((a) => a.ruleKeys[0] === 'structuring')
+  latestOf('structuring')
+    .filter((a) => a.caseId === null)
     .forEach((a, k) => {
       if (k % 5 < 3)
         makeCase(`Structuring review: ${E[a.entityIdxs[0]].name}`, 'Repeated cash deposits just below the reporting threshold.', 'highRisk', [a], a.entityIdxs);
     });
   const sensitiveAssignee = org.key === 'demo' ? org.managerId : org.adminId;
-  if (sharedAlert) {
+  const ring = latestOf('sharedDevice').filter((a) => a.caseId === null);
+  if (ring.length && org.sharedDevice) {
+    const members = [...new Set(ring.flatMap((a) => a.entityIdxs))];
     makeCase(
-      `Shared device ring: ${sharedAlert.entityIdxs.length} customers on ${org.sharedDevice!.fingerprint}`,
+      `Shared device ring: ${members.length} customers on ${org.sharedDevice.fingerprint}`,
       'Possible account takeover ring or synthetic identities operated from one phone.',
       'sensitive',
-      [sharedAlert],
-      sharedAlert.entityIdxs,
+      ring,
+      members,
       sensitiveAssignee,
     );
   }
@@ -424,7 +202,9 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
     [],
     [someEntity(9).idx],
   );
-  const ctr = alerts.filter((a) => a.ruleKeys[0] === 'largeCash').slice(0, 2);
+  const ctr = latestOf('largeCash')
+    .filter((a) => a.caseId === null)
+    .slice(0, 2);
   if (ctr.length)
     makeCase(
       `Cash-intensive business review: ${E[ctr[0].entityIdxs[0]].name}`,
@@ -438,24 +218,27 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   for (const a of alerts) {
     if (a.caseId !== null || a.status === 'RULE_VALIDATION') continue;
     const age = SEED_NOW - a.created;
-    a.status =
-      age > 150 * DAY
-        ? rng.weighted([
-            ['CLOSED', 90],
-            ['OPEN', 6],
-            ['IN_REVIEW', 4],
-          ] as const)
-        : age > 45 * DAY
+    // the engine's alerts had their fate drawn as they opened (alerts.detected.ts)
+    if (!a.detectionKey)
+      a.status =
+        age > 150 * DAY
           ? rng.weighted([
-              ['OPEN', 40],
-              ['IN_REVIEW', 20],
-              ['CLOSED', 40],
+              ['CLOSED', 90],
+              ['OPEN', 6],
+              ['IN_REVIEW', 4],
             ] as const)
-          : rng.weighted([
-              ['OPEN', 75],
-              ['IN_REVIEW', 15],
-              ['CLOSED', 10],
-            ] as const);
+          : age > 45 * DAY
+            ? rng.weighted([
+                ['OPEN', 40],
+                ['IN_REVIEW', 20],
+                ['CLOSED', 40],
+              ] as const)
+            : rng.weighted([
+                ['OPEN', 75],
+                ['IN_REVIEW', 15],
+                ['CLOSED', 10],
+              ] as const);
+    if (a.status !== 'CLOSED') a.closed = null;
     if (a.status === 'CLOSED') {
       a.disposition =
         a.ruleKeys[0] === 'largeCash'
@@ -469,7 +252,7 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
               ['INCONCLUSIVE', 20],
             ] as const);
       a.dispositionNotes = a.disposition === 'FALSE_POSITIVE' ? 'Activity consistent with the customer profile.' : 'Reviewed; no further action.';
-      a.closed = roundSecond(Math.min(SEED_NOW - HOUR, (a.hits.at(-1)?.created ?? a.created) + rng.int(1, 20) * DAY));
+      a.closed ??= roundSecond(Math.min(SEED_NOW - HOUR, (a.hits.at(-1)?.created ?? a.created) + rng.int(1, 20) * DAY));
     }
     a.assignee = a.status === 'OPEN' && rng.chance(0.25) ? null : rng.pick(workers);
     if (a.queueKey === 'sensitive') a.assignee = a.status === 'OPEN' && restricted ? restricted : sensitiveAssignee;
@@ -480,6 +263,6 @@ export async function seedInvestigations(ctx: SeedContext, org: OrgContext, refs
   // the large scale's volume (nothing at the other scales)
   draftBulkAlerts(ctx, org, refs, alerts, cases);
 
-  await writeInvestigations(ctx, org, alerts, cases, validations, refs);
+  await writeInvestigations(ctx, org, alerts, cases, validations, { runs, raised: detected.raised, ruleOf: detected.ruleOf });
   return { alerts, cases };
 }

@@ -5,6 +5,10 @@ import type { TxnRef } from './context.js';
 
 export interface HitDraft {
   ruleKey: RuleKey;
+  /** the rule version that judged it (the seeded rules are at version 1) */
+  ruleVersion?: number;
+  /** the alert_hits id, given when it is written */
+  id?: number;
   created: number;
   windowEnd: number;
   snapshots: Record<string, number | string>;
@@ -17,7 +21,8 @@ export interface HitDraft {
 export interface AlertDraft {
   id: number;
   title: string;
-  description: string;
+  /** none for the engine's alerts, as the engine writes none */
+  description: string | null;
   status: string;
   alertType: 'TRANSACTION_MONITORING' | 'ACTION_EVENT_MONITORING' | 'MANUAL';
   source: 'INTERNAL' | 'EXTERNAL';
@@ -38,6 +43,8 @@ export interface AlertDraft {
   disposition: string | null;
   dispositionNotes: string | null;
   closed: number | null;
+  /** the engine's key of the rule and subject (alerts.detection_key), for the alerts it raised */
+  detectionKey?: string | null;
   /** tag titles put on the alert when it was raised (the bulk alerts of the large scale) */
   tags?: string[];
 }
@@ -45,7 +52,8 @@ export interface AlertDraft {
 export interface CaseDraft {
   id: number;
   title: string;
-  description: string;
+  /** none for the engine's alerts, as the engine writes none */
+  description: string | null;
   status: string;
   queueKey: string;
   assignee: number | null;

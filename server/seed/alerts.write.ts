@@ -1,9 +1,9 @@
 import { DEFAULT_HIGH_RISK_FLOOR, DEFAULT_LOW_RISK_CEILING } from '../../core/risk/constants.js';
-import { fd, type OrgContext, type SeedContext, type TxnRef } from './context.js';
+import { fd, type OrgContext, type SeedContext } from './context.js';
 import type { AlertDraft, CaseDraft } from './alerts.types.js';
-import type { EventRefs } from './events.types.js';
+import type { Raised } from './alerts.detected.js';
+import { evaluationLogRows, ledgerRows, ruleStatRows, type KindRun } from './detections.js';
 import { Rng } from './rng.js';
-import type { RuleKey } from './rules.js';
 import { DAY, iso } from './time.js';
 import type { Row } from './writer.js';
 
@@ -11,13 +11,20 @@ import type { Row } from './writer.js';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
+/** The engine's run over the seeded events: its judgements, and the alert hit each raising failure made. */
+export interface DetectionsToWrite {
+  runs: readonly KindRun[];
+  raised: Raised;
+  ruleOf: Map<number, number>;
+}
+
 export async function writeInvestigations(
   ctx: SeedContext,
   org: OrgContext,
   alerts: AlertDraft[],
   cases: CaseDraft[],
   validations: Row[],
-  refs: EventRefs,
+  detections: DetectionsToWrite,
 ): Promise<void> {
   const rng = Rng.named(`${org.key}:alert-rows`);
   const E = org.entities;
@@ -107,6 +114,7 @@ export async function writeInvestigations(
         formatted_data: data,
         case_id: a.caseId,
         rule_validation_id: a.ruleValidationId,
+        detection_key: a.detectionKey ?? null,
         created_at: iso(a.created),
         updated_at: iso(updated),
         closed_at: a.closed === null ? null : iso(a.closed),
@@ -121,10 +129,11 @@ export async function writeInvestigations(
     'alert_hits',
     alerts.flatMap((a) =>
       a.hits.map((h) => ({
-        id: ctx.ids.take('alert_hits'),
+        id: (h.id = ctx.ids.take('alert_hits')),
         org_id: org.id,
         alert_id: a.id,
         rule_id: org.rules[h.ruleKey].id,
+        rule_version: h.ruleVersion ?? null,
         created_at: iso(h.created),
         window_end: iso(h.windowEnd),
         variable_snapshots: h.snapshots,
@@ -162,51 +171,22 @@ export async function writeInvestigations(
     cases.flatMap((c) => c.entityIdxs.map((i) => ({ org_id: org.id, case_id: c.id, entity_id: E[i].id }))),
   );
 
-  // Evaluation logs: every alerted transaction (its rule FAILs, i.e. matched), plus a sample of
-  // background transactions that passed every active rule; a quarter of the sample also has a
-  // shadow log for the rule running in shadow mode.
-  const active = Object.entries(org.rules).filter(([, r]) => r.status === 'ACTIVE');
-  const shadow = Object.entries(org.rules).filter(([, r]) => r.status === 'ACTIVE_SHADOW');
-  const failing = new Map<number, Set<RuleKey>>();
-  const byId = new Map<number, TxnRef>();
-  for (const a of alerts) {
-    if (a.status === 'RULE_VALIDATION') continue;
-    for (const t of a.txns) {
-      byId.set(t.id, t);
-      for (const k of a.ruleKeys) failing.set(t.id, (failing.get(t.id) ?? new Set()).add(k));
-    }
-  }
-  for (const t of refs.evaluationSample) if (!byId.has(t.id)) byId.set(t.id, t);
+  // What the engine recorded as it judged the seeded events: one evaluation log per event, every
+  // failure of a live rule in the ledger (with the alert hit it raised), each rule's daily counters.
   const erng = Rng.named(`${org.key}:evaluation-logs`);
-  function* logs(): Generator<Row> {
-    for (const t of [...byId.values()].sort((x, y) => x.id - y.id)) {
-      const fails = failing.get(t.id);
-      const executions: Record<string, unknown> = {};
-      for (const [key, r] of active) {
-        const status = fails?.has(key as RuleKey) ? 'FAIL' : erng.chance(0.003) ? 'ERROR' : 'PASS';
-        executions[r.id] = { rule_name: r.title, status, rule_status: 'ACTIVE' };
-      }
-      yield {
-        org_id: org.id,
-        evaluation_id: `ev_${erng.hex(20)}`,
-        event_id: t.id,
-        rule_executions: executions,
-        is_shadow: false,
-        created_at: iso(t.time + 1500),
-      };
-      if (t.id % 4 === 0 && shadow.length) {
-        const shadowExecutions: Record<string, unknown> = {};
-        for (const [, r] of shadow) shadowExecutions[r.id] = { rule_name: r.title, status: erng.chance(0.03) ? 'FAIL' : 'PASS', rule_status: 'ACTIVE_SHADOW' };
-        yield {
-          org_id: org.id,
-          evaluation_id: `ev_${erng.hex(20)}`,
-          event_id: t.id,
-          rule_executions: shadowExecutions,
-          is_shadow: true,
-          created_at: iso(t.time + 1600),
-        };
-      }
-    }
-  }
-  await ctx.w.insert('evaluation_logs', logs());
+  await ctx.w.insert(
+    'evaluation_logs',
+    evaluationLogRows(org, detections.runs, () => erng.hex(20)),
+  );
+  const links = new Map([...detections.raised].map(([f, { alert, hit }]) => [f, { alertId: alert.id, hitId: hit.id! }]));
+  await ctx.w.insert('rule_hits', ledgerRows(org, detections.runs, links));
+  await ctx.w.insert(
+    'rule_stats',
+    ruleStatRows(
+      org,
+      detections.runs,
+      alerts.filter((a) => detections.ruleOf.has(a.id)),
+      detections.ruleOf,
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { fd, type EntityInfo, type OrgContext, type SeedContext, type TxnRef } from './context.js';
-import type { EventRefs, MulePlant, StructuringPlant } from './events.types.js';
+import type { EventRefs, MulePlant, StructuringPlant, TxnSpec } from './events.types.js';
+import { plantTypologies } from './typologies.js';
 import { pad } from './customers.js';
 import { Rng, WeightedIndex } from './rng.js';
 import { DAY, HOUR, iso, roundSecond, SEED_NOW, SEED_START, sortedTimes } from './time.js';
@@ -38,22 +39,6 @@ const TXN_TYPES = [
 /** The kinds of transaction the active rules watch (cash in and out, transfers, wires). */
 const FLAGGABLE = new Set(['CASH_DEPOSIT', 'CASH_WITHDRAWAL', 'ACH', 'P2P', 'INTERNAL_TRANSFER', 'WIRE']);
 
-interface TxnSpec {
-  time: number;
-  type: string;
-  amount: number;
-  sender: EntityInfo | null;
-  senderInstrument: number | null;
-  receiver: EntityInfo | null;
-  receiverInstrument: number | null;
-  status: string;
-  channel: string;
-  data: Record<string, unknown>;
-  ip: string | null;
-  device: string | null;
-  risk: number;
-}
-
 const money = (x: number) => Math.round(x * 100) / 100;
 
 export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<EventRefs> {
@@ -73,6 +58,7 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
     misc: [],
     flagged: [],
     actionEventSample: [],
+    typologies: { cardTesting: [], dormant: [], velocity: [], roundAmounts: [], fanIn: [], fanOut: [] },
   };
 
   const pickEntity = (time: number, not?: EntityInfo): EntityInfo => {
@@ -274,6 +260,8 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
   };
   const scale = (e: EntityInfo) => (e.type === 'business' ? 3 : 1);
 
+  // each customer's background transaction times, in order (the dormant-account plant reads them)
+  const activity: number[][] = entities.map(() => []);
   function* background(): Generator<Row> {
     for (let i = 0; i < n; i++) {
       const time = times[i];
@@ -417,6 +405,7 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
         }
       }
       fd(org, data, 'transaction.channel', s.channel);
+      for (const party of new Set([s.sender, s.receiver])) if (party) activity[party.idx].push(time);
       const id = first.take('transactions');
       if (type === 'CASH_DEPOSIT' && s.amount >= 10000) refs.largeCash.push(refOf(id, s));
       else if (s.type === 'WIRE' && country && (HIGH_RISK_COUNTRIES as readonly string[]).includes(country)) refs.highRiskWires.push(refOf(id, s, country));
@@ -431,6 +420,8 @@ export async function seedEvents(ctx: SeedContext, org: OrgContext): Promise<Eve
     }
   }
   await ctx.w.insert('transactions', background());
+  const planters = new Set(entities.filter((e) => e.role !== 'normal').map((e) => e.idx));
+  refs.typologies = plantTypologies(org, activity, planters, plant);
 
   const plantedRows: Row[] = [];
   for (const { spec, ref } of plantedRefs) {

@@ -1,4 +1,4 @@
-import type { ActionEventRef, TxnRef } from './context.js';
+import type { ActionEventRef, EntityInfo, TxnRef } from './context.js';
 
 /** What the transactions and action events generator (events.ts) hands to the later generators. */
 
@@ -11,6 +11,33 @@ export interface MulePlant {
   members: number[];
   /** each run: inbound wire, hop, hop, outbound wire */
   runs: TxnRef[][];
+}
+
+/** A transaction as the generators describe it, before it has an id. */
+export interface TxnSpec {
+  time: number;
+  type: string;
+  amount: number;
+  sender: EntityInfo | null;
+  senderInstrument: number | null;
+  receiver: EntityInfo | null;
+  receiverInstrument: number | null;
+  status: string;
+  channel: string;
+  data: Record<string, unknown>;
+  ip: string | null;
+  device: string | null;
+  risk: number;
+}
+
+/** The further typologies (typologies.ts): each entry is one occurrence's transactions, in time order. */
+export interface TypologyPlants {
+  cardTesting: TxnRef[][];
+  dormant: TxnRef[][];
+  velocity: TxnRef[][];
+  roundAmounts: TxnRef[][];
+  fanIn: TxnRef[][];
+  fanOut: TxnRef[][];
 }
 
 export interface EventRefs {
@@ -28,4 +55,5 @@ export interface EventRefs {
   /** background transactions that raise the bulk alerts of the large scale (OrgVolumes.flaggedEvery) */
   flagged: TxnRef[];
   actionEventSample: ActionEventRef[];
+  typologies: TypologyPlants;
 }

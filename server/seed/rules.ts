@@ -35,6 +35,7 @@ const RULES: RuleDef[] = [
     queue: 'highRisk',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 85,
       variables: [
         {
           name: 'cash_deposit_count_7d',
@@ -63,6 +64,7 @@ const RULES: RuleDef[] = [
     queue: 'fraudOps',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 90,
       variables: [
         { name: 'inbound_sum_24h', label: 'Received in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'INBOUND' }, window_minutes: 1440 },
         { name: 'outbound_sum_24h', label: 'Sent in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'OUTBOUND' }, window_minutes: 1440 },
@@ -85,6 +87,7 @@ const RULES: RuleDef[] = [
     queue: 'sensitive',
     spec: () => ({
       event_type: 'ACTION_EVENT',
+      score: 90,
       variables: [
         {
           name: 'entities_per_fingerprint_30d',
@@ -114,6 +117,7 @@ const RULES: RuleDef[] = [
     queue: 'general',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 45,
       variables: [
         { name: 'cash_deposit_amount', label: 'Cash deposit amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'] } },
       ],
@@ -128,6 +132,7 @@ const RULES: RuleDef[] = [
     queue: 'highRisk',
     spec: (org) => ({
       event_type: 'TRANSACTION',
+      score: 75,
       variables: [
         { name: 'wire_amount', label: 'Wire amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['WIRE'] } },
         {
@@ -148,6 +153,7 @@ const RULES: RuleDef[] = [
     queue: 'general',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 60,
       variables: [
         { name: 'days_since_last_activity', label: 'Days since previous activity', aggregation: 'days_since_previous' },
         { name: 'sum_24h', label: 'Moved in 24 hours', aggregation: 'sum', field: 'amount', window_minutes: 1440 },
@@ -163,6 +169,7 @@ const RULES: RuleDef[] = [
     queue: null,
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 55,
       variables: [
         {
           name: 'small_card_auth_count_60m',
@@ -202,6 +209,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     queue: 'fraudOps',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 50,
       variables: [{ name: 'sent_count_60m', label: 'Payments sent in 60 minutes', aggregation: 'count', filter: { flow: 'OUTBOUND' }, window_minutes: 60 }],
       condition: all(leaf('sent_count_60m', '>=', 10)),
     }),
@@ -214,6 +222,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     queue: 'general',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 55,
       variables: [
         {
           name: 'round_sent_7d',
@@ -234,6 +243,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     queue: 'fraudOps',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 65,
       variables: [
         {
           name: 'senders_7d',
@@ -255,6 +265,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     queue: 'fraudOps',
     spec: () => ({
       event_type: 'TRANSACTION',
+      score: 65,
       variables: [
         {
           name: 'recipients_7d',

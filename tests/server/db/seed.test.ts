@@ -5,6 +5,9 @@ import { migrateDatabase, openDatabase, type Database } from '../../../server/db
 import { SAR_STATUSES } from '../../../server/db/schema/filings.js';
 import { AGENT_PRESET, MANAGER_PRESET } from '../../../server/domain/permissions/presets.js';
 import { seedDatabase, type SeedSummary } from '../../../server/seed/index.js';
+import { detectEvents } from '../../../server/domain/detection/detect.js';
+import { rows, type SqlRunner } from '../../../server/db/sql.js';
+import { sql } from 'drizzle-orm';
 
 const contract = (file: string) => parse(readFileSync(new URL(`../../../openapi/components/${file}`, import.meta.url), 'utf8'));
 const PERMISSION_NAMES: string[] = contract('permissions.yaml').PermissionName.enum;
@@ -296,6 +299,76 @@ describe('database schema and demo data', () => {
     );
     expect(shared).toHaveLength(1);
     expect(shared[0].ip).toBe('203.0.113.77');
+  });
+
+  it('raised the rule-driven alerts with the detection engine: judging the seeded events again finds exactly the seeded ledger', async () => {
+    const ledger = async (runner: SqlRunner, orgId: number, kind: string) =>
+      (
+        await rows<{ k: string }>(
+          runner,
+          sql`select rule_id || ':' || subject_type || ':' || subject_id || ':' || event_id || ':' || is_shadow || ':' || variable_snapshot::text as k
+            from rule_hits where org_id = ${orgId} and event_type = ${kind} order by 1`,
+        )
+      ).map((r) => r.k);
+    let failures = 0;
+    for (const orgId of [1, 2]) {
+      for (const [kind, table] of [
+        ['TRANSACTION', 'transactions'],
+        ['ACTION_EVENT', 'action_events'],
+      ] as const) {
+        const seeded = await ledger(db.db, orgId, kind);
+        failures += seeded.length;
+        const ids = (await rows<{ id: number }>(db.db, sql`select id from ${sql.raw(table)} where org_id = ${orgId} order by id`)).map((r) => r.id);
+        // the engine's own entry, on an emptied ledger, in a transaction rolled back
+        await db.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`delete from rule_hits where org_id = ${orgId} and event_type = ${kind}`);
+            await detectEvents(tx, orgId, kind, ids);
+            expect(await ledger(tx, orgId, kind), `${kind} of organisation ${orgId}`).toEqual(seeded);
+            throw new Error('roll back');
+          })
+          .catch((e: unknown) => {
+            if (!(e instanceof Error) || e.message !== 'roll back') throw e;
+          });
+      }
+    }
+    expect(failures).toBeGreaterThan(0);
+    // every hit of an engine-raised alert is one ledger failure of its rule, at its version
+    expect(
+      await count(
+        db,
+        `select count(*) from alert_hits h join alerts a on a.org_id = h.org_id and a.id = h.alert_id
+         where a.detection_key is not null and (h.rule_version is distinct from 1 or not exists (
+           select 1 from rule_hits l where l.org_id = h.org_id and l.alert_hit_id = h.id and l.alert_id = a.id and l.rule_id = h.rule_id))`,
+      ),
+    ).toBe(0);
+    expect(await count(db, `select count(*) from rule_hits where is_shadow = false and alert_id is null`)).toBe(0);
+    // one evaluation log per event judged
+    expect(await count(db, `select count(*) from evaluation_logs`)).toBe(
+      await count(db, `select (select count(*) from transactions) + (select count(*) from action_events)`),
+    );
+  });
+
+  it("has the ten typologies in the demo: live alerts, shadow results, or the draft rule's validation sample", async () => {
+    const found = await db.query<{ title: string; n: number }>(
+      `select r.title, (select count(*) from rule_hits h where h.org_id = r.org_id and h.rule_id = r.id)::int
+         + (select count(*) from alerts a join alert_rules ar on ar.org_id = a.org_id and ar.alert_id = a.id
+            where ar.rule_id = r.id and a.status = 'RULE_VALIDATION')::int as n
+       from rules r where r.org_id = 1`,
+    );
+    const typologies = [
+      'Structuring below CTR threshold',
+      'Rapid movement of funds',
+      'Large cash deposit at CTR threshold',
+      'Wire to or from a high-risk jurisdiction',
+      'Dormant account reactivation',
+      'Velocity: burst of outgoing payments',
+      'Round-amount transfers',
+      'Fan-in: funds from many senders',
+      'Fan-out: funds to many recipients',
+      'Card testing: burst of small authorisations',
+    ];
+    for (const title of typologies) expect(found.find((r) => r.title === title)?.n ?? 0, title).toBeGreaterThan(0);
   });
 
   it('grants the documented permission sets', async () => {
