@@ -52,6 +52,11 @@ test('a transaction opens from its address, with the evidence popover, and axe f
     await expect(page.getByRole('region', { name })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Sending' }).getByRole('link').first()).toHaveAttribute('href', `/entities/${txn.sender_entity!.id}`);
+  // the engine judged every demo transaction against the live and the shadow rules
+  const evaluations = page.getByRole('list', { name: 'Rule evaluations' });
+  await expect(evaluations.getByRole('listitem').first()).toBeVisible();
+  await expect(evaluations).toContainText('Live rule');
+  await expect(evaluations).toContainText('Shadow rule');
 
   const { values } = await api(request, 'get', `/api/ml/txn-score/shap-values/${txn.id}`);
   const top = Object.values<{ value: number; pretty_name: string }>(values)

@@ -46,9 +46,14 @@ export function deadlineDurationSeconds(current: string | null | undefined, next
   return Math.round((nextMs - fromMs) / 1000);
 }
 
-/** "Deadline extended by {x}" or "Deadline shortened by {x}" (spec part 2, section 4). */
+/**
+ * "Deadline extended by {x}" or "Deadline shortened by {x}" (spec part 2, section 4), to the nearest
+ * minute: the input works in minutes, so moving a deadline that carries seconds (an engine-raised
+ * alert's) two days on the calendar reads "2 days", not "1 day, 23 hours, 59 minutes".
+ */
 export function deadlineChangeMessage(seconds: number): string {
-  return `${seconds >= 0 ? 'Deadline extended by' : 'Deadline shortened by'} ${durationInWords(seconds)}`;
+  const shown = Math.round(seconds / 60) * 60;
+  return `${seconds >= 0 ? 'Deadline extended by' : 'Deadline shortened by'} ${durationInWords(shown)}`;
 }
 
 /** Time left until a deadline in words, for the header ("due in 2 days", "overdue by 3 hours"): the relative format. */

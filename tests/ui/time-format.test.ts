@@ -168,6 +168,9 @@ describe('relative: the distance to now in words', () => {
     expect(durationInWords(90_061)).toBe('1 day, 1 hour, 1 minute');
     expect(durationInWords(0)).toBe('0 seconds');
     expect(deadlineChangeMessage(-10_800)).toBe('Deadline shortened by 3 hours');
+    // a deadline with seconds moved two days at the input's minute precision
+    expect(deadlineChangeMessage(172_800 - 37)).toBe('Deadline extended by 2 days');
+    expect(deadlineChangeMessage(-(3_600 + 29))).toBe('Deadline shortened by 1 hour');
   });
 });
 

@@ -1,10 +1,12 @@
 // The transaction's rule evaluations (GET /txn-events/{externalId}/shadow_evaluation_log): each rule
 // with PASS / FAIL / ERROR, live (ACTIVE) and shadow (ACTIVE_SHADOW) rules told apart by icon and by
-// an accessible label (spec part 2, sections 3 and 4).
+// its text (spec part 2, sections 3 and 4). The icon is focusable for its tooltip, as the other
+// tooltip marks are: plain text in the tab order, not an image (axe's focus-order-semantics).
 import { Link } from 'wouter';
 import { textLink } from '../../../ui/recipes';
 import { LoadingState } from '../../../ui/LoadingState';
 import { Tooltip } from '../../../ui/Tooltip';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { badge } from '../../../features/work/work.styles';
 import { useEvaluationLogsQuery, type EvaluationLog } from '../../../api/transactions/queries';
 import * as s from './transaction.styles';
@@ -17,7 +19,8 @@ function RuleStatusIcon({ status }: { status: keyof typeof RULE_STATUS_LABEL }) 
   return (
     <Tooltip text={label}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users reach its tooltip (ui/Tooltip.tsx) */}
-      <span className={s.ruleIcon} role="img" aria-label={label} tabIndex={0} data-rule-status={status}>
+      <span className={s.ruleIcon} tabIndex={0} data-rule-status={status}>
+        <VisuallyHidden>{label}</VisuallyHidden>
         {status === 'ACTIVE' ? (
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <circle cx="12" cy="12" r="8" fill="currentColor" />
