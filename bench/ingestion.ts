@@ -42,10 +42,11 @@ export interface IngestResult {
   bigUpload: { bytes: number; seconds: number; peakRssMb: number } | null;
 }
 
-const HEADER = 'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id,memo\n';
+export const HEADER = 'txn_id,event_time,amount,currency,txn_type,sender_id,receiver_id,memo\n';
 const TYPES = ['ACH', 'WIRE', 'CARD', 'P2P', 'CASH_DEPOSIT'];
 
-function line(i: number): string {
+/** Row i of the bench file (the detection phase builds its file from these rows too). */
+export function line(i: number): string {
   const t = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
   return `BI-${i},${t},${((i * 7919) % 100000) / 100 + 1},USD,${TYPES[i % 5]},bench_cust_${i % 20000},bench_cust_${(i * 31) % 20000},"memo ${i % 1000}, batch"\n`;
 }
@@ -105,7 +106,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   throw new Error('ingestion bench server not serving within 300 s');
 }
 
-function sampler(pid: number) {
+/** Samples a process's resident memory every 100 ms; stop() answers the peak in MB. */
+export function sampler(pid: number) {
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
   return {
@@ -116,7 +118,8 @@ function sampler(pid: number) {
   };
 }
 
-async function session(baseUrl: string) {
+/** The demo manager signed in, with a raw JSON caller (Bearer token, 15 minutes). */
+export async function session(baseUrl: string) {
   const client = await signIn(baseUrl, 'manager@demo.test');
   // the api client keeps its token private: sign in again for the raw calls
   const asked = await fetch(`${baseUrl}/api/agents/magic-link`, {
@@ -151,28 +154,39 @@ async function session(baseUrl: string) {
   return { client, call };
 }
 
-type FileAnswer = { id: number; status: string; latest_execution: { success_count: number; failure_count: number; total_count: number } | null };
+export type FileAnswer = { id: number; status: string; latest_execution: { success_count: number; failure_count: number; total_count: number } | null };
+
+type Call = Awaited<ReturnType<typeof session>>['call'];
+
+/** Creates a transaction file and uploads `path` as its content; answers the file, its size and when the upload started and ended. */
+export async function uploadFile(call: Call, path: string, stream = 'bench') {
+  const file = await call<FileAnswer>('POST', '/api/database-connections/pull-based-datafiles', {
+    file_name: 'bench.csv',
+    stream,
+    object_type: 'transactions',
+  });
+  const bytes = statSync(path).size;
+  const started = performance.now();
+  await call('PUT', `/api/database-connections/pull-based-datafiles/${file.id}/content`, Readable.toWeb(createReadStream(path, { highWaterMark: 1 << 20 })), {
+    'content-type': 'text/csv',
+  });
+  return { file, bytes, started, uploaded: performance.now() };
+}
+
+/** Polls the file every 100 ms until it has finished or failed. */
+export async function fileDone(call: Call, id: number): Promise<FileAnswer> {
+  for (;;) {
+    const state = await call<FileAnswer>('GET', `/api/database-connections/pull-based-datafiles/${id}`);
+    if (state.status === 'finished' || state.status === 'failed') return state;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 async function ingestOnce(backend: string, server: Server, countRows: () => Promise<number>): Promise<IngestRun> {
   const { call } = await session(server.baseUrl);
-  const file = await call<FileAnswer>('POST', '/api/database-connections/pull-based-datafiles', {
-    file_name: 'bench.csv',
-    stream: 'bench',
-    object_type: 'transactions',
-  });
   const rss = sampler(server.child.pid!);
-  const bytes = statSync(CSV).size;
-  const started = performance.now();
-  await call('PUT', `/api/database-connections/pull-based-datafiles/${file.id}/content`, Readable.toWeb(createReadStream(CSV, { highWaterMark: 1 << 20 })), {
-    'content-type': 'text/csv',
-  });
-  const uploaded = performance.now();
-  let state: FileAnswer;
-  for (;;) {
-    state = await call<FileAnswer>('GET', `/api/database-connections/pull-based-datafiles/${file.id}`);
-    if (state.status === 'finished' || state.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { file, bytes, started, uploaded } = await uploadFile(call, CSV);
+  const state = await fileDone(call, file.id);
   const done = performance.now();
   const peak = rss.stop();
   if (state.status !== 'finished') throw new Error(`${backend}: the bench file ${state.status}`);

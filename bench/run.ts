@@ -17,6 +17,8 @@ import { riskSections } from './risk-report.js';
 import { measureRisk } from './risk.js';
 import { ingestionSections } from './ingestion-report.js';
 import { measureIngestion } from './ingestion.js';
+import { detectionSections } from './detection-report.js';
+import { measureDetection } from './detection.js';
 import { loadSections } from './load-report.js';
 import { measureLoad } from './load.js';
 
@@ -28,10 +30,12 @@ import { measureLoad } from './load.js';
  * keeps the other sections of docs/benchmarks.md as they were (the transactions phase times the data
  * explorer's lists on the same large data). The lists phase seeds the large
  * data on first use, which takes minutes; `--fresh` seeds it again. The load phase drives simulated
- * agents against the server on the same large data (about ten minutes for both engines).
+ * agents against the server on the same large data (about ten minutes for both engines). The detection
+ * phase (BENCH_DETECTION_ROWS for a smaller file) ingests a file with and without the rules live and
+ * backtests rules over it.
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion', 'load'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion', 'detection', 'load'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -79,6 +83,7 @@ const HEADINGS: Record<Phase, string[]> = {
   cold: ['## A cold record back, on the large data'],
   risk: ['## Risk scoring on the large data'],
   ingestion: ['## Flat-file ingestion'],
+  detection: ['## Detection: ingestion with the rules live, and a backtest'],
   load: ['## Load: simulated agents'],
 };
 
@@ -147,6 +152,11 @@ ${lines.join('\n')}
     const ingestion = ingestionSections(await measureIngestion(), command, machine);
     missed ||= ingestion.missed;
     produced.set('ingestion', split(ingestion.markdown));
+  }
+  if (phases.has('detection')) {
+    const detection = detectionSections(await measureDetection(), command, machine);
+    missed ||= detection.missed;
+    produced.set('detection', split(detection.markdown));
   }
   if (phases.has('load')) {
     const load = loadSections(await measureLoad(fresh), command, machine);
