@@ -46,14 +46,19 @@ export function deadlineDurationSeconds(current: string | null | undefined, next
   return Math.round((nextMs - fromMs) / 1000);
 }
 
-/**
- * "Deadline extended by {x}" or "Deadline shortened by {x}" (spec part 2, section 4), to the nearest
- * minute: the input works in minutes, so moving a deadline that carries seconds (an engine-raised
- * alert's) two days on the calendar reads "2 days", not "1 day, 23 hours, 59 minutes".
- */
+/** "Deadline extended by {x}" or "Deadline shortened by {x}" (spec part 2, section 4). */
 export function deadlineChangeMessage(seconds: number): string {
-  const shown = Math.round(seconds / 60) * 60;
-  return `${seconds >= 0 ? 'Deadline extended by' : 'Deadline shortened by'} ${durationInWords(shown)}`;
+  return `${seconds >= 0 ? 'Deadline extended by' : 'Deadline shortened by'} ${durationInWords(seconds)}`;
+}
+
+/**
+ * How far a deadline moved, in seconds, between the minutes the input shows: moving a deadline that
+ * carries seconds (an engine-raised alert's) two days on reads "2 days", not "1 day, 23 hours, 59
+ * minutes".
+ */
+export function deadlineMovedSeconds(previous: string, next: string): number {
+  const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+  return (minute(next) - minute(previous)) * 60;
 }
 
 /** Time left until a deadline in words, for the header ("due in 2 days", "overdue by 3 hours"): the relative format. */

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deadlineChangeMessage, deadlineDistance, validateDeadline } from '../../src/lib/deadline';
+import { deadlineChangeMessage, deadlineDistance, deadlineMovedSeconds, validateDeadline } from '../../src/lib/deadline';
 import {
   agentTimeZone,
   browserTimeZone,
@@ -169,8 +169,8 @@ describe('relative: the distance to now in words', () => {
     expect(durationInWords(0)).toBe('0 seconds');
     expect(deadlineChangeMessage(-10_800)).toBe('Deadline shortened by 3 hours');
     // a deadline with seconds moved two days at the input's minute precision
-    expect(deadlineChangeMessage(172_800 - 37)).toBe('Deadline extended by 2 days');
-    expect(deadlineChangeMessage(-(3_600 + 29))).toBe('Deadline shortened by 1 hour');
+    expect(deadlineChangeMessage(deadlineMovedSeconds('2025-06-07T21:49:37Z', '2025-06-09T21:49:00Z'))).toBe('Deadline extended by 2 days');
+    expect(deadlineChangeMessage(deadlineMovedSeconds('2025-06-07T21:49:37Z', '2025-06-07T20:49:00Z'))).toBe('Deadline shortened by 1 hour');
   });
 });
 

@@ -5,7 +5,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts/toast-context';
-import { deadlineChangeMessage, deadlineDurationSeconds, fromInputValue, isDeadlineChanged, toInputValue, validateDeadline } from '../../lib/deadline';
+import {
+  deadlineChangeMessage,
+  deadlineDurationSeconds,
+  deadlineMovedSeconds,
+  fromInputValue,
+  isDeadlineChanged,
+  toInputValue,
+  validateDeadline,
+} from '../../lib/deadline';
 import { agentTimeZone, longTime } from '../../lib/time';
 import * as d from '../../ui/dialog.styles';
 import { useDeadlineMutation, type DeadlineObjectType } from '../../api/work/mutations';
@@ -67,7 +75,7 @@ export function DeadlineModal({ open, onOpenChange, objectType, objectId, deadli
       {
         onSuccess: (answer) => {
           toast.show({ message: DEADLINE_UPDATED, type: 'Success' });
-          const moved = answer.previous_deadline ? Math.round((Date.parse(answer.deadline) - Date.parse(answer.previous_deadline)) / 1000) : duration;
+          const moved = answer.previous_deadline ? deadlineMovedSeconds(answer.previous_deadline, answer.deadline) : duration;
           onChanged?.(deadlineChangeMessage(moved));
           onOpenChange(false);
         },
