@@ -94,6 +94,17 @@ async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${osType()} ${release()}, Node ${process.version}`;
   const produced = new Map<Phase, string[]>();
   let missed = false;
+  // Phases not run keep their sections from the previous document. The document is written after
+  // every phase, so a phase that fails later (a long run) loses nothing measured before it.
+  const previous = sectionsOf(existsSync(DOC) ? readFileSync(DOC, 'utf8') : '');
+  const all = phases.size === PHASES.length;
+  const record = (phase: Phase, sections: string[]) => {
+    produced.set(phase, sections);
+    // a run of some phases keeps the others' sections, so each section says when and how it was measured
+    const head = `# Benchmarks\n\nEach section names the command that measured it and the day (\`npm run bench\` runs every phase, \`--only\` some).\nMachine of the latest run (${all ? 'all phases' : [...phases].join(', ')}): ${machine}.\n\n`;
+    const body = PHASES.flatMap((p) => produced.get(p) ?? HEADINGS[p].map((h) => previous.sections.get(h)).filter((x): x is string => !!x));
+    writeFileSync(DOC, head + body.join('\n'));
+  };
 
   if (phases.has('startup')) {
     const startup = await measureStartup();
@@ -104,7 +115,7 @@ async function main() {
       missed ||= !ok;
       return `| ${r.label} | ${r.seconds.toFixed(1)} s | ${budgets[key]} s | ${ok ? 'met' : 'MISSED'} |`;
     });
-    produced.set('startup', [
+    record('startup', [
       `## Start-up
 
 ${measuredBy(command, machine)} The real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`, as \`npm start\` runs it after building the
@@ -121,58 +132,50 @@ ${lines.join('\n')}
   if (phases.has('browser')) {
     const browser = browserSections(await measureBrowser());
     missed ||= browser.missed;
-    produced.set('browser', dated(split(browser.markdown), command, machine));
+    record('browser', dated(split(browser.markdown), command, machine));
   }
   if (phases.has('lists')) {
     const large = largeSections(await measureLarge(fresh), command, machine);
     missed ||= large.missed;
-    produced.set('lists', split(large.markdown));
+    record('lists', split(large.markdown));
   }
   if (phases.has('transactions')) {
     const txn = transactionSections(await measureTransactionLists(fresh), command, machine);
     missed ||= txn.missed;
-    produced.set('transactions', split(txn.markdown));
+    record('transactions', split(txn.markdown));
   }
   if (phases.has('entity')) {
     const entity = entitySections(await measureEntityPages(fresh), command, machine);
     missed ||= entity.missed;
-    produced.set('entity', split(entity.markdown));
+    record('entity', split(entity.markdown));
   }
   if (phases.has('cold')) {
     const cold = coldStorageSections(await measureColdRecords(fresh), command, machine);
     missed ||= cold.missed;
-    produced.set('cold', split(cold.markdown));
+    record('cold', split(cold.markdown));
   }
   if (phases.has('risk')) {
     const risk = riskSections(await measureRisk(fresh), command, machine);
     missed ||= risk.missed;
-    produced.set('risk', split(risk.markdown));
+    record('risk', split(risk.markdown));
   }
   if (phases.has('ingestion')) {
     const ingestion = ingestionSections(await measureIngestion(), command, machine);
     missed ||= ingestion.missed;
-    produced.set('ingestion', split(ingestion.markdown));
+    record('ingestion', split(ingestion.markdown));
   }
   if (phases.has('detection')) {
     const detection = detectionSections(await measureDetection(), command, machine);
     missed ||= detection.missed;
-    produced.set('detection', split(detection.markdown));
+    record('detection', split(detection.markdown));
   }
   if (phases.has('load')) {
     const load = loadSections(await measureLoad(fresh), command, machine);
     missed ||= load.missed;
-    produced.set('load', split(load.markdown));
+    record('load', split(load.markdown));
   }
 
-  // Phases not run keep their sections from the previous document.
-  const previous = sectionsOf(existsSync(DOC) ? readFileSync(DOC, 'utf8') : '');
-  const all = phases.size === PHASES.length;
-  // a run of some phases keeps the others' sections, so each section says when and how it was measured
-  const head = `# Benchmarks\n\nEach section names the command that measured it and the day (\`npm run bench\` runs every phase, \`--only\` some).\nMachine of the latest run (${all ? 'all phases' : [...phases].join(', ')}): ${machine}.\n\n`;
-  const body = PHASES.flatMap((phase) => produced.get(phase) ?? HEADINGS[phase].map((h) => previous.sections.get(h)).filter((s): s is string => !!s));
-  const doc = head + body.join('\n');
-  writeFileSync(DOC, doc);
-  console.log(doc);
+  console.log(readFileSync(DOC, 'utf8'));
   if (missed) process.exitCode = 1;
 }
 

@@ -132,7 +132,7 @@ describe('lazy-load failure', () => {
     });
     render(
       <Suspense fallback={<p>loading</p>}>
-        <Area />
+        <Area routeId="notifications" params={{}} />
       </Suspense>,
     );
     expect(screen.getByText('area ready')).toBeTruthy();
