@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { signIn as apiSignIn } from './api-client.js';
 import { signIn, summarize, waitForAlertsHome, type Timing } from './browser.js';
+import { DETAIL_BUDGET_MS, NAVIGATE_AND_TIME, statusPattern } from './navigate.js';
+
+export { DETAIL_BUDGET_MS } from './navigate.js';
 
 /**
  * Alert detail usable after navigation, on the large data: from /alerts, the console navigates to
@@ -9,7 +12,6 @@ import { signIn, summarize, waitForAlertsHome, type Timing } from './browser.js'
  * title is the page's heading and its status is shown, both visible, and a frame is painted.
  */
 
-export const DETAIL_BUDGET_MS = 400;
 export const DETAIL_RUNS = 10;
 /** The page this measures; until it exists the measurement is skipped and the report says so. */
 export const DETAIL_PAGE = 'src/areas/alerts/detail/AlertDetailRoutes.tsx';
@@ -21,34 +23,6 @@ interface AlertRow {
   title: string;
   status: string;
 }
-
-/** How the console may write a status: OPEN, Open, In review... */
-const statusPattern = (status: string) => status.replace(/_/g, '[ _]');
-
-// Runs in the page (a string, see probe.ts): navigates and resolves with the time until usable.
-const NAVIGATE_AND_TIME = `([path, title, status, timeoutMs]) => new Promise((resolve, reject) => {
-  const statusRe = new RegExp('^' + status + '$', 'i');
-  const visible = (el) => !!el && el.checkVisibility();
-  const usable = () => {
-    const h1 = document.querySelector('main h1');
-    if (!visible(h1) || !h1.textContent.includes(title)) return false;
-    // the status as the console writes it (a badge reading "Open", "In review"...), anywhere on the page
-    return [...document.querySelectorAll('main *')].some((el) => statusRe.test(el.textContent.trim()) && visible(el));
-  };
-  const started = performance.now();
-  const timer = setTimeout(() => reject(new Error('alert detail not usable within ' + timeoutMs + ' ms')), timeoutMs);
-  const poll = () => {
-    if (!usable()) return requestAnimationFrame(poll);
-    // the frame showing it: a message posted from the next animation frame is handled after it
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { clearTimeout(timer); resolve(performance.now() - started); };
-      channel.port2.postMessage(null);
-    });
-  };
-  history.pushState(null, '', path);
-  requestAnimationFrame(poll);
-})`;
 
 /** Open alerts the analyst may see, newest first: a different one for each run, so no run reads another's cached data. */
 async function pickAlerts(baseURL: string): Promise<AlertRow[]> {

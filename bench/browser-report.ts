@@ -1,6 +1,7 @@
 // The browser sections of docs/benchmarks.md, one per budget.
 import { AREA_BUDGET_BYTES, type AreaSize } from './areas.js';
 import { LOGIN_JS_BUDGET_BYTES, NAVIGATION_BUDGET_MS, PALETTE_BUDGET_MS, type BrowserResults, type LoginJs, type Timing } from './browser.js';
+import { DETAIL_BUDGET_MS } from './navigate.js';
 import { formatKb } from './size.js';
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -123,14 +124,40 @@ ${timingTable(t, NAVIGATION_BUDGET_MS, "which fetches the list (the area's code 
 `;
 }
 
-/** The four browser sections, and whether any of their budgets is missed. */
+function rulesSection(list: Timing, rulePage: Timing, browser: string): string {
+  return `## Rules: the list from the palette, and a rule's page
+
+${paragraph(
+  'The rules area against the budgets the lists and pages above are held to (issue 21, acceptance 9).',
+  SETUP(browser),
+  SIGNED_IN,
+  'the list: Control+K opens the palette, “Rules” is typed, which selects the Rules route, and Enter opens it;',
+  `\`history.back()\` returns to \`/alerts\` between the ${list.warmMs.length + 1} runs.`,
+  CLOCK('Enter'),
+  'until `/rules` shows a data row of its table under the heading “Rules”',
+  PAINTED,
+  `A rule's page: from \`/alerts\` the console navigates to \`/rules/{id}/definition\` (pushState, as a rule's link does), each of Demo Bank's ${rulePage.warmMs.length + 1} rules once, and the clock runs until the rule's title is the page's heading and its status (“Active”, “Shadow” …) is shown, both visible, and a frame is painted; the alert detail's budget.`,
+)}
+
+**The rules list from the palette** (the navigation budget)
+
+${timingTable(list, NAVIGATION_BUDGET_MS, "which fetches the list (the area's code is fetched while its route is highlighted in the palette)")}
+
+**A rule's page after navigation** (the detail budget)
+
+${timingTable(rulePage, DETAIL_BUDGET_MS, "the first rule, whose page's code is fetched then")}
+`;
+}
+
+/** The browser sections, and whether any of their budgets is missed. */
 export function browserSections(r: BrowserResults): { markdown: string; missed: boolean } {
   const markdown = [
     loginSection(r.loginJs, r.browser),
     areasSection(r.areas),
     paletteSection(r.palette, r.browser),
     navigationSection(r.navigation, r.browser),
+    rulesSection(r.rulesList, r.rulePage, r.browser),
   ].join('\n');
-  const missed = !r.loginJs.met || r.areas.some((a) => !a.met) || !r.palette.met || !r.navigation.met;
+  const missed = !r.loginJs.met || r.areas.some((a) => !a.met) || !r.palette.met || !r.navigation.met || !r.rulesList.met || !r.rulePage.met;
   return { markdown, missed };
 }

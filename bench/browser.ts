@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import { measureAreas, type AreaSize } from './areas.js';
 import { armProbe, installProbe, probeMs } from './probe.js';
+import { NAVIGATE_AND_TIME, DETAIL_BUDGET_MS } from './navigate.js';
+import { signIn as apiSignIn } from './api-client.js';
 import { startDemoServer } from './server.js';
 import { gzipBytes, KB } from './size.js';
 
@@ -46,6 +48,10 @@ export interface BrowserResults {
   areas: AreaSize[];
   palette: Timing;
   navigation: Timing;
+  /** the rules list opened from the palette, against the same budget */
+  rulesList: Timing;
+  /** a rule's page usable after navigation, against the alert detail's budget */
+  rulePage: Timing;
 }
 
 /** Median and nearest-rank p95 of the warm runs; the first run is reported apart as cold. */
@@ -169,28 +175,63 @@ async function measurePalette(page: Page): Promise<Timing> {
   return summarize(samples, PALETTE_BUDGET_MS);
 }
 
-/** Palette → "Notifications" → Enter, until a row of the notifications table is painted; back to /alerts between runs. */
-async function measureNavigation(page: Page): Promise<Timing> {
+/** A list the palette opens by its route's name, and what shows it painted. */
+export interface PaletteRoute {
+  name: string;
+  path: string;
+  heading: string;
+}
+
+export const NOTIFICATIONS: PaletteRoute = { name: 'Notifications', path: '/notifications', heading: 'Notifications' };
+export const RULES: PaletteRoute = { name: 'Rules', path: '/rules', heading: 'Rules' };
+
+/** Palette → the route's name → Enter, until a row of the list's table is painted; back to /alerts between runs. */
+async function measureNavigation(page: Page, route: PaletteRoute = NOTIFICATIONS): Promise<Timing> {
   const samples: number[] = [];
   const { dialog } = palette(page);
   for (let run = 0; run < NAVIGATION_RUNS; run += 1) {
     await page.waitForTimeout(SETTLE_MS);
     await openPalette(page);
-    await page.keyboard.type('Notifications');
+    await page.keyboard.type(route.name);
     // A typed route name ranks above "Search for …" (src/app/palette/palette-rank.ts): the route is selected.
     await dialog
       .getByRole('option', { selected: true })
-      .filter({ hasText: /^Notifications/ })
+      .filter({ hasText: new RegExp(`^${route.name}`) })
       .waitFor();
-    await armProbe(page, { key: 'Enter', ctrl: false, selector: 'main table tbody tr td', path: '/notifications', heading: 'Notifications' });
+    await armProbe(page, { key: 'Enter', ctrl: false, selector: 'main table tbody tr td', path: route.path, heading: route.heading });
     await page.keyboard.press('Enter');
     samples.push(await probeMs(page));
-    await page.waitForURL(/\/notifications$/);
+    await page.waitForURL(new RegExp(`${route.path}$`));
     await dialog.waitFor({ state: 'detached' });
     await page.evaluate(() => history.back());
     await waitForAlertsHome(page);
   }
   return summarize(samples, NAVIGATION_BUDGET_MS);
+}
+
+/**
+ * A rule's page usable after navigation, on the demo data: from /alerts, the console navigates to
+ * /rules/{id}/definition (wouter's pushState, as a rule's link does), and the clock runs until the
+ * rule's title is the page's heading and its status is shown, both visible, and a frame is painted;
+ * the alert detail's budget. Each of the organisation's rules once, so no run reads another's cache.
+ */
+
+/** The status as the console writes it (src/features/rules/rule-status.ts). */
+const STATUS_WORDS: Record<string, string> = { DRAFT: 'Draft', ACTIVE_SHADOW: 'Shadow', ACTIVE: 'Active', ARCHIVED: 'Archived' };
+
+export async function measureRulePages(page: Page, baseURL: string): Promise<Timing> {
+  const client = await apiSignIn(baseURL, AGENT);
+  const { rules } = await client.get<{ rules: Array<{ id: number; title: string; status: string }> }>('/api/rules?limit=50');
+  if (rules.length < 5) throw new Error('the demo data has too few rules for the rule page bench');
+  const samples: number[] = [];
+  for (const rule of rules) {
+    await page.waitForTimeout(SETTLE_MS);
+    const args = [`/rules/${rule.id}/definition`, rule.title, STATUS_WORDS[rule.status] ?? rule.status, 15_000];
+    samples.push(await page.evaluate(`(${NAVIGATE_AND_TIME})(${JSON.stringify(args)})`));
+    await page.evaluate(() => history.back());
+    await waitForAlertsHome(page);
+  }
+  return summarize(samples, DETAIL_BUDGET_MS);
 }
 
 /** Headless Chromium: Debian's where it is installed (as playwright.config.ts), Playwright's own elsewhere. */
@@ -213,7 +254,9 @@ export async function measureBrowser(): Promise<BrowserResults> {
     const page = await openSignedInHome(browser, server.baseUrl);
     const paletteTiming = await measurePalette(page);
     const navigation = await measureNavigation(page);
-    return { browser: `headless Chromium ${browser.version()}`, loginJs, areas, palette: paletteTiming, navigation };
+    const rulesList = await measureNavigation(page, RULES);
+    const rulePage = await measureRulePages(page, server.baseUrl);
+    return { browser: `headless Chromium ${browser.version()}`, loginJs, areas, palette: paletteTiming, navigation, rulesList, rulePage };
   } finally {
     await browser?.close();
     await server.stop();

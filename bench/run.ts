@@ -76,6 +76,7 @@ const HEADINGS: Record<Phase, string[]> = {
     '## Area chunks',
     '## Command palette: open to first result painted',
     '## Navigation from the palette to a list painted',
+    "## Rules: the list from the palette, and a rule's page",
   ],
   lists: ['## Alert and case lists on the large data', '## Alert detail usable after navigation, on the large data', '## The large data'],
   transactions: ['## Transaction and action event lists on the large data'],
