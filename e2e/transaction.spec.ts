@@ -55,8 +55,8 @@ test('a transaction opens from its address, with the evidence popover, and axe f
   // the engine judged every demo transaction against the live and the shadow rules
   const evaluations = page.getByRole('list', { name: 'Rule evaluations' });
   await expect(evaluations.getByRole('listitem').first()).toBeVisible();
-  await expect(evaluations).toContainText('Live rule');
-  await expect(evaluations).toContainText('Shadow rule');
+  await expect(evaluations.getByRole('img', { name: 'Live rule' }).first()).toBeVisible();
+  await expect(evaluations.getByRole('img', { name: 'Shadow rule' }).first()).toBeVisible();
 
   const { values } = await api(request, 'get', `/api/ml/txn-score/shap-values/${txn.id}`);
   const top = Object.values<{ value: number; pretty_name: string }>(values)
