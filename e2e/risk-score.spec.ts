@@ -6,7 +6,8 @@ import { seriousViolations } from './axe-helpers';
 // The risk display (issue 10, acceptance 5) in a real browser: the entity's Risk tab shows the
 // gauge (marks 0, 50, 100; filled in the category's colour under the active model's thresholds) and
 // the score's full trace; the header and the tab share one scores call; an unscored entity says why
-// in its tooltip; an alert's flagged entities read their scores in one batched call. It only reads.
+// in its tooltip; an alert's flagged entities read their scores in one batched call (on an alert a
+// manager raises by hand for three customers; the rest only reads).
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -102,17 +103,24 @@ test('an unscored entity says why it may have no score', async ({ page, request 
 });
 
 test('an alert’s flagged entities read their scores in one batched call', async ({ page, request }) => {
+  // an alert flagging several customers: a manager raises one by hand (the engine's alerts flag one customer each)
+  const manager = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
+  const { entities } = await scoredEntities(request);
+  const queues = (await (await request.get('/api/queues', { headers: manager })).json()).queues as Array<{ id: number; access_type: string }>;
+  const created = await request.post('/api/alerts', {
+    headers: manager,
+    data: {
+      title: 'Third-party cash deposits',
+      queue_id: queues.find((q) => q.access_type === 'open')!.id,
+      entity_ids: entities.slice(0, 3).map((e) => e.id),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const alert = (await created.json()) as { id: number };
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, AGENT)}` };
-  const alerts = (await (await request.post('/api/alerts/list', { headers, data: { limit: 100, sort_column: 'id', sort_direction: 'ascending' } })).json())
-    .alerts as Array<{ id: number }>;
-  let chosen: { id: number; entities: Array<{ external_id: string }> } | null = null;
-  for (const a of alerts) {
-    const linked = await (await request.post(`/api/alerts/${a.id}/entities`, { headers, data: { limit: 100, offset: 0 } })).json();
-    if (linked.entities?.length >= 2) {
-      chosen = { id: a.id, entities: linked.entities };
-      break;
-    }
-  }
+  const linked = await (await request.post(`/api/alerts/${alert.id}/entities`, { headers, data: { limit: 100, offset: 0 } })).json();
+  const chosen: { id: number; entities: Array<{ external_id: string }> } | null =
+    linked.entities?.length >= 2 ? { id: alert.id, entities: linked.entities } : null;
   expect(chosen).toBeTruthy();
   await signIn(page, AGENT);
   const calls = countScoreCalls(page);
