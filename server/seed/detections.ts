@@ -1,7 +1,7 @@
 import { alertTitle, validateRuleSpec, type RuleSpec } from '../../core/rule-spec.js';
 import { evaluateAll, historiesFrom, type Finding } from '../domain/detection/batch.js';
 import type { DetectionEvent } from '../domain/detection/evaluate.js';
-import type { LiveRule } from '../domain/detection/store.js';
+import { toEvent, type EventRow, type LiveRule } from '../domain/detection/store.js';
 import type { AlertDraft, HitDraft } from './alerts.types.js';
 import type { OrgContext, SeedContext, TxnRef } from './context.js';
 import { pad } from './customers.js';
@@ -68,37 +68,10 @@ const EVENT_SQL: Record<EventKind, string> = {
     from action_events where org_id = $1 order by id`,
 };
 
-interface EventRow {
-  id: number;
-  time: number;
-  type: string;
-  amount: number | null;
-  sender_entity_id: number | null;
-  receiver_entity_id: number | null;
-  sender_instrument_id: number | null;
-  receiver_instrument_id: number | null;
-  ip: string | null;
-  device: string | null;
-  data: Record<string, unknown> | null;
-}
-
 async function seededEvents(ctx: SeedContext, orgId: number, kind: EventKind, rules: readonly LiveRule[]): Promise<DetectionEvent[]> {
   const settings = [...new Set(rules.flatMap((r) => r.spec.variables.map((v) => v.data_setting_id).filter((id): id is number => !!id)))];
   const found = await ctx.w.query<EventRow>(EVENT_SQL[kind], [orgId, settings.map(String)]);
-  return found.map((r) => ({
-    kind,
-    id: r.id,
-    time: Number(r.time),
-    type: r.type,
-    amount: r.amount === null ? null : Number(r.amount),
-    senderEntity: r.sender_entity_id,
-    receiverEntity: r.receiver_entity_id,
-    senderInstrument: r.sender_instrument_id,
-    receiverInstrument: r.receiver_instrument_id,
-    ip: r.ip,
-    device: r.device,
-    data: r.data ?? {},
-  }));
+  return found.map((r) => toEvent(kind, r));
 }
 
 /** The organisation's rules with their current versions' specs, by status. */

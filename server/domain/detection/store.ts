@@ -18,7 +18,8 @@ export interface LiveRule {
   invalid: string | null;
 }
 
-interface EventRow {
+/** An event row as the engine's queries read it (the seed reads the same columns). */
+export interface EventRow {
   id: number;
   time: number;
   type: string;
@@ -57,7 +58,7 @@ function typeName(type: string): string {
   return type;
 }
 
-function toEvent(kind: EventKind, r: EventRow): DetectionEvent {
+export function toEvent(kind: EventKind, r: EventRow): DetectionEvent {
   return {
     kind,
     id: r.id,
