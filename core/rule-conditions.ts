@@ -209,6 +209,81 @@ function evaluateNode(node: unknown, snapshot: Record<string, unknown>, labels: 
   };
 }
 
+type Predicate = (snapshot: Record<string, unknown>) => boolean;
+
+function compileLeaf(node: Record<string, unknown>): Predicate {
+  const { operator, operands } = node;
+  if (!isComparison(operator)) throw new RuleConditionError(`Unknown operator ${JSON.stringify(operator)}`);
+  if (!Array.isArray(operands) || operands.length < 2) throw new RuleConditionError(`"${operator}" needs at least two operands`);
+  const read = operands.map((operand): ((snapshot: Record<string, unknown>) => unknown) => {
+    if (isRecord(operand) && typeof operand.variable === 'string') {
+      const name = operand.variable;
+      return (snapshot) => {
+        if (!(name in snapshot)) throw new RuleConditionError(`The snapshot has no value for ${name}`);
+        return snapshot[name];
+      };
+    }
+    if (isRecord(operand) && 'value' in operand) {
+      const value = operand.value;
+      return () => value;
+    }
+    throw new RuleConditionError('An operand is neither a variable nor a value');
+  });
+  const [subject, ...rest] = read;
+  return (snapshot) => {
+    const first = subject(snapshot);
+    return compare(
+      operator,
+      first,
+      rest.map((r) => r(snapshot)),
+    );
+  };
+}
+
+function compileNode(node: unknown, depth: number): Predicate {
+  if (depth > 50) throw new RuleConditionError('The condition is nested too deeply');
+  if (!isRecord(node)) throw new RuleConditionError('A condition node is not an object');
+  const composite = node.type === 'composite' || node.operator === 'AND' || node.operator === 'OR';
+  if (!composite) return compileLeaf(node);
+  const { operator, operands } = node;
+  if (operator !== 'AND' && operator !== 'OR') throw new RuleConditionError(`Unknown composite operator ${JSON.stringify(operator)}`);
+  if (!Array.isArray(operands) || operands.length === 0) throw new RuleConditionError(`${operator} has no operands`);
+  const children = operands.map((child) => compileNode(child, depth + 1));
+  // every child is evaluated, as evaluateNode does, so an error anywhere in the tree is raised
+  return (snapshot) => {
+    let all = true;
+    let any = false;
+    for (const child of children) {
+      const result = child(snapshot);
+      all &&= result;
+      any ||= result;
+    }
+    return operator === 'AND' ? all : any;
+  };
+}
+
+const predicates = new WeakMap<object, Predicate>();
+
+/**
+ * Whether a rule spec's condition tree holds for a snapshot: what `evaluateRule(spec,
+ * snapshot).evaluation_result` answers, with the same errors, but compiled once per spec and
+ * building no explanation (the detection engine judges millions of events with it). A tree that
+ * cannot compile is left to evaluateRule, which raises its error where it would.
+ */
+export function conditionHolds(spec: object, snapshot: Record<string, unknown>): boolean {
+  let predicate = predicates.get(spec);
+  if (!predicate) {
+    try {
+      predicate = compileNode(conditionOf(spec), 0);
+    } catch (error) {
+      if (!(error instanceof RuleConditionError)) throw error;
+      predicate = (s) => evaluateRule(spec, s).evaluation_result;
+    }
+    predicates.set(spec, predicate);
+  }
+  return predicate(snapshot);
+}
+
 /** Evaluates a rule spec's condition tree against one snapshot; throws RuleConditionError. */
 export function evaluateRule(spec: unknown, snapshot: Record<string, unknown>): EvaluatedNode {
   const labels = new Map(ruleVariables(spec).map((v) => [v.name, v.label]));

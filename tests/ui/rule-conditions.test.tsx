@@ -1,9 +1,11 @@
 // The rule condition evaluator (core/rule-conditions.ts): each node's result and the snapshot
 // values it read, the operators, the snapshot chosen per rule (by the hit's rule and version, else by
 // its variables), and the errors the explanation dialog turns into "Error evaluating rule condition".
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compare,
+  conditionHolds,
   evaluateRule,
   explainRule,
   newestHitOf,
@@ -133,5 +135,72 @@ describe('the newest hit of a rule and its version', () => {
     const byVersion: Record<number, unknown> = { 1: v1, 2: v2 };
     expect(explainRule(byVersion[hit.version!], [hit.snapshot])).toMatchObject({ tree: { evaluation_result: true } });
     expect(explainRule(v2, [hit.snapshot])).toMatchObject({ tree: { evaluation_result: false } });
+  });
+});
+
+describe('conditionHolds', () => {
+  /** What a call answers: its result, or the error it throws. */
+  const outcome = (f: () => boolean) => {
+    try {
+      return { result: f() };
+    } catch (error) {
+      return { error: error instanceof RuleConditionError ? `RuleConditionError: ${error.message}` : String(error) };
+    }
+  };
+  const operators = ['>', '>=', '<', '<=', '==', '!=', 'between', 'in', 'not_in'];
+  const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom('2', 'x', '', null, true), fc.constant([1, 2]));
+  const operand = fc.oneof(
+    fc.constantFrom('a', 'b', 'c', 'missing').map((variable) => ({ variable })),
+    value.map((v) => ({ value: v })),
+  );
+  /** well-formed trees, which compile (a snapshot may still lack a variable or hold a value an operator refuses) */
+  const { wellFormed } = fc.letrec((tie) => ({
+    wellFormed: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.record({ type: fc.constant('leaf'), operator: fc.constantFrom(...operators), operands: fc.array(operand, { minLength: 2, maxLength: 3 }) }),
+      fc.record({
+        type: fc.constant('composite'),
+        operator: fc.constantFrom('AND', 'OR'),
+        operands: fc.array(tie('wellFormed'), { minLength: 1, maxLength: 3 }),
+      }),
+    ),
+  }));
+  /** anything, malformed nodes included, which are left to evaluateRule */
+  const { anyTree } = fc.letrec((tie) => ({
+    anyTree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.record({
+        type: fc.constant('leaf'),
+        operator: fc.constantFrom(...operators, '~'),
+        operands: fc.array(fc.oneof(operand, fc.constant({})), { maxLength: 3 }),
+      }),
+      fc.record({ type: fc.constant('composite'), operator: fc.constantFrom('AND', 'OR', 'XOR'), operands: fc.array(tie('anyTree'), { maxLength: 3 }) }),
+      fc.constantFrom(null, 'leaf', 3),
+    ),
+  }));
+  const snapshot = fc.record({ a: value, b: value, c: value }, { requiredKeys: [] });
+  // a fresh spec each time: the compiled tree is cached per spec object
+  const same = (condition: unknown, s: Record<string, unknown>) => {
+    expect(outcome(() => conditionHolds({ condition }, s))).toEqual(outcome(() => evaluateRule({ condition }, s).evaluation_result));
+  };
+
+  it('answers what evaluateRule answers, or throws the same error, for any well-formed tree and snapshot', () => {
+    fc.assert(fc.property(wellFormed, snapshot, same), { numRuns: 3000 });
+  });
+
+  it('does the same for malformed trees', () => {
+    fc.assert(fc.property(anyTree, snapshot, same), { numRuns: 1000 });
+  });
+
+  it('compiles a spec once and judges each snapshot against it', () => {
+    const spec = { condition: any(leaf('a', '>', 2), leaf('b', 'in', [1, 2])) };
+    expect(
+      [
+        { a: 3, b: 0 },
+        { a: 0, b: 2 },
+        { a: 0, b: 0 },
+      ].map((s) => conditionHolds(spec, s)),
+    ).toEqual([true, true, false]);
+    expect(() => conditionHolds(spec, { a: 'x', b: 1 })).toThrow('">" needs numbers, got "x"');
   });
 });

@@ -120,6 +120,28 @@ function historyFor(h: Histories, event: DetectionEvent, subject: Subject): Even
   };
 }
 
+type Visit = (rule: LiveRule, event: DetectionEvent, subject: Subject, verdict: Verdict, history: EventHistory | null) => void;
+
+/**
+ * Judges every event against every rule for each of its subjects, in (time, id) order, and hands
+ * each verdict to `visit`. An event's subjects and their histories are looked up once for all the
+ * rules that judge them.
+ */
+function judgeEach(rules: readonly LiveRule[], events: readonly DetectionEvent[], h: Histories, visit: Visit) {
+  const types = [...new Set(rules.filter((r) => !r.invalid).map((r) => subjectOf(r.spec)))];
+  for (const event of [...events].sort(byTime)) {
+    const seen = types.map((type) => subjectsOf(event, type).map((subject) => ({ subject, history: historyFor(h, event, subject) })));
+    for (const rule of rules) {
+      if (rule.invalid) {
+        visit(rule, event, { type: subjectOf(rule.spec), id: 0 }, { status: 'ERROR', message: rule.invalid }, null);
+        continue;
+      }
+      for (const { subject, history } of seen[types.indexOf(subjectOf(rule.spec))])
+        visit(rule, event, subject, judge(rule.spec, event, subject, history), history);
+    }
+  }
+}
+
 /** The events behind a failure: the event itself and what each windowed variable of the subject counted. */
 export function evidenceOf(spec: RuleSpec, event: DetectionEvent, subject: Subject, history: EventHistory): DetectionEvent[] {
   const found = new Map<number, DetectionEvent>([[event.id, event]]);
@@ -130,22 +152,34 @@ export function evidenceOf(spec: RuleSpec, event: DetectionEvent, subject: Subje
   return [...found.values()].sort(byTime);
 }
 
-/** Judges every event against every rule for each of its subjects, in (time, id) order. */
+/** Judges every event against every rule for each of its subjects, in (time, id) order: every finding, PASS included. */
 export function evaluateAll(rules: readonly LiveRule[], events: readonly DetectionEvent[], h: Histories): Finding[] {
   const out: Finding[] = [];
-  for (const event of [...events].sort(byTime)) {
-    for (const rule of rules) {
-      if (rule.invalid) {
-        out.push({ rule, event, subject: { type: subjectOf(rule.spec), id: 0 }, verdict: { status: 'ERROR', message: rule.invalid }, evidence: [] });
-        continue;
-      }
-      for (const subject of subjectsOf(event, subjectOf(rule.spec))) {
-        const history = historyFor(h, event, subject);
-        const verdict = judge(rule.spec, event, subject, history);
-        out.push({ rule, event, subject, verdict, evidence: verdict.status === 'FAIL' ? evidenceOf(rule.spec, event, subject, history) : [] });
-      }
-    }
-  }
+  judgeEach(rules, events, h, (rule, event, subject, verdict, history) =>
+    out.push({ rule, event, subject, verdict, evidence: verdict.status === 'FAIL' && history ? evidenceOf(rule.spec, event, subject, history) : [] }),
+  );
+  return out;
+}
+
+/** What judging a batch found, kept small: the findings other than PASS, and how much was judged. */
+export interface Judged {
+  /** failures and errors, in (time, id) order */
+  findings: Finding[];
+  /** the events that had at least one verdict, in (time, id) order */
+  judged: DetectionEvent[];
+  /** verdicts per rule id */
+  evaluations: Map<number, number>;
+}
+
+/** As `evaluateAll`, keeping only the findings other than PASS (ingestion judges millions of events, nearly all passing). */
+export function judgeAll(rules: readonly LiveRule[], events: readonly DetectionEvent[], h: Histories): Judged {
+  const out: Judged = { findings: [], judged: [], evaluations: new Map(rules.map((r) => [r.id, 0])) };
+  judgeEach(rules, events, h, (rule, event, subject, verdict, history) => {
+    if (out.judged.at(-1) !== event) out.judged.push(event);
+    out.evaluations.set(rule.id, out.evaluations.get(rule.id)! + 1);
+    if (verdict.status === 'PASS') return;
+    out.findings.push({ rule, event, subject, verdict, evidence: verdict.status === 'FAIL' && history ? evidenceOf(rule.spec, event, subject, history) : [] });
+  });
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { evaluateRule, RuleConditionError } from '../../../core/rule-conditions.js';
+import { conditionHolds, RuleConditionError } from '../../../core/rule-conditions.js';
 import type { RuleFilter, RuleSpec, RuleVariableSpec } from '../../../core/rule-spec.js';
 
 /**
@@ -223,15 +223,18 @@ export function triggers(spec: RuleSpec, event: DetectionEvent, subject: Subject
   return spec.variables.some((v) => v.aggregation !== 'ratio' && passes(v.filter, event, subject));
 }
 
-export type Verdict = { status: 'PASS' } | { status: 'FAIL'; snapshot: Record<string, VariableValue> } | { status: 'ERROR'; message: string };
+export type Verdict = { readonly status: 'PASS' } | { status: 'FAIL'; snapshot: Record<string, VariableValue> } | { status: 'ERROR'; message: string };
+
+/** The one PASS verdict (most judgements pass; none allocates its own). */
+export const PASS: Verdict = Object.freeze({ status: 'PASS' });
 
 /** The rule's verdict on an event for one subject: every variable, then the condition tree over them. */
 export function judge(spec: RuleSpec, event: DetectionEvent, subject: Subject, history: EventHistory): Verdict {
-  if (!triggers(spec, event, subject)) return { status: 'PASS' };
+  if (!triggers(spec, event, subject)) return PASS;
   const snapshot: Record<string, VariableValue> = {};
   try {
     for (const v of spec.variables) snapshot[v.name] = variableValue(v, event, subject, history, snapshot);
-    return evaluateRule(spec, snapshot).evaluation_result ? { status: 'FAIL', snapshot } : { status: 'PASS' };
+    return conditionHolds(spec, snapshot) ? { status: 'FAIL', snapshot } : PASS;
   } catch (error) {
     if (error instanceof RuleConditionError) return { status: 'ERROR', message: error.message };
     throw error;

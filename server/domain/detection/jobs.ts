@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { enqueueJob, heartbeat } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
+import { isEmbedded } from '../../db/client.js';
 import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
 import { detectEvents } from './detect.js';
 import { RULE_VALIDATION_JOB, runRuleValidation } from './backtest.js';
@@ -36,8 +37,14 @@ export async function enqueueRuleValidation(tx: SqlRunner, orgId: number, valida
   return id;
 }
 
-/** Detection jobs a run takes over from the queue: their events are judged with its own, the histories read once for all. */
-export const DETECT_JOBS_PER_RUN = 10;
+/**
+ * Detection jobs a run takes over from the queue: their events are judged with its own, the
+ * histories read once for all. A run's histories reach back the rules' longest window whatever its
+ * size, so larger runs read the same rows fewer times. On PGlite a run is one transaction on the one
+ * connection, during which the console waits: ten jobs keep it to seconds. On PostgreSQL the
+ * console has other connections and a run takes up to forty (200,000 events).
+ */
+export const DETECT_JOBS_PER_RUN = { embedded: 10, server: 40 } as const;
 
 const idsOf = (payload: Record<string, unknown>): number[] => (Array.isArray(payload.ids) ? payload.ids.filter((n): n is number => Number.isInteger(n)) : []);
 
@@ -46,12 +53,12 @@ const idsOf = (payload: Record<string, unknown>): number[] => (Array.isArray(pay
  * batches, when the run starts after them), marking them done in the run's transaction: if the run
  * fails or its process dies, they are queued again with it.
  */
-async function takeQueued(tx: SqlRunner, orgId: number, kind: EventKind, self: number): Promise<{ ids: number[]; jobs: number }> {
+async function takeQueued(tx: SqlRunner, orgId: number, kind: EventKind, self: number, perRun: number): Promise<{ ids: number[]; jobs: number }> {
   const taken = await rows<{ payload: Record<string, unknown> }>(
     tx,
     sql`with picked as (select id from jobs where kind = ${DETECT_JOB} and org_id = ${orgId} and status = 'queued' and run_at <= now()
           and id <> ${self} and payload->>'event_type' = ${kind}
-        order by id limit ${DETECT_JOBS_PER_RUN - 1} for update skip locked)
+        order by id limit ${perRun - 1} for update skip locked)
       update jobs j set status = 'succeeded', finished_at = now(), result = jsonb_build_object('taken_by', ${self}::int)
       from picked where j.id = picked.id returning j.payload`,
   );
@@ -78,7 +85,7 @@ export const detectionJobHandlers: Record<string, JobHandler> = {
     const timer = setInterval(() => void heartbeat(ctx.db, job.id, ctx.workerId).catch(() => {}), HEARTBEAT_MS);
     try {
       return await ctx.db.transaction(async (tx) => {
-        const taken = await takeQueued(tx, orgId, kind, job.id);
+        const taken = await takeQueued(tx, orgId, kind, job.id, isEmbedded(ctx.db) ? DETECT_JOBS_PER_RUN.embedded : DETECT_JOBS_PER_RUN.server);
         return { ...(await detectEvents(tx, orgId, kind, [...idsOf(job.payload), ...taken.ids])), jobs_taken: taken.jobs };
       });
     } finally {
