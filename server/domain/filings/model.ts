@@ -136,6 +136,17 @@ export interface CtrFiling {
   /** the accounts the cash went through, and the transactions counted */
   accounts: string[];
   transactionIds: number[];
+  /**
+   * The accounts by the way the cash went (the batch marks each account cash in or cash out);
+   * without it the batch lists each account for each way the person's cash went.
+   */
+  accountsByDirection?: { cashIn: string[]; cashOut: string[] };
+  /**
+   * How the person took part: conducting on their own behalf (an account holder), conducting for
+   * another (someone else's account), or the person on whose behalf the transactions were conducted
+   * (always so for an organisation). Absent: own behalf for an individual.
+   */
+  partyRole?: 'OWN_BEHALF' | 'FOR_ANOTHER' | 'ON_WHOSE_BEHALF';
 }
 
 /** One problem prefiling validation finds: the field (a path into SarFiling or FilerProfile) and what FinCEN would say. */

@@ -1,0 +1,433 @@
+import { sql } from 'drizzle-orm';
+import { rows, type SqlRunner } from '../../db/sql.js';
+import type { Address, CtrFiling, CtrPerson, FilerProfile, TinType } from './model.js';
+
+/**
+ * Currency transaction reports (31 CFR 1010.311 and 1010.313) and the FinCEN CTR batch XML
+ * (`EFL_CTRXBatchSchema.xsd`, form type CTRX).
+ *
+ * A CTR is due for a person and a business day when the cash they brought in, or the cash they took
+ * out, is over 10,000 dollars that day: all their cash deposits in one total and all their cash
+ * withdrawals in another (never netted), across all their accounts, counting the transactions they
+ * hold the account of and those they conducted for someone else. Exactly 10,000 is not reported.
+ */
+
+/** A total over this many dollars (not equal to it) makes a CTR due. */
+export const CTR_THRESHOLD_DOLLARS = 10_000;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface CtrRow {
+  entity_id: number;
+  business_day: string;
+  cash_in: string | number;
+  cash_out: string | number;
+  count_in: number;
+  count_out: number;
+  holder: boolean;
+  transaction_ids: number[];
+  accounts_in: string[] | null;
+  accounts_out: string[] | null;
+  external_id: string;
+  entity_type: string;
+  name_readable: string;
+  date_of_birth: string | null;
+  occupation: string | null;
+  industry: string | null;
+  address: string | null;
+  geolocations: unknown;
+}
+
+/**
+ * The CTRs due in an organisation for the business days `from` to `to` (inclusive, `YYYY-MM-DD`,
+ * reckoned in `zone`, the organisation's IANA time zone), in business-day order.
+ *
+ * Cash is a COMPLETED, USD, non-placeholder transaction of internal type CASH_DEPOSIT (cash in for
+ * the receiver, whose account it goes into, and for the sender when someone else deposits it) or
+ * CASH_WITHDRAWAL (cash out for the sender, whose account it leaves, and for the receiver when
+ * someone else takes it out). The aggregation runs in one SQL statement over the
+ * `(org_id, internal_txn_type, event_time, id)` index: only the due CTRs come back.
+ *
+ * The person's identity comes from the entity: its name (an individual's split at the spaces: first
+ * word first name, last word last name), and from its custom fields, when the organisation has them
+ * and does not encrypt them, the date of birth, occupation (or a business's industry) and address.
+ * Everything else (TIN, identification) is null here: the CTR custom data fills it in.
+ */
+export async function computeCtrs(db: SqlRunner, orgId: number, range: { from: string; to: string }, zone: string): Promise<CtrFiling[]> {
+  if (!DAY.test(range.from) || !DAY.test(range.to)) throw new RangeError(`business days must be YYYY-MM-DD: ${range.from}, ${range.to}`);
+  if (range.from > range.to) return [];
+  const found = await rows<CtrRow>(
+    db,
+    sql`with settings as (
+        select
+          max(id) filter (where key_path = 'entity.date_of_birth') as dob,
+          max(id) filter (where key_path = 'entity.occupation') as occupation,
+          max(id) filter (where key_path = 'entity.industry') as industry,
+          max(id) filter (where key_path = 'entity.address') as address,
+          max(id) filter (where key_path = 'instrument.account_number') as account_number
+        from data_settings
+        where org_id = ${orgId} and censorship_setting <> 'ENCRYPTED'
+          and key_path in ('entity.date_of_birth', 'entity.occupation', 'entity.industry', 'entity.address', 'instrument.account_number')
+      ),
+      cash as (
+        select t.id, t.amount, t.internal_txn_type = 'CASH_DEPOSIT' as cash_in,
+          (t.event_time at time zone ${zone}::text)::date as business_day,
+          case when t.internal_txn_type = 'CASH_DEPOSIT' then t.receiver_entity_id else t.sender_entity_id end as holder_id,
+          case when t.internal_txn_type = 'CASH_DEPOSIT' then t.sender_entity_id else t.receiver_entity_id end as conductor_id,
+          case when t.internal_txn_type = 'CASH_DEPOSIT' then t.receiver_instrument_id else t.sender_instrument_id end as account_id
+        from transactions t
+        where t.org_id = ${orgId}
+          and t.internal_txn_type in ('CASH_DEPOSIT', 'CASH_WITHDRAWAL')
+          and t.event_time >= (${range.from}::date)::timestamp at time zone ${zone}::text
+          and t.event_time < (${range.to}::date + 1)::timestamp at time zone ${zone}::text
+          and t.status = 'COMPLETED' and t.currency = 'USD' and not t.is_placeholder
+      ),
+      involved as (
+        select id, amount, cash_in, business_day, holder_id as entity_id, true as holder, account_id from cash where holder_id is not null
+        union all
+        select id, amount, cash_in, business_day, conductor_id, false, null from cash
+          where conductor_id is not null and conductor_id is distinct from holder_id
+      ),
+      due as (
+        select entity_id, business_day,
+          coalesce(sum(amount) filter (where cash_in), 0) as cash_in,
+          coalesce(sum(amount) filter (where not cash_in), 0) as cash_out,
+          (count(*) filter (where cash_in))::int as count_in,
+          (count(*) filter (where not cash_in))::int as count_out,
+          bool_or(holder) as holder,
+          array_agg(id order by id) as transaction_ids,
+          array_agg(distinct account_id) filter (where cash_in and account_id is not null) as accounts_in,
+          array_agg(distinct account_id) filter (where not cash_in and account_id is not null) as accounts_out
+        from involved
+        group by entity_id, business_day
+        having coalesce(sum(amount) filter (where cash_in), 0) > ${CTR_THRESHOLD_DOLLARS}
+          or coalesce(sum(amount) filter (where not cash_in), 0) > ${CTR_THRESHOLD_DOLLARS}
+      )
+      select d.entity_id, to_char(d.business_day, 'YYYY-MM-DD') as business_day, d.cash_in::text as cash_in, d.cash_out::text as cash_out,
+        d.count_in, d.count_out, d.holder, d.transaction_ids,
+        (select array_agg(coalesce(i.formatted_data -> s.account_number::text ->> 'formatted_value', i.external_id) order by i.id)
+          from instruments i where i.org_id = ${orgId} and i.id = any(d.accounts_in)) as accounts_in,
+        (select array_agg(coalesce(i.formatted_data -> s.account_number::text ->> 'formatted_value', i.external_id) order by i.id)
+          from instruments i where i.org_id = ${orgId} and i.id = any(d.accounts_out)) as accounts_out,
+        e.external_id, e.entity_type, e.name_readable,
+        e.formatted_data -> s.dob::text ->> 'formatted_value' as date_of_birth,
+        e.formatted_data -> s.occupation::text ->> 'formatted_value' as occupation,
+        e.formatted_data -> s.industry::text ->> 'formatted_value' as industry,
+        e.formatted_data -> s.address::text ->> 'formatted_value' as address,
+        e.geolocations
+      from due d
+      cross join settings s
+      join entities e on e.org_id = ${orgId} and e.id = d.entity_id
+      order by d.business_day, d.entity_id`,
+  );
+  return found.map(toFiling);
+}
+
+function toFiling(r: CtrRow): CtrFiling {
+  const cashIn = Number(r.cash_in);
+  const cashOut = Number(r.cash_out);
+  const accountsIn = r.accounts_in ?? [];
+  const accountsOut = r.accounts_out ?? [];
+  const organisation = r.entity_type === 'business';
+  return {
+    person: personOf(r),
+    businessDay: r.business_day,
+    cashIn,
+    cashOut,
+    multipleTransactions: r.count_in > 1 || r.count_out > 1,
+    accounts: [...new Set([...accountsIn, ...accountsOut])],
+    transactionIds: r.transaction_ids.map(Number),
+    accountsByDirection: { cashIn: accountsIn, cashOut: accountsOut },
+    // a business never conducts a transaction itself: it is the person on whose behalf it was conducted
+    partyRole: organisation ? 'ON_WHOSE_BEHALF' : r.holder ? 'OWN_BEHALF' : 'FOR_ANOTHER',
+  };
+}
+
+function personOf(r: CtrRow): CtrPerson {
+  const organisation = r.entity_type === 'business';
+  const words = r.name_readable.trim().split(/\s+/).filter(Boolean);
+  const individualName =
+    words.length === 0
+      ? { last: null, first: null, middle: null }
+      : words.length === 1
+        ? { last: words[0], first: null, middle: null }
+        : { last: words[words.length - 1], first: words[0], middle: words.slice(1, -1).join(' ') || null };
+  const dob = r.date_of_birth && /^\d{4}-\d{2}-\d{2}/.test(r.date_of_birth) ? r.date_of_birth.slice(0, 10) : null;
+  return {
+    entityId: r.entity_id,
+    externalId: r.external_id,
+    kind: organisation ? 'ORGANIZATION' : 'INDIVIDUAL',
+    lastOrLegalName: organisation ? r.name_readable.trim() || null : individualName.last,
+    firstName: organisation ? null : individualName.first,
+    middleName: organisation ? null : individualName.middle,
+    tin: null,
+    tinType: null,
+    dateOfBirth: organisation ? null : dob,
+    address: addressOf(r.address, r.geolocations),
+    occupation: (organisation ? r.industry : r.occupation)?.trim() || null,
+    identification: null,
+  };
+}
+
+/**
+ * The entity's address field when it reads "street, city, XX" (XX a state or province code), with
+ * the country of the entity's geolocation in that city and region; null otherwise (the filing then
+ * marks the address unknown).
+ */
+function addressOf(text: string | null, geolocations: unknown): Address | null {
+  if (!text) return null;
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== 3 || parts.some((p) => !p) || !/^[A-Z]{2}$/.test(parts[2])) return null;
+  const [street, city, state] = parts;
+  const places = Array.isArray(geolocations) ? (geolocations as Array<{ geolocation_string?: unknown }>) : [];
+  const country =
+    places
+      .map((g) => (typeof g.geolocation_string === 'string' ? g.geolocation_string.split(',').map((p) => p.trim()) : []))
+      .find((p) => p.length === 3 && p[0] === city && p[1] === state && /^[A-Z]{2}$/.test(p[2]))?.[2] ?? null;
+  return { street, city, state, zip: null, country };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The batch XML
+// ---------------------------------------------------------------------------------------------
+
+export interface CtrBatchOptions {
+  /** the date the batch is prepared, YYYY-MM-DD (today in UTC when absent) */
+  filingDate?: string;
+}
+
+/** The federal regulator codes the CTR schema accepts ('14' unknown). */
+const CTR_REGULATORS = new Set(['1', '2', '3', '4', '6', '7', '9', '14']);
+/** The institution type codes the CTR schema accepts ('999' other). */
+const CTR_INSTITUTION_TYPES = new Set(['1', '2', '4', '5', '999']);
+const TIN_CODE: Record<TinType, string> = { SSN_ITIN: '1', EIN: '2', FOREIGN: '9' };
+const PARTY_CODE = { OWN_BEHALF: '50', FOR_ANOTHER: '17', ON_WHOSE_BEHALF: '23' } as const;
+
+/**
+ * Text as FinCEN accepts it: characters XML 1.0 allows, no leading, trailing or repeated white space
+ * (the schema's pattern `\S+( +\S+)*`), at most `max` characters (the schema's maxLength; longer
+ * values are cut), escaped for element content.
+ */
+function text(value: string, max: number): string {
+  const clean = value
+    // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
+  const cut = Array.from(clean).slice(0, max).join('').trim();
+  return cut.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Whole dollars, a fraction of a dollar rounded up (FinCEN's rule for CTR amounts). */
+export function wholeDollars(amount: number): number {
+  const cents = Math.round(amount * 100);
+  return Math.max(0, Math.ceil(cents / 100));
+}
+
+const yyyymmdd = (date: string) => date.slice(0, 10).replace(/-/g, '');
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The FinCEN CTR batch (`EFilingBatchXML`, form type CTRX) of the filings: one Activity per CTR
+ * with the transmitter (35), the transmitter contact (37), the reporting financial institution (30),
+ * its contact office (8), the financial institution where the transactions took place (34) and the
+ * person (50 conducting on their own behalf, 17 for another, 23 on whose behalf), then the
+ * currency transaction activity: totals, deposit and withdrawal details, the business day. Unknown
+ * values of the person are marked with the schema's unknown indicators. Amounts are whole dollars
+ * (rounded up); the root carries the activity count, the party count and the total of all cash in
+ * and out. Every element with a SeqNum gets a unique one, in document order.
+ */
+export function ctrBatchXml(filings: CtrFiling[], profile: FilerProfile, options: CtrBatchOptions = {}): string {
+  if (filings.length === 0) throw new RangeError('a CTR batch holds at least one CTR');
+  const filingDate = yyyymmdd(options.filingDate ?? today());
+  let seq = 0;
+  const next = () => ++seq;
+  let parties = 0;
+  let total = 0;
+  const out: string[] = [];
+  const el = (name: string, value: string, max: number) => `<${name}>${text(value, max)}</${name}>`;
+  const empty = (name: string) => `<${name}></${name}>`;
+  const yes = (name: string) => `<${name}>Y</${name}>`;
+
+  const address = (a: Address | null, unknownMarks: boolean): string => {
+    const known = a ?? { street: null, city: null, state: null, zip: null, country: null };
+    if (!unknownMarks && !present(known.city) && !present(known.street) && !present(known.state) && !present(known.zip) && !present(known.country)) return '';
+    const country = present(known.country) ? text(known.country.toUpperCase(), 2) : null;
+    // a state is asked for only in the United States, Canada and Mexico (or when the country is unknown)
+    const stateNeeded = country === null || country === 'US' || country === 'CA' || country === 'MX';
+    const zip = present(known.zip) ? (country === null || country === 'US' ? known.zip.replace(/[\s-]/g, '') : known.zip) : null;
+    const parts = [
+      present(known.city) ? '' : unknownMarks ? yes('CityUnknownIndicator') : '',
+      country ? '' : unknownMarks ? yes('CountryCodeUnknownIndicator') : '',
+      present(known.city) ? el('RawCityText', known.city, 50) : '',
+      country ? `<RawCountryCodeText>${country}</RawCountryCodeText>` : '',
+      present(known.state) ? el('RawStateCodeText', known.state, 3) : '',
+      present(known.street) ? el('RawStreetAddress1Text', known.street, 100) : '',
+      present(zip) ? el('RawZIPCode', zip, 9) : '',
+      present(known.state) || !stateNeeded ? '' : unknownMarks ? yes('StateCodeUnknownIndicator') : '',
+      present(known.street) ? '' : unknownMarks ? yes('StreetAddressUnknownIndicator') : '',
+      present(zip) ? '' : unknownMarks ? yes('ZIPCodeUnknownIndicator') : '',
+    ];
+    return `<Address SeqNum="${next()}">${parts.join('')}</Address>`;
+  };
+  const legalName = (name: string) => `<PartyName SeqNum="${next()}"><PartyNameTypeCode>L</PartyNameTypeCode>${el('RawPartyFullName', name, 150)}</PartyName>`;
+  const phone = (number: string) => {
+    // digits only; a North American number without its country code 1
+    const digits = number.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
+    return digits ? `<PhoneNumber SeqNum="${next()}">${el('PhoneNumberText', digits, 16)}</PhoneNumber>` : '';
+  };
+  const identification = (code: string, number: string) =>
+    `<PartyIdentification SeqNum="${next()}">${el('PartyIdentificationNumberText', number, 25)}<PartyIdentificationTypeCode>${code}</PartyIdentificationTypeCode></PartyIdentification>`;
+  const party = (head: string, body: string) => {
+    parties++;
+    return `<Party SeqNum="${next()}">${head}${body}</Party>`;
+  };
+  const partyCode = (code: string) => `<ActivityPartyTypeCode>${code}</ActivityPartyTypeCode>`;
+  const regulator = () => {
+    const code = profile.institution.primaryRegulator.trim();
+    return `<PrimaryRegulatorTypeCode>${CTR_REGULATORS.has(code) ? code : '14'}</PrimaryRegulatorTypeCode>`;
+  };
+  const classification = () => {
+    const code = profile.institution.institutionType.trim();
+    const known = CTR_INSTITUTION_TYPES.has(code);
+    return `<OrganizationClassificationTypeSubtype SeqNum="${next()}"><OrganizationTypeID>${known ? code : '999'}</OrganizationTypeID>${
+      known ? '' : el('OtherOrganizationTypeText', code ? `Type ${code}` : 'Other', 50)
+    }</OrganizationClassificationTypeSubtype>`;
+  };
+  const institutionIds = () =>
+    identification(TIN_CODE[profile.institution.tinType], profile.institution.tin.replace(/\D/g, '') || profile.institution.tin) +
+    (present(profile.institution.rssd) ? identification('14', profile.institution.rssd) : '');
+
+  for (const f of filings) {
+    const cashIn = wholeDollars(f.cashIn);
+    const cashOut = wholeDollars(f.cashOut);
+    if (cashIn === 0 && cashOut === 0) throw new RangeError(`the CTR of ${f.person.externalId} on ${f.businessDay} reports no cash`);
+    total += cashIn + cashOut;
+    const p = f.person;
+    const organisation = p.kind === 'ORGANIZATION';
+    const role = organisation ? 'ON_WHOSE_BEHALF' : (f.partyRole ?? 'OWN_BEHALF');
+    const amount = (name: string, dollars: number) => (dollars > 0 ? `<${name}>${dollars}</${name}>` : '');
+    const activitySeq = next();
+    const association = `<ActivityAssociation SeqNum="${next()}">${empty('CorrectsAmendsPriorReportIndicator')}${empty('FinCENDirectBackFileIndicator')}${yes('InitialReportIndicator')}</ActivityAssociation>`;
+    const t = profile.transmitter;
+    const i = profile.institution;
+    const transmitter = party(
+      partyCode('35'),
+      legalName(t.name) + address(t.address, false) + phone(t.phone) + identification('4', t.tin.replace(/\D/g, '') || t.tin) + identification('28', t.tcc),
+    );
+    const transmitterContact = party(partyCode('37'), legalName(t.contactName));
+    const reporting = party(partyCode('30') + regulator(), legalName(i.legalName) + address(i.address, false) + institutionIds() + classification());
+    const contactOffice = party(partyCode('8'), legalName(i.contactOffice.name) + phone(i.contactOffice.phone));
+    const location = party(
+      partyCode('34') + amount('IndividualEntityCashInAmountText', cashIn) + amount('IndividualEntityCashOutAmountText', cashOut) + regulator(),
+      legalName(i.legalName) + address(i.address, false) + institutionIds() + classification(),
+    );
+
+    // the person
+    const head = [
+      partyCode(PARTY_CODE[role]),
+      !organisation && !present(p.dateOfBirth) ? yes('BirthDateUnknownIndicator') : '',
+      !organisation && present(p.dateOfBirth) ? `<IndividualBirthDateText>${text(yyyymmdd(p.dateOfBirth), 8)}</IndividualBirthDateText>` : '',
+      role === 'FOR_ANOTHER' ? '' : amount('IndividualEntityCashInAmountText', cashIn) + amount('IndividualEntityCashOutAmountText', cashOut),
+      f.multipleTransactions ? yes('MultipleTransactionsPersonsIndividualsIndicator') : '',
+      organisation ? yes('PartyAsEntityOrganizationIndicator') : '',
+      organisation ? '' : yes('UnknownGenderIndicator'),
+    ].join('');
+    const name = organisation
+      ? `<PartyName SeqNum="${next()}">${present(p.lastOrLegalName) ? '' : yes('EntityLastNameUnknownIndicator')}<PartyNameTypeCode>L</PartyNameTypeCode>${
+          present(p.lastOrLegalName) ? el('RawEntityIndividualLastName', p.lastOrLegalName, 150) : ''
+        }</PartyName>`
+      : `<PartyName SeqNum="${next()}">${present(p.lastOrLegalName) ? '' : yes('EntityLastNameUnknownIndicator')}${
+          present(p.firstName) ? '' : yes('FirstNameUnknownIndicator')
+        }<PartyNameTypeCode>L</PartyNameTypeCode>${present(p.lastOrLegalName) ? el('RawEntityIndividualLastName', p.lastOrLegalName, 150) : ''}${
+          present(p.firstName) ? el('RawIndividualFirstName', p.firstName, 35) : ''
+        }${present(p.middleName) ? el('RawIndividualMiddleName', p.middleName, 35) : ''}</PartyName>`;
+    const tin =
+      present(p.tin) && p.tinType
+        ? identification(TIN_CODE[p.tinType], p.tinType === 'FOREIGN' ? p.tin : p.tin.replace(/\D/g, '') || p.tin)
+        : `<PartyIdentification SeqNum="${next()}">${yes('TINUnknownIndicator')}</PartyIdentification>`;
+    const document = organisation ? '' : identificationDocument(p.identification, next);
+    const occupation = present(p.occupation)
+      ? `<PartyOccupationBusiness SeqNum="${next()}">${el('OccupationBusinessText', p.occupation, 50)}</PartyOccupationBusiness>`
+      : '';
+    const accounts = role === 'FOR_ANOTHER' ? '' : accountElements(f, next);
+    const person = party(head, name + address(p.address, true) + tin + document + occupation + accounts);
+
+    const details = [cashIn > 0 ? detail('55', cashIn, next) : '', cashOut > 0 ? detail('56', cashOut, next) : ''].join('');
+    const activity = `<CurrencyTransactionActivity SeqNum="${next()}">${empty('AggregateTransactionIndicator')}${empty('ArmoredCarServiceIndicator')}${empty(
+      'ATMIndicator',
+    )}${empty('MailDepositShipmentIndicator')}${empty('NightDepositIndicator')}${empty('SharedBranchingIndicator')}<TotalCashInReceiveAmountText>${
+      cashIn > 0 ? cashIn : ''
+    }</TotalCashInReceiveAmountText><TotalCashOutAmountText>${cashOut > 0 ? cashOut : ''}</TotalCashOutAmountText><TransactionDateText>${yyyymmdd(
+      f.businessDay,
+    )}</TransactionDateText>${details}</CurrencyTransactionActivity>`;
+
+    out.push(
+      `<Activity SeqNum="${activitySeq}"><FilingDateText>${filingDate}</FilingDateText>${association}`,
+      transmitter,
+      transmitterContact,
+      reporting,
+      contactOffice,
+      location,
+      person,
+      activity,
+      '</Activity>',
+    );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<EFilingBatchXML xmlns="www.fincen.gov/base" ActivityCount="${filings.length}" TotalAmount="${total}" PartyCount="${parties}">`,
+    '<FormTypeCode>CTRX</FormTypeCode>',
+    ...out,
+    '</EFilingBatchXML>',
+    '',
+  ].join('\n');
+}
+
+function detail(code: string, dollars: number, next: () => number): string {
+  return `<CurrencyTransactionActivityDetail SeqNum="${next()}"><CurrencyTransactionActivityDetailTypeCode>${code}</CurrencyTransactionActivityDetailTypeCode><DetailTransactionAmountText>${dollars}</DetailTransactionAmountText><OtherCurrencyTransactionActivityDetailText></OtherCurrencyTransactionActivityDetailText><OtherForeignCurrencyCountryText></OtherForeignCurrencyCountryText></CurrencyTransactionActivityDetail>`;
+}
+
+/** FinCEN's identification codes for the documents a filer examines: 5 driver's licence or state ID, 6 passport, 7 alien registration, 999 other. */
+function identificationCode(type: string): string {
+  const t = type.trim();
+  if (['5', '6', '7', '999'].includes(t)) return t;
+  if (/driv|licen[cs]e|state id/i.test(t)) return '5';
+  if (/passport/i.test(t)) return '6';
+  if (/alien|registration|green card/i.test(t)) return '7';
+  return '999';
+}
+
+function identificationDocument(id: CtrPerson['identification'], next: () => number): string {
+  if (!id || !present(id.number))
+    return `<PartyIdentification SeqNum="${next()}"><IdentificationPresentUnknownIndicator>Y</IdentificationPresentUnknownIndicator></PartyIdentification>`;
+  const code = identificationCode(id.type);
+  const parts = [
+    present(id.issuerCountry) ? `<OtherIssuerCountryText>${text(id.issuerCountry.toUpperCase(), 2)}</OtherIssuerCountryText>` : '',
+    present(id.issuerState) ? `<OtherIssuerStateText>${text(id.issuerState.toUpperCase(), 3)}</OtherIssuerStateText>` : '',
+    code === '999' ? `<OtherPartyIdentificationTypeText>${text(id.type || 'Other', 50)}</OtherPartyIdentificationTypeText>` : '',
+    `<PartyIdentificationNumberText>${text(id.number, 25)}</PartyIdentificationNumberText>`,
+    `<PartyIdentificationTypeCode>${code}</PartyIdentificationTypeCode>`,
+  ];
+  return `<PartyIdentification SeqNum="${next()}">${parts.join('')}</PartyIdentification>`;
+}
+
+/** The person's accounts, each with the direction the cash went (8 cash in, 9 cash out), at most the schema's 198. */
+function accountElements(f: CtrFiling, next: () => number): string {
+  // without the directions, each account is listed for each way the person's cash went
+  const byDirection = f.accountsByDirection ?? { cashIn: f.cashIn > 0 ? f.accounts : [], cashOut: f.cashOut > 0 ? f.accounts : [] };
+  const entries = [...byDirection.cashIn.map((number) => ({ number, code: '8' })), ...byDirection.cashOut.map((number) => ({ number, code: '9' }))];
+  return entries
+    .filter((a) => present(a.number))
+    .slice(0, 198)
+    .map(
+      (a) =>
+        `<Account SeqNum="${next()}"><AccountNumberText>${text(a.number, 40)}</AccountNumberText><PartyAccountAssociation SeqNum="${next()}"><PartyAccountAssociationTypeCode>${a.code}</PartyAccountAssociationTypeCode></PartyAccountAssociation></Account>`,
+    )
+    .join('');
+}
