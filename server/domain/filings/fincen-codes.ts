@@ -1,0 +1,2 @@
+// FinCEN's code lists live in core/, where the console reads them too.
+export * from '../../../core/filings/fincen-codes.js';
