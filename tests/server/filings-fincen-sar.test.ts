@@ -311,6 +311,14 @@ describe('FinCEN SAR batch XML', () => {
     expect(elapsed).toBeLessThan(1000);
   });
 
+  it('writes the same batch on one line when asked', () => {
+    const lined = sarBatchXml(realisticFilings(), filer());
+    const oneLine = sarBatchXml(realisticFilings(), filer(), { lineBreaks: false });
+    // escaped text holds no '<' or '>', so '>\n<' is only ever between two tags
+    expect(oneLine).toBe(lined.replaceAll('>\n<', '><').trimEnd());
+    expect(xmllintErrors(oneLine, FINCEN_SCHEMAS.SARX)).toEqual([]);
+  });
+
   it('refuses an empty batch', () => {
     expect(() => sarBatchXml([], filer())).toThrow(/at least one filing/);
   });
