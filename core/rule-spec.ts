@@ -101,6 +101,8 @@ export interface RuleSpec {
   alert_title?: string;
   /** the alert's score, 0 to 100 */
   score?: number;
+  /** the suspicious activity categories (FinCEN SuspiciousActivitySubtypeIDs) a SAR about its alerts is prefilled with */
+  sar_categories?: number[];
 }
 
 /** One problem with a spec, at a path below the spec (`variables/0/window_minutes`). */
@@ -312,7 +314,14 @@ export function validateRuleSpec(spec: unknown): SpecProblem[] {
   }
   if (spec.score !== undefined && (!Number.isInteger(spec.score) || (spec.score as number) < 0 || (spec.score as number) > 100))
     out.push({ path: 'score', message: 'The score is a whole number from 0 to 100.' });
-  const known = new Set(['event_type', 'subject', 'variables', 'condition', 'alert_title', 'score']);
+  if (
+    spec.sar_categories !== undefined &&
+    (!Array.isArray(spec.sar_categories) ||
+      spec.sar_categories.length > 20 ||
+      spec.sar_categories.some((c) => !Number.isInteger(c) || (c as number) < 100 || (c as number) > 9999))
+  )
+    out.push({ path: 'sar_categories', message: 'SAR categories are up to 20 FinCEN suspicious activity subtype codes.' });
+  const known = new Set(['event_type', 'subject', 'variables', 'condition', 'alert_title', 'score', 'sar_categories']);
   for (const key of Object.keys(spec)) if (!known.has(key)) out.push({ path: key, message: `Unknown part "${key}".` });
   return out;
 }

@@ -2574,6 +2574,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/sars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a SAR from a case
+         * @description A new SAR (PREFILING_VALIDATION_PENDING) in the case's queue, prefilled from the case: its customers as subjects (with what their records hold that is not encrypted at rest), the activity range and total of the transactions of its alerts (US dollars), those transactions, the suspicious activity categories of the rules that raised its alerts, and the case's description as the start of the narrative. Its deadline is 30 days from now. A prefiling validation is queued. The case must be visible to the caller (its queue). Audited.
+         */
+        post: operations["createSarFromCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sars/{id}/filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SAR's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A SAR's filing content, problems and the actions open to the caller */
+        get: operations["getSarFiling"];
+        /**
+         * Save a SAR's filing content
+         * @description Replaces the name, reviewer, filing type, activity, categories, subjects, IP addresses and narrative. Only while the SAR is editable (not archived, not submitted, not being validated: 409 otherwise); the save moves it back to PREFILING_VALIDATION_PENDING and queues a prefiling validation. A reviewer must be an active agent of the organisation holding submit_sars (400). Audited.
+         */
+        put: operations["updateSarFiling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sars/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SAR's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a SAR to review, submit it for filing, or archive it
+         * @description As the SAR lifecycle allows (machines/sar.machine.ts; 409 otherwise): review moves a SAR whose prefiling validation succeeded to READY_FOR_REVIEW and notifies its reviewer; submit (needs submit_sars as well) queues a reviewed SAR for filing (QUEUED_FOR_FILING, submitted); archive ends a SAR that is not in FinCEN's hands. Audited.
+         */
+        post: operations["setSarStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/filings/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's filing settings (filer profile, continuing-activity days, send attempts) */
+        get: operations["getFilingSettings"];
+        /**
+         * Save the organisation's filing settings
+         * @description Replaces the filer profile and the numbers. SARs already validated are not validated again; the next save of each is checked against the new profile. Audited.
+         */
+        put: operations["updateFilingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/database-connections/pull-based-datafiles": {
         parameters: {
             query?: never;
@@ -4139,7 +4230,7 @@ export interface components {
         };
         /** @enum {string} */
         RuleStatus: "DRAFT" | "ACTIVE" | "ACTIVE_SHADOW" | "ARCHIVED";
-        /** @description A rule's definition, in the vocabulary of core/rule-spec.ts: event_type (TRANSACTION or ACTION_EVENT), subject (ENTITY or INSTRUMENT), variables (name, label, aggregation count, sum, ratio, count_distinct, days_since_previous or value; field, data_setting_id, of, filter, window_minutes, group_by), condition (a tree of AND/OR composites and leaves with operator >, >=, <, <=, ==, !=, between, in, not_in comparing a variable with a value), alert_title (placeholders {rule}, {subject}, {subject_external_id}) and score (0 to 100). The server checks it and answers 400 with a detail per problem at body/spec/... */
+        /** @description A rule's definition, in the vocabulary of core/rule-spec.ts: event_type (TRANSACTION or ACTION_EVENT), subject (ENTITY or INSTRUMENT), variables (name, label, aggregation count, sum, ratio, count_distinct, days_since_previous or value; field, data_setting_id, of, filter, window_minutes, group_by), condition (a tree of AND/OR composites and leaves with operator >, >=, <, <=, ==, !=, between, in, not_in comparing a variable with a value), alert_title (placeholders {rule}, {subject}, {subject_external_id}), score (0 to 100) and sar_categories (FinCEN suspicious activity subtype codes a SAR about its alerts starts with). The server checks it and answers 400 with a detail per problem at body/spec/... */
         RuleSpec: Record<string, unknown>;
         RuleQueue: {
             id: number;
@@ -5374,6 +5465,159 @@ export interface components {
         /** @description The batch file is still being generated ("Batch generation pending"). */
         BatchDownloadPending: {
             status: components["schemas"]["BatchDownloadStatus"];
+        };
+        SarCreate: {
+            /** @description The SAR's name; "SAR {case title}" when absent. */
+            name?: string;
+        };
+        /** @enum {string} */
+        FilingType: "INITIAL" | "CORRECT_AMEND" | "CONTINUING";
+        /** @description A suspicious activity category (FinCEN's SuspiciousActivityTypeID and SubtypeID). */
+        SarCategory: {
+            type: number;
+            subtype: number;
+            /** @description The text of an "Other" subtype. */
+            other: string | null;
+        };
+        /** @enum {string} */
+        TinType: "EIN" | "SSN_ITIN" | "FOREIGN";
+        FilingAddress: {
+            street: string | null;
+            city: string | null;
+            /** @description Two-letter US state or territory (or Canadian province) code. */
+            state: string | null;
+            zip: string | null;
+            /** @description Two-letter ISO 3166 country code. */
+            country: string | null;
+        };
+        /** @description A person or organisation the SAR reports. Unknown values are null (the filing says they are unknown). */
+        SarSubject: {
+            /** @description The customer the subject was written from; null for a subject who is not a customer. */
+            entity_id: number | null;
+            /** @enum {string} */
+            kind: "INDIVIDUAL" | "ORGANIZATION";
+            last_or_legal_name: string | null;
+            first_name: string | null;
+            middle_name: string | null;
+            alternate_name: string | null;
+            tin: string | null;
+            tin_type: components["schemas"]["TinType"] | null;
+            /** @description YYYY-MM-DD; month and day may be 00 when unknown. */
+            date_of_birth: string | null;
+            address: components["schemas"]["FilingAddress"] | null;
+            phone: string | null;
+            email: string | null;
+            occupation: string | null;
+            accounts: {
+                number: string;
+                closed: boolean;
+            }[];
+            /** @description The subject's relationship to the filing institution, a FinCEN code (e.g. 7, customer). */
+            relationship: string | null;
+        };
+        /** @description What the prefiling validation (or FinCEN's acknowledgement) says of one field. */
+        FieldProblem: {
+            path: string;
+            message: string;
+            /** @enum {string} */
+            level: "FATAL" | "WARN";
+        };
+        /**
+         * @description What the caller may do with the SAR now (the lifecycle and their permissions).
+         * @enum {string}
+         */
+        SarAction: "edit" | "review" | "submit" | "archive";
+        /** @description A SAR's filing content (as SarFilingInput), its lifecycle status, the last prefiling validation's problems and FinCEN's messages. */
+        SarFiling: {
+            id: number;
+            name: string;
+            status: components["schemas"]["SarStatus"];
+            submitted: boolean;
+            case_id: number | null;
+            reviewer_id: number | null;
+            filing_type: components["schemas"]["FilingType"];
+            prior_bsa_id: string | null;
+            activity_start: string | null;
+            activity_end: string | null;
+            total_amount: number | null;
+            categories: components["schemas"]["SarCategory"][];
+            subjects: components["schemas"]["SarSubject"][];
+            ip_addresses: {
+                address: string;
+                date: string | null;
+            }[];
+            narrative: string;
+            /** @description The transactions the SAR reports (at most 10,000). */
+            transaction_ids: number[];
+            problems: components["schemas"]["FieldProblem"][];
+            /** Format: date-time */
+            validated_at: string | null;
+            fincen_messages: components["schemas"]["FieldProblem"][];
+            actions: components["schemas"]["SarAction"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A calendar date, YYYY-MM-DD. */
+        FilingDate: string;
+        /** @description What an analyst saves of a SAR. Saving checks only the shape (400 with each field's problem); what FinCEN would reject is found by the prefiling validation that every save queues. */
+        SarFilingInput: {
+            name: string;
+            reviewer_id: number | null;
+            filing_type: components["schemas"]["FilingType"];
+            prior_bsa_id: string | null;
+            activity_start: components["schemas"]["FilingDate"] | null;
+            activity_end: components["schemas"]["FilingDate"] | null;
+            /** @description Total suspicious amount in US dollars; null when none can be stated. */
+            total_amount: number | null;
+            categories: components["schemas"]["SarCategory"][];
+            subjects: components["schemas"]["SarSubject"][];
+            ip_addresses: {
+                address: string;
+                date: components["schemas"]["FilingDate"] | null;
+            }[];
+            /** @description The narrative. FinCEN takes up to 17,000 characters; a longer one is kept, and prefiling validation says so. */
+            narrative: string;
+        };
+        SarStatusChange: {
+            /**
+             * @description review (a validated SAR goes to review), submit (a reviewed SAR is queued for filing; needs submit_sars), archive.
+             * @enum {string}
+             */
+            action: "review" | "submit" | "archive";
+        };
+        /** @description Who transmits SAR batches to FinCEN and which institution files them (server/domain/filings/model.ts, FilerProfile). Codes are FinCEN's (primary regulator, institution type). */
+        FilerProfile: {
+            transmitter: {
+                name: string;
+                tin: string;
+                /** @description The Transmitter Control Code FinCEN assigned. */
+                tcc: string;
+                address: components["schemas"]["FilingAddress"];
+                phone: string;
+                contactName: string;
+            };
+            institution: {
+                legalName: string;
+                tin: string;
+                tinType: components["schemas"]["TinType"];
+                primaryRegulator: string;
+                institutionType: string;
+                rssd: string | null;
+                address: components["schemas"]["FilingAddress"];
+                contactOffice: {
+                    name: string;
+                    phone: string;
+                };
+            };
+        };
+        /** @description The organisation's filing settings. */
+        FilingSettings: {
+            /** @description Null until set; a SAR's prefiling validation fails without it. */
+            profile: components["schemas"]["FilerProfile"] | null;
+            /** @description Days after a SAR is filed that its continuing-activity review falls due. */
+            continuing_activity_days: number;
+            /** @description Sends tried before a batch is FILING_MAX_RETRIES_EXCEEDED. */
+            max_send_attempts: number;
         };
         /**
          * @description The kind of object each row of a file describes.
@@ -10018,6 +10262,177 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createSarFromCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SarCreate"];
+            };
+        };
+        responses: {
+            /** @description The new SAR's filing content. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SarFiling"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSarFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SAR's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SAR's filing content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SarFiling"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSarFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SAR's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SarFilingInput"];
+            };
+        };
+        responses: {
+            /** @description The saved filing content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SarFiling"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setSarStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The SAR's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SarStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The SAR's filing content in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SarFiling"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFilingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults when never saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateFilingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilingSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listDatafiles: {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { censorshipJobHandlers } from '../domain/censorship/reencrypt.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
 import { detectionJobHandlers, orphanedValidationsTask } from '../domain/detection/index.js';
+import { filingJobHandlers } from '../domain/filings/jobs.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
 import { orphanedExecutionsTask } from '../domain/ingestion/reconcile.js';
 import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
@@ -36,6 +37,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...riskValidationJobHandlers,
       ...censorshipJobHandlers,
       ...detectionJobHandlers,
+      ...filingJobHandlers,
     },
     periodic: [
       sweepTask(options.sweepEveryMs ?? 60 * 60_000),

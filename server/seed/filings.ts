@@ -182,5 +182,26 @@ export async function seedFilings(ctx: SeedContext, org: OrgContext, inv: Invest
 
   await ctx.w.insert('filing_batches', batchRows);
   await ctx.w.insert('sars', sarRows);
+  // Demo Bank files with FinCEN as itself; its profile is synthetic (TINs and the TCC are made up).
+  // Northwind reports to FINTRAC and has no FinCEN profile.
+  if (org.key === 'demo')
+    await ctx.w.insert('filing_settings', [{ org_id: org.id, profile: DEMO_FILER_PROFILE, continuing_activity_days: 90, updated_at: iso(SEED_NOW) }]);
   return sars;
 }
+
+const DEMO_ADDRESS = { street: '1 Harbor Plaza', city: 'Newark', state: 'NJ', zip: '07102', country: 'US' };
+
+/** Demo Bank's filer profile (server/domain/filings/model.ts, FilerProfile). */
+export const DEMO_FILER_PROFILE = {
+  transmitter: { name: 'Demo Bank', tin: '990000001', tcc: 'PDEMO001', address: DEMO_ADDRESS, phone: '9735550100', contactName: 'BSA Filing Desk' },
+  institution: {
+    legalName: 'Demo Bank, N.A.',
+    tin: '990000001',
+    tinType: 'EIN',
+    primaryRegulator: '4',
+    institutionType: '2',
+    rssd: '9900001',
+    address: DEMO_ADDRESS,
+    contactOffice: { name: 'BSA Office', phone: '9735550101' },
+  },
+};

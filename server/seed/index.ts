@@ -121,6 +121,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     step('indexes and foreign keys of the investigation tables');
     await seedAuditAndLayouts(ctx, demo, north, demoInvestigations!);
     await tx.exec(`update transactions t set has_alerts = true where exists (select 1 from alert_transactions a where a.transaction_id = t.id)`);
+    // a SAR reports the transactions of its case's alerts (as one written in the console starts with)
+    await tx.exec(`insert into sar_transactions (org_id, sar_id, transaction_id)
+      select distinct s.org_id, s.id, at.transaction_id from sars s
+      join case_alerts ca on ca.org_id = s.org_id and ca.case_id = s.case_id
+      join alert_transactions at on at.org_id = ca.org_id and at.alert_id = ca.alert_id`);
     await tx.exec(UPDATE_ENTITY_SCORES);
     await w.resetSequences();
     step('derived columns and sequences');

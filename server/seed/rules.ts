@@ -36,6 +36,7 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 85,
+      sar_categories: [114],
       variables: [
         {
           name: 'cash_deposit_count_7d',
@@ -65,6 +66,7 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 90,
+      sar_categories: [805, 812],
       variables: [
         { name: 'inbound_sum_24h', label: 'Received in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'INBOUND' }, window_minutes: 1440 },
         { name: 'outbound_sum_24h', label: 'Sent in 24 hours', aggregation: 'sum', field: 'amount', filter: { flow: 'OUTBOUND' }, window_minutes: 1440 },
@@ -88,6 +90,7 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'ACTION_EVENT',
       score: 90,
+      sar_categories: [911],
       variables: [
         {
           name: 'entities_per_fingerprint_30d',
@@ -118,6 +121,7 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 45,
+      sar_categories: [821],
       variables: [
         { name: 'cash_deposit_amount', label: 'Cash deposit amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['CASH_DEPOSIT'] } },
       ],
@@ -133,6 +137,7 @@ const RULES: RuleDef[] = [
     spec: (org) => ({
       event_type: 'TRANSACTION',
       score: 75,
+      sar_categories: [928],
       variables: [
         { name: 'wire_amount', label: 'Wire amount', aggregation: 'value', field: 'amount', filter: { internal_txn_type: ['WIRE'] } },
         {
@@ -154,6 +159,7 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 60,
+      sar_categories: [812],
       variables: [
         { name: 'days_since_last_activity', label: 'Days since previous activity', aggregation: 'days_since_previous' },
         { name: 'sum_24h', label: 'Moved in 24 hours', aggregation: 'sum', field: 'amount', window_minutes: 1440 },
@@ -170,6 +176,7 @@ const RULES: RuleDef[] = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 55,
+      sar_categories: [305],
       variables: [
         {
           name: 'small_card_auth_count_60m',
@@ -210,6 +217,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 50,
+      sar_categories: [812],
       variables: [{ name: 'sent_count_60m', label: 'Payments sent in 60 minutes', aggregation: 'count', filter: { flow: 'OUTBOUND' }, window_minutes: 60 }],
       condition: all(leaf('sent_count_60m', '>=', 10)),
     }),
@@ -223,6 +231,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 55,
+      sar_categories: [925],
       variables: [
         {
           name: 'round_sent_7d',
@@ -244,6 +253,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 65,
+      sar_categories: [824],
       variables: [
         {
           name: 'senders_7d',
@@ -266,6 +276,7 @@ const TYPOLOGY_RULES: Array<Omit<RuleDef, 'key'> & { key: string }> = [
     spec: () => ({
       event_type: 'TRANSACTION',
       score: 65,
+      sar_categories: [805, 807],
       variables: [
         {
           name: 'recipients_7d',

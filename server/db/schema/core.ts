@@ -33,6 +33,8 @@ export const organisationSettings = pgTable('organisation_settings', {
   home_route: text(),
   /** 'PG' (working data in Postgres) or 'DL' (cold storage); shown as a badge in the top bar */
   data_store: text().notNull().default('PG'),
+  /** the organisation's IANA time zone: business days (CTRs) and deadlines are reckoned in it */
+  timezone: text().notNull().default('America/New_York'),
   updated_at: createdAt(),
 });
 

@@ -1,6 +1,7 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
-import { agents, orgId, queues } from './core.js';
+import { agents, organisations, orgId, queues } from './core.js';
+import { entities, transactions } from './data.js';
 import { cases } from './investigation.js';
 
 /** Regulatory filings: SARs and the batches they (and CTR / FINTRAC reports) are filed in. */
@@ -46,6 +47,17 @@ export const filingBatches = pgTable(
     latest: tstz(),
     created_by_id: integer().references(() => agents.id),
     created_at: createdAt(),
+    /** the batch file as sent (FinCEN SAR or CTR batch XML, or the FINTRAC report), and its name in the submissions folder */
+    content: text(),
+    file_name: text(),
+    /** transport: sends tried, when the file reached the submissions folder (and the SFTP server, when one is set), the last failure */
+    send_attempts: integer().notNull().default(0),
+    sent_at: tstz(),
+    last_error: text(),
+    /** FinCEN's answer to the batch: 'ACCEPTED' | 'ACCEPTED_WITH_WARNINGS' | 'REJECTED', with its messages */
+    ack_status: text(),
+    ack_messages: jsonb().notNull().default([]),
+    acknowledged_at: tstz(),
   },
   (t) => [unique('filing_batches_org_id_id_key').on(t.org_id, t.id), index('filing_batches_org_type_idx').on(t.org_id, t.report_type, t.created_at.desc())],
 );
@@ -75,6 +87,25 @@ export const sars = pgTable(
     created_by_id: integer().references(() => agents.id),
     created_at: createdAt(),
     updated_at: createdAt(),
+    /** what is filed (server/domain/filings/model.ts, SarFiling): written from the case, edited until submitted */
+    filing_type: text().notNull().default('INITIAL'),
+    prior_bsa_id: text(),
+    activity_start: date({ mode: 'string' }),
+    activity_end: date({ mode: 'string' }),
+    total_amount: numeric({ precision: 18, scale: 2, mode: 'number' }),
+    /** SuspiciousActivityCategory[] */
+    categories: jsonb().notNull().default([]),
+    /** SarSubject[] */
+    subjects: jsonb().notNull().default([]),
+    /** [{ address, date }] */
+    ip_addresses: jsonb().notNull().default([]),
+    /** the last prefiling validation's FieldProblem[], and when it ran */
+    prefiling_problems: jsonb().notNull().default([]),
+    validated_at: tstz(),
+    submitted_by_id: integer().references(() => agents.id),
+    submitted_at: tstz(),
+    /** FinCEN's acknowledgement of this filing: warnings and errors, each { path, element, level, text, code } */
+    fincen_messages: jsonb().notNull().default([]),
   },
   (t) => [
     unique('sars_org_id_id_key').on(t.org_id, t.id),
@@ -85,5 +116,57 @@ export const sars = pgTable(
     index('sars_org_status_idx').on(t.org_id, t.status),
     index('sars_org_case_idx').on(t.org_id, t.case_id),
     index('sars_org_batch_idx').on(t.org_id, t.batch_id),
+  ],
+);
+
+/** The transactions a SAR reports: the case's when it is written, then as the analyst edits them. */
+export const sarTransactions = pgTable(
+  'sar_transactions',
+  {
+    org_id: orgId(),
+    sar_id: integer().notNull(),
+    transaction_id: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.org_id, t.sar_id, t.transaction_id] }),
+    foreignKey({ name: 'sar_transactions_sar_fk', columns: [t.org_id, t.sar_id], foreignColumns: [sars.org_id, sars.id] }).onDelete('cascade'),
+    // as an alert's: a transaction a SAR reports is not deleted from under it
+    foreignKey({ name: 'sar_transactions_txn_fk', columns: [t.org_id, t.transaction_id], foreignColumns: [transactions.org_id, transactions.id] }),
+    index('sar_transactions_org_txn_idx').on(t.org_id, t.transaction_id),
+  ],
+);
+
+/**
+ * The organisation's filing settings (edited with the SARs config permission): the filer profile
+ * (FilerProfile: transmitter and filing institution), the days after filing a continuing-activity
+ * review falls due, and the transport (SFTP server, when the submissions go further than the
+ * submissions folder; its password is never stored here but read from the environment).
+ */
+export const filingSettings = pgTable('filing_settings', {
+  org_id: integer()
+    .primaryKey()
+    .references(() => organisations.id),
+  profile: jsonb(),
+  continuing_activity_days: integer().notNull().default(90),
+  /** sends tried before a batch is FILING_MAX_RETRIES_EXCEEDED */
+  max_send_attempts: integer().notNull().default(5),
+  sftp: jsonb(),
+  updated_by_id: integer().references(() => agents.id),
+  updated_at: createdAt(),
+});
+
+/** What a CTR needs about a person that the entity lacks (CtrPerson's identity fields), edited in the CTR entity custom data panel. */
+export const ctrEntityData = pgTable(
+  'ctr_entity_data',
+  {
+    org_id: orgId(),
+    entity_id: integer().notNull(),
+    data: jsonb().notNull().default({}),
+    updated_by_id: integer().references(() => agents.id),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.org_id, t.entity_id] }),
+    foreignKey({ name: 'ctr_entity_data_entity_fk', columns: [t.org_id, t.entity_id], foreignColumns: [entities.org_id, entities.id] }).onDelete('cascade'),
   ],
 );

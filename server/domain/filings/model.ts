@@ -37,7 +37,7 @@ export interface FilerProfile {
     legalName: string;
     tin: string;
     tinType: TinType;
-    /** primary federal regulator, a FinCEN code (e.g. '9' OCC, '7' FDIC, '2' Federal Reserve, '4' NCUA, '1' CFTC...) */
+    /** primary federal regulator, a FinCEN code (fincen-codes.ts FEDERAL_REGULATORS: '4' OCC, '2' FDIC, '1' Federal Reserve, '3' NCUA...) */
     primaryRegulator: string;
     /** type of financial institution, a FinCEN code (e.g. '2' depository institution, '1' casino, '4' MSB) */
     institutionType: string;

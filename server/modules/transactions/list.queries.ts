@@ -62,10 +62,9 @@ export function transactionConditions(principal: Principal, f: TransactionListRe
   if (f.hide_placeholder) where.push(sql`not t.is_placeholder`);
   if (f.hide_spooled) where.push(sql`not t.is_spooled`);
   if (f.sar_ids?.length) {
-    // a SAR's events are the transactions of the alerts of the case it was filed from
-    where.push(sql`t.id in (select sat.transaction_id from sars s
-      join case_alerts sca on sca.org_id = s.org_id and sca.case_id = s.case_id
-      join alert_transactions sat on sat.org_id = sca.org_id and sat.alert_id = sca.alert_id
+    // a SAR's events are the transactions it reports (those of its case's alerts when it was written)
+    where.push(sql`t.id in (select st.transaction_id from sars s
+      join sar_transactions st on st.org_id = s.org_id and st.sar_id = s.id
       where s.org_id = ${org} and s.id = any(${intArray(f.sar_ids)}) and ${sarVisible(principal, 's')})`);
   }
   return sql.join(where, sql` and `);
