@@ -16,6 +16,8 @@ import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';
 import { CaseLinkedSections } from './LinkedSections';
 import { CaseConversation } from './CaseConversation';
+import { CreateSarButton } from './CreateSarButton';
+import { hasPermission } from '../../../lib/permissions';
 
 export function CaseDetailPage({ id }: { id: number }) {
   const query = useCaseQuery(id);
@@ -79,7 +81,7 @@ function CaseDetail({ kase }: { kase: Case }) {
         onDeadlineOpenChange={setDeadline}
       />
       <DetailColumns
-        main={<CaseLinkedSections kase={kase} />}
+        main={<CaseLinkedSections kase={kase} sarActions={hasPermission(agent, 'create_sars') ? <CreateSarButton caseId={kase.id} /> : undefined} />}
         side={
           <>
             <WorkDocuments ownerType="CASE" ownerId={kase.id} closed={kase.status === 'CLOSED'} />

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../features/work/StatusBadge';
 import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
 import { compactTime, filedAt } from '../../../lib/time';
+import { SarStatusBadge } from '../../filings/sar/SarStatusBadge';
 import { formatAmount } from '../case-format';
 import * as s from './case-detail.styles';
 import { DataTable, linkColumn, type Column as TableColumn } from '../../../ui/DataTable';
@@ -156,12 +157,22 @@ export const sarColumns: Column<C['sars'][number]>[] = [
       </Link>
     ),
   },
-  { header: 'Status', cell: (r) => titleCase(r.status.toLowerCase()) },
+  { header: 'Status', cell: (r) => <SarStatusBadge status={r.status} /> },
   { header: 'Filed', cell: (r) => (r.filed_at ? filedAt(r.filed_at, 'compact') : 'Not filed') },
 ];
 
 /** The six linked-object sections in the spec's order. */
-export function CaseLinkedSections({ kase, compact = false, alertActions }: { kase: Case; compact?: boolean; alertActions?: ReactNode }) {
+export function CaseLinkedSections({
+  kase,
+  compact = false,
+  alertActions,
+  sarActions,
+}: {
+  kase: Case;
+  compact?: boolean;
+  alertActions?: ReactNode;
+  sarActions?: ReactNode;
+}) {
   return (
     <>
       <LinkedSection title="Alerts" rows={kase.alerts} columns={alertColumns} empty="No alerts in this case." compact={compact} actions={alertActions} />
@@ -169,7 +180,7 @@ export function CaseLinkedSections({ kase, compact = false, alertActions }: { ka
       <LinkedSection title="Events" rows={kase.events} columns={eventColumns} empty="No transaction events." compact={compact} />
       <LinkedSection title="Action Events" rows={kase.action_events} columns={actionEventColumns} empty="No action events." compact={compact} />
       <LinkedSection title="Instruments" rows={kase.instruments} columns={instrumentColumns} empty="No instruments." compact={compact} />
-      <LinkedSection title="SARs" rows={kase.sars} columns={sarColumns} empty="No SARs filed from this case." compact={compact} />
+      <LinkedSection title="SARs" rows={kase.sars} columns={sarColumns} empty="No SARs filed from this case." compact={compact} actions={sarActions} />
     </>
   );
 }

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
+import { signIn } from './sign-in-helpers';
+import { apiTokenFor } from './work-helpers';
+
+// A SAR from a case (issue 22, acceptance 2, 3 and 10 in part): an analyst writes it from an open
+// case, breaks a ZIP code and sees the prefiling validation reject it at the field, completes every
+// subject and the narrative, and sends it to a manager, who submits it for filing. The transport to
+// FinCEN, the batch and its acknowledgement are not built yet.
+
+test.describe.configure({ timeout: 180_000 });
+// the prefiling validation is a job the server's worker runs after each save
+const slow = expect.configure({ timeout: 30_000 });
+
+async function openCase(request: APIRequestContext): Promise<number> {
+  const headers = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
+  const queues = (await (await request.get('/api/queues', { headers })).json()).queues as Array<{ id: number; access_type: string }>;
+  const open = new Set(queues.filter((q) => q.access_type !== 'restricted').map((q) => q.id));
+  const cases = (await (await request.post('/api/cases/list', { headers, data: { statuses: ['OPEN'], limit: 100 } })).json()).cases as Array<{
+    id: number;
+    queue_id: number | null;
+  }>;
+  const found = cases.find((c) => c.queue_id !== null && open.has(c.queue_id));
+  expect(found, 'an open case in an open queue').toBeTruthy();
+  return found!.id;
+}
+
+// the status badge stands in the page's heading
+const status = (page: Page, text: string) => page.getByRole('heading', { level: 1 }).getByText(text, { exact: true });
+
+async function completeSubject(subject: Locator, n: number) {
+  const organisation = (await subject.getByLabel('Kind').inputValue()) === 'ORGANIZATION';
+  await subject.getByLabel(organisation ? 'Legal name' : 'Last name').fill(organisation ? `Harbor Trading ${n} LLC` : `Rivera${n}`);
+  if (!organisation) {
+    await subject.getByLabel('First name').fill('Dana');
+    await subject.getByLabel('Date of birth').fill('1980-04-12');
+  }
+  await subject.getByLabel('TIN type').selectOption(organisation ? 'EIN' : 'SSN_ITIN');
+  await subject.getByLabel('TIN', { exact: true }).fill(`52123456${n}`);
+  await subject.getByLabel('Street address').fill(`${10 + n} Market St`);
+  await subject.getByLabel('City', { exact: true }).fill('Newark');
+  await subject.getByLabel('State', { exact: true }).fill('NJ');
+  await subject.getByLabel('ZIP or postal code').fill('07102');
+  await subject.getByLabel('Country').fill('US');
+  await subject.getByLabel('Relationship to the institution').selectOption('7');
+}
+
+test('an analyst writes a SAR from a case, fixes what prefiling finds, and a manager submits it', async ({ page, request }) => {
+  const caseId = await openCase(request);
+  await signIn(page, 'analyst@demo.test');
+  await page.goto(`/cases/${caseId}`);
+  await page.getByRole('button', { name: 'Create SAR' }).click();
+  await expect(page).toHaveURL(/\/filings\/sar\/\d+$/);
+  const sarUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('SAR');
+  // the draft is checked at once: it ends validated one way or the other
+  await slow(page.getByRole('heading', { level: 1 }).getByText(/^Prefiling validation (failed|success)$/)).toBeVisible();
+
+  // a ZIP code FinCEN refuses is named at its field
+  const subjects = page.getByRole('region', { name: /^Subject \d+:/ });
+  const count = await subjects.count();
+  expect(count).toBeGreaterThan(0);
+  await subjects.first().getByLabel('ZIP or postal code').fill('12A4');
+  await page.getByRole('button', { name: 'Save SAR' }).click();
+  await slow(status(page, 'Prefiling validation failed')).toBeVisible();
+  const zip = subjects.first().getByLabel('ZIP or postal code');
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(subjects.first().getByText(/^FinCEN would reject this: .*ZIP/i)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^What FinCEN would say/ })).toBeVisible();
+
+  // the analyst completes every subject, a category, the reviewer and the narrative
+  for (let i = 0; i < count; i++) await completeSubject(subjects.nth(i), i);
+  const structuring = page.getByRole('checkbox', { name: 'Transaction(s) below CTR threshold' });
+  if (!(await structuring.isChecked())) await structuring.check();
+  await page.getByLabel('Reviewer').selectOption({ label: 'Morgan Manager' });
+  await page
+    .getByRole('textbox', { name: 'Narrative' })
+    .fill(
+      'Over the period the subjects made repeated cash deposits just below the currency transaction report threshold at several ' +
+        'branches, then moved the funds on by transfer within days. The pattern has no apparent business purpose.',
+    );
+  await page.getByRole('button', { name: 'Save SAR' }).click();
+  await slow(status(page, 'Prefiling validation success')).toBeVisible();
+  await expect(page.getByText(/Prefiling validation found nothing FinCEN would reject/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('group', { name: 'SAR actions' }).getByRole('button', { name: 'Send to review' }).click();
+  await expect(status(page, 'Ready for review')).toBeVisible();
+
+  // the manager reviews and submits; a submitted SAR can no longer change
+  await signIn(page, 'manager@demo.test');
+  await page.goto(sarUrl);
+  await expect(status(page, 'Ready for review')).toBeVisible();
+  await page.getByRole('group', { name: 'SAR actions' }).getByRole('button', { name: 'Submit for filing' }).click();
+  await page.getByRole('alertdialog', { name: 'Submit this SAR for filing?' }).getByRole('button', { name: 'Submit for filing' }).click();
+  await expect(status(page, 'Queued for filing')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Narrative' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save SAR' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the case lists it with its badge
+  await page.goto(`/cases/${caseId}`);
+  await expect(page.getByRole('region', { name: 'SARs' }).getByText('Queued for filing')).toBeVisible();
+});
