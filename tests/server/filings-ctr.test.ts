@@ -214,6 +214,63 @@ describe('computeCtrs', () => {
     });
   });
 
+  it('lays the customer’s CTR data over the record: each value given wins, null leaves the record’s', async () => {
+    const address = (await t.one<{ id: number }>(sql`select id from data_settings where org_id = 1 and key_path = 'entity.address'`)).id;
+    await entity(1, 'custom', 'user', 'Carl Custom', { [address]: { formatted_value: '3 Oak Rd, Albany, NY' } });
+    await account(1, 'custom', 'custom');
+    await deposit(1, 'custom', 'custom', '2019-03-05T15:00:00Z', 15_000);
+    const march = { from: '2019-03-01', to: '2019-03-31' };
+    const [before] = of(await computeCtrs(t.database.db, 1, march, ZONE), 'custom');
+    expect(before.person).toMatchObject({ firstName: 'Carl', lastOrLegalName: 'Custom', tin: null, identification: null });
+
+    await exec(
+      sql`insert into ctr_entity_data (org_id, entity_id, data) values (1, ${ids.custom}, ${JSON.stringify({
+        last_or_legal_name: null,
+        first_name: 'Carlos',
+        middle_name: 'J',
+        tin: '123-45-6789',
+        tin_type: 'SSN_ITIN',
+        date_of_birth: '1970-02-03',
+        address: null,
+        occupation: 'Jeweller',
+        identification: { type: 'Passport', number: 'X1234567', issuer_state: null, issuer_country: 'US' },
+      })}::jsonb)`,
+    );
+    const [after] = of(await computeCtrs(t.database.db, 1, march, ZONE), 'custom');
+    expect(after.person).toEqual({
+      ...before.person,
+      firstName: 'Carlos',
+      middleName: 'J',
+      tin: '123-45-6789',
+      tinType: 'SSN_ITIN',
+      dateOfBirth: '1970-02-03',
+      occupation: 'Jeweller',
+      identification: { type: 'Passport', number: 'X1234567', issuerState: null, issuerCountry: 'US' },
+    });
+    // null kept the record's name and address
+    expect(after.person.lastOrLegalName).toBe('Custom');
+    expect(after.person.address).toEqual({ street: '3 Oak Rd', city: 'Albany', state: 'NY', zip: null, country: null });
+
+    // an address given replaces the record's whole; the batch reports the custom values
+    await exec(
+      sql`update ctr_entity_data set data = data || ${JSON.stringify({
+        address: { street: '9 Pine Ave', city: 'Trenton', state: 'NJ', zip: '08608', country: 'US' },
+      })}::jsonb where org_id = 1 and entity_id = ${ids.custom}`,
+    );
+    const [moved] = of(await computeCtrs(t.database.db, 1, march, ZONE), 'custom');
+    expect(moved.person.address).toEqual({ street: '9 Pine Ave', city: 'Trenton', state: 'NJ', zip: '08608', country: 'US' });
+    const xml = ctrBatchXml([moved], profile, { filingDate: '2019-04-01' });
+    expect(xmllintErrors(xml, FINCEN_SCHEMAS.CTRX)).toEqual([]);
+    expect(xml).toContain(
+      '<PartyIdentificationNumberText>123456789</PartyIdentificationNumberText><PartyIdentificationTypeCode>1</PartyIdentificationTypeCode>',
+    );
+    expect(xml).toContain(
+      '<PartyIdentificationNumberText>X1234567</PartyIdentificationNumberText><PartyIdentificationTypeCode>6</PartyIdentificationTypeCode>',
+    );
+    expect(xml).toContain('<RawIndividualFirstName>Carlos</RawIndividualFirstName>');
+    expect(xml).not.toContain('TINUnknownIndicator');
+  });
+
   it('refuses days that are not YYYY-MM-DD', async () => {
     await expect(computeCtrs(t.database.db, 1, { from: '2019-1-1', to: '2019-01-31' }, ZONE)).rejects.toThrow(RangeError);
   });

@@ -36,7 +36,38 @@ interface CtrRow {
   industry: string | null;
   address: string | null;
   geolocations: unknown;
+  ctr_data: unknown;
 }
+
+/**
+ * A customer's CTR custom data as `ctr_entity_data.data` stores it (the body of
+ * `PUT /api/entities/{id}/ctr-data`): identity values a CTR needs that the customer's record lacks.
+ * A value given wins over the record's; null leaves the record's.
+ */
+export interface CtrEntityData {
+  last_or_legal_name: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  tin: string | null;
+  tin_type: TinType | null;
+  date_of_birth: string | null;
+  address: Address | null;
+  occupation: string | null;
+  identification: { type: string; number: string; issuer_state: string | null; issuer_country: string | null } | null;
+}
+
+/** The CTR data of a customer never saved: nothing given. */
+export const NO_CTR_ENTITY_DATA: CtrEntityData = {
+  last_or_legal_name: null,
+  first_name: null,
+  middle_name: null,
+  tin: null,
+  tin_type: null,
+  date_of_birth: null,
+  address: null,
+  occupation: null,
+  identification: null,
+};
 
 /**
  * The CTRs due in an organisation for the business days `from` to `to` (inclusive, `YYYY-MM-DD`,
@@ -51,7 +82,8 @@ interface CtrRow {
  * The person's identity comes from the entity: its name (an individual's split at the spaces: first
  * word first name, last word last name), and from its custom fields, when the organisation has them
  * and does not encrypt them, the date of birth, occupation (or a business's industry) and address.
- * Everything else (TIN, identification) is null here: the CTR custom data fills it in.
+ * The customer's CTR custom data (`ctr_entity_data`, when saved) then wins field by field: each
+ * value it gives replaces the record's (an address whole); TIN and identification come only from it.
  */
 export async function computeCtrs(db: SqlRunner, orgId: number, range: { from: string; to: string }, zone: string): Promise<CtrFiling[]> {
   if (!DAY.test(range.from) || !DAY.test(range.to)) throw new RangeError(`business days must be YYYY-MM-DD: ${range.from}, ${range.to}`);
@@ -114,10 +146,11 @@ export async function computeCtrs(db: SqlRunner, orgId: number, range: { from: s
         e.formatted_data -> s.occupation::text ->> 'formatted_value' as occupation,
         e.formatted_data -> s.industry::text ->> 'formatted_value' as industry,
         e.formatted_data -> s.address::text ->> 'formatted_value' as address,
-        e.geolocations
+        e.geolocations, c.data as ctr_data
       from due d
       cross join settings s
       join entities e on e.org_id = ${orgId} and e.id = d.entity_id
+      left join ctr_entity_data c on c.org_id = ${orgId} and c.entity_id = d.entity_id
       order by d.business_day, d.entity_id`,
   );
   return found.map(toFiling);
@@ -144,6 +177,41 @@ function toFiling(r: CtrRow): CtrFiling {
 }
 
 function personOf(r: CtrRow): CtrPerson {
+  return withCtrData(fromEntity(r), r.ctr_data);
+}
+
+const given = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const TIN_TYPES: readonly TinType[] = ['EIN', 'SSN_ITIN', 'FOREIGN'];
+
+/** The person with the customer's CTR custom data laid over: every value it gives wins. */
+export function withCtrData(person: CtrPerson, data: unknown): CtrPerson {
+  if (!data || typeof data !== 'object') return person;
+  const d = data as Partial<Record<keyof CtrEntityData, unknown>>;
+  const tin = given(d.tin);
+  const tinType = TIN_TYPES.find((t) => t === d.tin_type) ?? null;
+  const address = d.address && typeof d.address === 'object' ? (d.address as Partial<Record<keyof Address, unknown>>) : null;
+  const id = d.identification && typeof d.identification === 'object' ? (d.identification as Record<string, unknown>) : null;
+  const dob = given(d.date_of_birth);
+  return {
+    ...person,
+    lastOrLegalName: given(d.last_or_legal_name) ?? person.lastOrLegalName,
+    firstName: given(d.first_name) ?? person.firstName,
+    middleName: given(d.middle_name) ?? person.middleName,
+    // a TIN goes with its type: one without the other says nothing
+    ...(tin && tinType ? { tin, tinType } : {}),
+    dateOfBirth: dob && DAY.test(dob) ? dob : person.dateOfBirth,
+    address: address
+      ? { street: given(address.street), city: given(address.city), state: given(address.state), zip: given(address.zip), country: given(address.country) }
+      : person.address,
+    occupation: given(d.occupation) ?? person.occupation,
+    identification:
+      id && given(id.number)
+        ? { type: given(id.type) ?? '', number: given(id.number)!, issuerState: given(id.issuer_state), issuerCountry: given(id.issuer_country) }
+        : person.identification,
+  };
+}
+
+function fromEntity(r: CtrRow): CtrPerson {
   const organisation = r.entity_type === 'business';
   const words = r.name_readable.trim().split(/\s+/).filter(Boolean);
   const individualName =
