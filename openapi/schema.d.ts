@@ -2563,7 +2563,7 @@ export interface paths {
         };
         /**
          * Download a CTR batch file
-         * @description 201 with the batch's XML file once it has been generated (saved as CtrBatch{id}.xml); 202 while generation is still pending ("Batch generation pending"). Only CTR batches have a file: a batch of another report type answers 404.
+         * @description 201 with the batch's FinCEN CTR batch file (CTRX, saved as CtrBatch{id}.xml) once the batch has been generated: one CTR per person and business day whose cash in or cash out is over 10,000 dollars in the batch's business days (its earliest to latest activity, as days in the organisation's time zone), with the organisation's filer profile as transmitter and filing institution. 202 while generation is still pending ("Batch generation pending"). Only CTR batches have a file: a batch of another report type, a failed batch and a batch whose business days hold no CTR answer 404. 409 while the organisation has no filer profile (Filings settings).
          */
         get: operations["downloadFilingBatch"];
         put?: never;
@@ -2658,6 +2658,33 @@ export interface paths {
          * @description Replaces the filer profile and the numbers. SARs already validated are not validated again; the next save of each is checked against the new profile. Audited.
          */
         put: operations["updateFilingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entities/{id}/ctr-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A customer's CTR data (identity values a CTR needs that the customer's record lacks)
+         * @description The values saved for the customer (all null when never saved). The entity must be in the caller's organisation (404 otherwise).
+         */
+        get: operations["getEntityCtrData"];
+        /**
+         * Save a customer's CTR data
+         * @description Replaces the values; CTRs computed from then on report the customer with them (a value given wins over the customer's record). 400 with details when a TIN comes without its type (or the type without a TIN), an SSN/ITIN or EIN is not 9 digits, the date of birth is not a past date, a state or country is not a two-letter code, or a text is blank. The entity must be in the caller's organisation (404 otherwise). Audited (the names of the changed fields, not their values).
+         */
+        put: operations["updateEntityCtrData"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5618,6 +5645,42 @@ export interface components {
             continuing_activity_days: number;
             /** @description Sends tried before a batch is FILING_MAX_RETRIES_EXCEEDED. */
             max_send_attempts: number;
+        };
+        /** @description How the filer identified the person (driver's licence or state ID, passport, alien registration, or another document). */
+        CtrIdentification: {
+            /** @description The document, in words ("Driver's license", "Passport"...) or FinCEN's code (5, 6, 7, 999). */
+            type: string;
+            number: string;
+            /** @description Two-letter code of the issuing US state (or Canadian province, Mexican state). */
+            issuer_state: string | null;
+            /** @description Two-letter ISO 3166 code of the issuing country. */
+            issuer_country: string | null;
+        };
+        /** @description What a CTR needs about a customer that the customer's record lacks. A value given here wins over the record's when a CTR reports the customer; null leaves the record's value (or, when the record has none, the filing marks it unknown). An address is taken whole. */
+        CtrEntityDataInput: {
+            last_or_legal_name: string | null;
+            first_name: string | null;
+            middle_name: string | null;
+            /** @description The TIN (SSN or ITIN, EIN, or a foreign TIN); given together with tin_type. */
+            tin: string | null;
+            tin_type: components["schemas"]["TinType"] | null;
+            date_of_birth: components["schemas"]["FilingDate"] | null;
+            address: components["schemas"]["FilingAddress"] | null;
+            /** @description An individual's occupation, or a business's line of business. */
+            occupation: string | null;
+            identification: components["schemas"]["CtrIdentification"] | null;
+        };
+        /** @description A customer's CTR data (all null, and updated_at null, when never saved) and who saved it last. */
+        CtrEntityData: {
+            entity_id: number;
+            data: components["schemas"]["CtrEntityDataInput"];
+            /** @description The agent who saved it last; null when never saved (or the agent is gone). */
+            updated_by: {
+                id: number;
+                full_name: string;
+            } | null;
+            /** Format: date-time */
+            updated_at: string | null;
         };
         /**
          * @description The kind of object each row of a file describes.
@@ -10262,6 +10325,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createSarFromCase: {
@@ -10433,6 +10497,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getEntityCtrData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's CTR data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CtrEntityData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEntityCtrData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's internal id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CtrEntityDataInput"];
+            };
+        };
+        responses: {
+            /** @description The saved CTR data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CtrEntityData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listDatafiles: {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { ApiError, conflict, notFound } from '../../lib/errors.js';
+import { computeCtrs, ctrBatchXml } from '../../domain/filings/ctr.js';
+import { filerProfile } from '../../domain/filings/jobs.js';
+import { orgZone } from './sars.js';
 import { firstRow, rows, iso, assertId, MAX_ID, page } from '../../db/sql.js';
 import { defineHandlers } from '../types.js';
-import { escapeMarkup } from '../../lib/markup.js';
 
 type S = components['schemas'];
 
@@ -33,44 +35,6 @@ const batch = (b: BatchRow): S['FilingBatch'] => ({
   created_by: { id: b.created_by_id ?? 0, full_name: b.created_by_name ?? 'System' },
   created_at: iso(b.created_at),
 });
-
-/** Cash transactions at or over this amount are reported (the batch builder selects them so). */
-export const CTR_THRESHOLD = 10_000;
-
-interface CtrFiling {
-  external_id: string;
-  event_time: Date | string;
-  internal_txn_type: string;
-  amount: number;
-  currency: string;
-  person_external_id: string | null;
-  person_name: string | null;
-  person_type: string | null;
-}
-
-/** The batch file: one filing per cash transaction at or over the threshold in the batch's activity range. */
-export function ctrXml(b: BatchRow, filings: CtrFiling[]): string {
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<CtrBatch id="${b.id}" reportType="CTR" createdAt="${iso(b.created_at)}" activityFrom="${iso(b.earliest) ?? ''}" activityTo="${iso(b.latest) ?? ''}" filingCount="${filings.length}">`,
-  ];
-  filings.forEach((f, i) => {
-    out.push(`  <Filing seq="${i + 1}">`);
-    if (f.person_external_id) {
-      out.push(
-        `    <Person externalId="${escapeMarkup(f.person_external_id)}" type="${escapeMarkup(f.person_type ?? '')}">${escapeMarkup(f.person_name ?? '')}</Person>`,
-      );
-    }
-    out.push(
-      `    <Transaction externalId="${escapeMarkup(f.external_id)}" time="${iso(f.event_time)}" type="${escapeMarkup(f.internal_txn_type)}">`,
-      `      <Amount currency="${escapeMarkup(f.currency)}">${f.amount.toFixed(2)}</Amount>`,
-      '    </Transaction>',
-      '  </Filing>',
-    );
-  });
-  out.push('</CtrBatch>', '');
-  return out.join('\n');
-}
 
 const BATCH_COLUMNS = sql`b.id, b.report_type, b.status, b.total_count, b.accepted_count, b.rejected_count, b.earliest, b.latest,
   b.created_by_id, a.full_name as created_by_name, b.created_at`;
@@ -106,23 +70,19 @@ export const ctrBatchHandlers = defineHandlers({
       return { status: 'pending' as const };
     }
     if (b.status !== 'READY') throw notFound('Batch file');
-    const filings =
-      b.earliest && b.latest
-        ? await rows<CtrFiling>(
-            db,
-            sql`select t.external_id, t.event_time, t.internal_txn_type, t.amount::float8 as amount, t.currency,
-                e.external_id as person_external_id, e.name_readable as person_name, e.entity_type as person_type
-              from transactions t
-              left join entities e on e.org_id = t.org_id
-                and e.id = case when t.internal_txn_type = 'CASH_WITHDRAWAL' then coalesce(t.sender_entity_id, t.receiver_entity_id)
-                  else coalesce(t.receiver_entity_id, t.sender_entity_id) end
-              where t.org_id = ${principal.orgId} and t.internal_txn_type in ('CASH', 'CASH_DEPOSIT', 'CASH_WITHDRAWAL')
-                and t.amount >= ${CTR_THRESHOLD}
-                and t.event_time >= ${iso(b.earliest)}::timestamptz and t.event_time <= ${iso(b.latest)}::timestamptz
-              order by t.event_time, t.id`,
-          )
-        : [];
+    const zone = await orgZone(db, principal.orgId);
+    const days = await firstRow<{ from: string | null; to: string | null; today: string }>(
+      db,
+      sql`select to_char((${iso(b.earliest)}::timestamptz at time zone ${zone}::text)::date, 'YYYY-MM-DD') as "from",
+        to_char((${iso(b.latest)}::timestamptz at time zone ${zone}::text)::date, 'YYYY-MM-DD') as "to",
+        to_char((now() at time zone ${zone}::text)::date, 'YYYY-MM-DD') as today`,
+    );
+    // a batch without activity, or whose business days hold no CTR, has no file
+    const filings = days?.from && days.to ? await computeCtrs(db, principal.orgId, { from: days.from, to: days.to }, zone) : [];
+    if (filings.length === 0) throw new ApiError('not_found', 'No CTR is due in the batch’s business days: the batch has no file');
+    const profile = await filerProfile(db, principal.orgId);
+    if (!profile) throw conflict('The organisation’s filer profile is not set (Filings settings): the CTR batch file names the transmitter and filer from it');
     reply.code(201).header('content-disposition', `attachment; filename="CtrBatch${b.id}.xml"`).type('application/xml; charset=utf-8');
-    return ctrXml(b, filings);
+    return ctrBatchXml(filings, profile, { filingDate: days?.today });
   },
 });
