@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { ACTIVE_CLIENT_URL, CONSOLE_URL, HOST, IDENTITY_PROVIDER_URL, IDP_PORT, OIDC_CLIENT, PORT } from './e2e/env';
+import { ACTIVE_CLIENT_URL, CONSOLE_URL, E2E_DATA_DIR, HOST, IDENTITY_PROVIDER_URL, IDP_PORT, OIDC_CLIENT, PORT } from './e2e/env';
 import { SERVER_NODE_FLAGS } from './server/runtime';
 
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-
-// One data folder per port, so consoles started on different E2E_PORTs never share a database.
-const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',

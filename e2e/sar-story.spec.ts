@@ -1,14 +1,20 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FINCEN_SCHEMAS, xmllintErrors } from '../tests/server/helpers/xmllint';
 import { seriousViolations } from './axe-helpers';
+import { E2E_DATA_DIR } from './env';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
 
-// A SAR from a case (issue 22, acceptance 2, 3 and 10 in part): an analyst writes it from an open
-// case, breaks a ZIP code and sees the prefiling validation reject it at the field, completes every
-// subject and the narrative, and sends it to a manager, who submits it for filing. The transport to
-// FinCEN, the batch and its acknowledgement are not built yet.
+// A SAR from a case to FinCEN and back (issue 22, acceptance 2, 3, 5 and 10): an analyst writes it
+// from an open case, breaks a ZIP code and sees the prefiling validation reject it at the field,
+// completes every subject and the narrative, and sends it to a manager, who submits it for filing.
+// The server puts it in a batch and writes the batch file to its submissions folder; the file
+// downloads and validates against FinCEN's schema; an acknowledgement file FinCEN would send, put in
+// the acknowledgements folder, marks it accepted, and the SAR shows its BSA ID.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 // the prefiling validation is a job the server's worker runs after each save
 const slow = expect.configure({ timeout: 30_000 });
 
@@ -100,5 +106,38 @@ test('an analyst writes a SAR from a case, fixes what prefiling finds, and a man
 
   // the case lists it with its badge
   await page.goto(`/cases/${caseId}`);
-  await expect(page.getByRole('region', { name: 'SARs' }).getByText('Queued for filing')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'SARs' }).getByText(/^(Queued for filing|Sending to FinCEN|Sent to FinCEN)$/)).toBeVisible();
+
+  // the server batches it (a minute's task) and writes the batch file to its submissions folder
+  const sarId = Number(new URL(sarUrl).pathname.split('/').pop());
+  const headers = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
+  const filing = async () => (await (await request.get(`/api/sars/${sarId}/filing`, { headers })).json()) as { status: string; batch_id: number | null };
+  await expect.poll(async () => (await filing()).status, { timeout: 150_000, intervals: [2_000] }).toBe('SENT_TO_FINCEN');
+  const batchId = (await filing()).batch_id!;
+  const download = await request.get(`/api/filings/batch/${batchId}/download`, { headers });
+  expect(download.status()).toBe(201);
+  const fileName = /filename="([^"]+)"/.exec(download.headers()['content-disposition'])![1];
+  const xml = await download.text();
+  expect(xmllintErrors(xml, FINCEN_SCHEMAS.SARX)).toEqual([]);
+  const activities = [...xml.matchAll(/<fc2:Activity SeqNum="(\d+)">/g)].map((m) => m[1]);
+  expect(activities).toHaveLength(1);
+
+  // FinCEN's acknowledgement comes back: accepted, with the BSA ID it assigned
+  const folder = join(E2E_DATA_DIR, 'filings', 'acknowledgements');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, `${fileName}.ACKED`),
+    `<?xml version="1.0" encoding="UTF-8"?>
+<fc2:EFilingBatchXML xmlns:fc2="www.fincen.gov/base" StatusCode="A">
+  <fc2:EFilingSubmissionXML SeqNum="1"><fc2:BSATrackingID>31000955500011</fc2:BSATrackingID>
+    <fc2:EFilingActivityXML SeqNum="${activities[0]}"><fc2:BSAID>31000123456789</fc2:BSAID></fc2:EFilingActivityXML>
+  </fc2:EFilingSubmissionXML>
+</fc2:EFilingBatchXML>`,
+  );
+  await expect.poll(async () => (await filing()).status, { timeout: 90_000, intervals: [2_000] }).toBe('FILING_SUCCESS');
+  await page.goto(sarUrl);
+  await expect(status(page, 'Filing success')).toBeVisible();
+  const facts = page.getByRole('list', { name: 'Filing' }).or(page.getByLabel('Filing', { exact: true }));
+  await expect(facts.getByText('31000123456789')).toBeVisible();
+  await expect(facts.getByText(/ (EST|EDT)$/).first()).toBeVisible();
 });

@@ -2562,8 +2562,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a CTR batch file
-         * @description 201 with the batch's FinCEN CTR batch file (CTRX, saved as CtrBatch{id}.xml) once the batch has been generated: one CTR per person and business day whose cash in or cash out is over 10,000 dollars in the batch's business days (its earliest to latest activity, as days in the organisation's time zone), with the organisation's filer profile as transmitter and filing institution. 202 while generation is still pending ("Batch generation pending"). Only CTR batches have a file: a batch of another report type, a failed batch and a batch whose business days hold no CTR answer 404. 409 while the organisation has no filer profile (Filings settings).
+         * Download a batch's file (a SAR batch as sent, a CTR batch)
+         * @description A SAR batch: 201 with the FinCEN SAR batch file (SARX) as it was sent, saved under its name in the submissions folder (SARXST.{organisation}.{batch}.xml); 404 for a batch filed before Vigil kept its files. A CTR batch: 201 with the batch's FinCEN CTR batch file (CTRX, saved as CtrBatch{id}.xml) once the batch has been generated: one CTR per person and business day whose cash in or cash out is over 10,000 dollars in the batch's business days (its earliest to latest activity, as days in the organisation's time zone), with the organisation's filer profile as transmitter and filing institution. 202 while generation is still pending ("Batch generation pending"). A FINTRAC batch, a failed batch and a batch whose business days hold no CTR answer 404. 409 while the organisation has no filer profile (Filings settings).
          */
         get: operations["downloadFilingBatch"];
         put?: never;
@@ -5583,6 +5583,23 @@ export interface components {
             actions: components["schemas"]["SarAction"][];
             /** Format: date-time */
             updated_at: string;
+            /** Format: date-time */
+            deadline: string | null;
+            /** @description The batch the SAR was filed in; null until it is put in one. */
+            batch_id: number | null;
+            /**
+             * Format: date-time
+             * @description When the batch file was sent (shown in America/New_York).
+             */
+            filed_at: string | null;
+            /** @description The BSA ID FinCEN assigned in its acknowledgement. */
+            bsa_id: string | null;
+            bsa_tracking_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the continuing-activity review falls due.
+             */
+            car_alert_scheduled_at: string | null;
         };
         /** @description A calendar date, YYYY-MM-DD. */
         FilingDate: string;
@@ -10304,7 +10321,7 @@ export interface operations {
             /** @description The batch file. */
             201: {
                 headers: {
-                    /** @description attachment; filename="CtrBatch{id}.xml" */
+                    /** @description attachment; filename="CtrBatch{id}.xml" or the SAR batch file's name */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };

@@ -45,6 +45,12 @@ export interface ServerConfig {
   coldStorageSweepMinutes: number;
   /** JOB_LEASE_SECONDS: how long a dead worker's job waits before another claims it (the worker's 15 s when unset). */
   jobLeaseSeconds: number | undefined;
+  /**
+   * FILINGS_OUTBOX_DIR: the submissions folder batch files are written to (DATA_DIR/filings/outbox);
+   * FILINGS_ACK_DIR: where FinCEN's acknowledgements are read from (DATA_DIR/filings/acknowledgements).
+   */
+  filingsOutboxDir: string;
+  filingsAckDir: string;
 }
 
 /** What `npm run db:seed` needs: where the database is, the scale asked for, and the key for encrypted values. */
@@ -173,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     oidc: oidcFrom(env),
     seedScale: env.SEED_SCALE || undefined,
+    filingsOutboxDir: resolve(env.FILINGS_OUTBOX_DIR || join(dataDir, 'filings', 'outbox')),
+    filingsAckDir: resolve(env.FILINGS_ACK_DIR || join(dataDir, 'filings', 'acknowledgements')),
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS?.trim() || '32MB',
     flatFileMaxBytes: positiveOr(env.FLAT_FILE_MAX_BYTES, 1024 ** 3, { finite: false }),
     ingestBatchRows: positiveOr(env.INGEST_BATCH_ROWS, 5000, { finite: false }),

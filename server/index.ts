@@ -31,6 +31,7 @@ async function main() {
     leaseSeconds: config.jobLeaseSeconds,
     ingestBatchRows: config.ingestBatchRows,
     fieldKey: config.fieldKey,
+    filings: { outbox: config.filingsOutboxDir, acknowledgements: config.filingsAckDir },
     log: (level, message, details) => app.log[level](details ?? {}, message),
   });
   const close = async () => {

@@ -2,7 +2,10 @@ import type { Db } from '../db/client.js';
 import { censorshipJobHandlers } from '../domain/censorship/reencrypt.js';
 import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.js';
 import { detectionJobHandlers, orphanedValidationsTask } from '../domain/detection/index.js';
+import { acknowledgementsTask } from '../domain/filings/acks.js';
+import { continuingActivityTask } from '../domain/filings/continuing.js';
 import { filingJobHandlers } from '../domain/filings/jobs.js';
+import { sarBatchesTask, transportJobHandlers, type FilingFolders } from '../domain/filings/transport.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
 import { orphanedExecutionsTask } from '../domain/ingestion/reconcile.js';
 import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
@@ -22,6 +25,11 @@ export interface JobWorkerOptions {
   ingestBatchRows?: number;
   /** the key of ENCRYPTED data settings, for an ingestion run in a process that has not set it */
   fieldKey?: Buffer;
+  /** how often submitted SARs are put in a batch (default 1 minute) and the acknowledgements folder is read (default 30 s) */
+  sarBatchEveryMs?: number;
+  /** the submissions and acknowledgements folders (the data folder's when unset) */
+  filings?: FilingFolders;
+  acknowledgementsEveryMs?: number;
   log?: WorkerOptions['log'];
 }
 
@@ -38,12 +46,16 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...censorshipJobHandlers,
       ...detectionJobHandlers,
       ...filingJobHandlers,
+      ...transportJobHandlers(options.filings),
     },
     periodic: [
       sweepTask(options.sweepEveryMs ?? 60 * 60_000),
       dailyRescoreTask(24 * 3600_000),
       orphanedExecutionsTask(5 * 60_000),
       orphanedValidationsTask(5 * 60_000),
+      sarBatchesTask(options.sarBatchEveryMs ?? 60_000),
+      acknowledgementsTask(options.acknowledgementsEveryMs ?? 30_000, options.filings?.acknowledgements),
+      continuingActivityTask(15 * 60_000),
     ],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,

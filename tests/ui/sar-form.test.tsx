@@ -54,6 +54,12 @@ const FILING: SarFiling = {
   fincen_messages: [],
   actions: ['edit', 'archive'],
   updated_at: '2026-11-27T03:00:00Z',
+  deadline: '2026-12-27T03:00:00Z',
+  batch_id: null,
+  filed_at: null,
+  bsa_id: null,
+  bsa_tracking_id: null,
+  car_alert_scheduled_at: null,
 };
 
 describe('the SAR form', () => {

@@ -104,8 +104,12 @@ export const sars = pgTable(
     validated_at: tstz(),
     submitted_by_id: integer().references(() => agents.id),
     submitted_at: tstz(),
-    /** FinCEN's acknowledgement of this filing: warnings and errors, each { path, element, level, text, code } */
+    /** FinCEN's acknowledgement of this filing: warnings and errors, as FieldProblems (path, message, level) */
     fincen_messages: jsonb().notNull().default([]),
+    /** the SeqNum of the SAR's Activity in its batch file: FinCEN's acknowledgement names the filing by it */
+    batch_seq: integer(),
+    /** the continuing-activity review alert, once raised */
+    car_alert_id: integer(),
   },
   (t) => [
     unique('sars_org_id_id_key').on(t.org_id, t.id),

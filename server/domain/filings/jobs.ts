@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sarNext, type SarEvent } from '../../../machines/sar.machine.js';
 import type { Db } from '../../db/client.js';
-import { firstRow, type SqlRunner } from '../../db/sql.js';
+import { firstRow, intArray, rows, type SqlRunner } from '../../db/sql.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler } from '../../jobs/worker.js';
 import type { Address, FieldProblem, FilerProfile, SarFiling, SarSubject, SuspiciousActivityCategory } from './model.js';
@@ -63,36 +63,47 @@ interface StoredSar {
   today: string;
 }
 
-/** A stored SAR as the filing it would make today (unknown dates are empty: validation reports them). */
-export async function storedFiling(db: SqlRunner, orgId: number, sarId: number): Promise<SarFiling | null> {
-  const row = await firstRow<StoredSar>(
+/** Stored SARs as the filings they would make today, in the order of `ids` (unknown dates are empty: validation reports them). */
+export async function storedFilings(db: SqlRunner, orgId: number, ids: readonly number[]): Promise<SarFiling[]> {
+  if (!ids.length) return [];
+  const found = await rows<StoredSar>(
     db,
     sql`select s.id, s.case_id, s.filing_type, s.prior_bsa_id, s.activity_start::text as activity_start, s.activity_end::text as activity_end,
         s.total_amount::float8 as total_amount, s.categories, s.subjects, s.ip_addresses, s.narrative,
         to_char(now() at time zone coalesce(os.timezone, 'America/New_York'), 'YYYY-MM-DD') as today
       from sars s left join organisation_settings os on os.org_id = s.org_id
-      where s.org_id = ${orgId} and s.id = ${sarId}`,
+      where s.org_id = ${orgId} and s.id = any(${intArray(ids)})`,
   );
-  if (!row) return null;
-  return {
-    id: row.id,
-    filingType: row.filing_type,
-    priorBsaId: row.prior_bsa_id,
-    internalControlNumber: row.case_id ? `CASE-${row.case_id}` : `SAR-${row.id}`,
-    activityStart: row.activity_start ?? '',
-    activityEnd: row.activity_end ?? '',
-    totalAmount: row.total_amount,
-    categories: row.categories,
-    subjects: row.subjects,
-    ipAddresses: row.ip_addresses,
-    narrative: row.narrative ?? '',
-    filingDate: row.today,
-    branch: null,
-  };
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        filingType: row.filing_type,
+        priorBsaId: row.prior_bsa_id,
+        internalControlNumber: row.case_id ? `CASE-${row.case_id}` : `SAR-${row.id}`,
+        activityStart: row.activity_start ?? '',
+        activityEnd: row.activity_end ?? '',
+        totalAmount: row.total_amount,
+        categories: row.categories,
+        subjects: row.subjects,
+        ipAddresses: row.ip_addresses,
+        narrative: row.narrative ?? '',
+        filingDate: row.today,
+        branch: null,
+      },
+    ];
+  });
+}
+
+export async function storedFiling(db: SqlRunner, orgId: number, sarId: number): Promise<SarFiling | null> {
+  return (await storedFilings(db, orgId, [sarId]))[0] ?? null;
 }
 
 /** Moves a SAR by a lifecycle event when its status takes it; false (nothing written) when it does not. */
-async function moveSar(tx: SqlRunner, orgId: number, sarId: number, event: SarEvent['type']): Promise<boolean> {
+export async function moveSar(tx: SqlRunner, orgId: number, sarId: number, event: SarEvent['type']): Promise<boolean> {
   const row = await firstRow<{ status: string }>(tx, sql`select status from sars where org_id = ${orgId} and id = ${sarId} for update`);
   const to = row ? sarNext(row.status, event) : null;
   if (!to) return false;

@@ -63,7 +63,17 @@ export const ctrBatchHandlers = defineHandlers({
       sql`select ${BATCH_COLUMNS} from filing_batches b left join agents a on a.id = b.created_by_id
         where b.org_id = ${principal.orgId} and b.id = ${assertId(params.id, 'CTR batch')}`,
     );
-    // only CTR batches have a file; a failed generation left none
+    if (b?.report_type === 'SAR') {
+      // a SAR batch's file is the one sent (kept with the batch); batches from before Vigil filed have none
+      const sent = await firstRow<{ content: string | null; file_name: string | null }>(
+        db,
+        sql`select content, file_name from filing_batches where org_id = ${principal.orgId} and id = ${b.id}`,
+      );
+      if (!sent?.content || !sent.file_name) throw notFound('Batch file');
+      reply.code(201).header('content-disposition', `attachment; filename="${sent.file_name}"`).type('application/xml; charset=utf-8');
+      return sent.content;
+    }
+    // a CTR batch's file is written when asked for; a failed generation left none
     if (!b || b.report_type !== 'CTR') throw notFound('CTR batch');
     if (b.status === 'PENDING') {
       reply.code(202);

@@ -53,6 +53,12 @@ interface FilingRow {
   validated_at: Ts | null;
   fincen_messages: S['FieldProblem'][];
   updated_at: Ts;
+  deadline: Ts | null;
+  batch_id: number | null;
+  filed_at: Ts | null;
+  bsa_id: string | null;
+  bsa_tracking_id: string | null;
+  car_alert_scheduled_at: Ts | null;
 }
 
 /** What the principal may do with a SAR in this status. */
@@ -75,6 +81,7 @@ export async function loadFiling(db: SqlRunner, p: Principal, id: number): Promi
     sql`select s.id, s.name, s.status, s.submitted, s.case_id, s.reviewer_id, s.filing_type, s.prior_bsa_id,
         s.activity_start::text as activity_start, s.activity_end::text as activity_end, s.total_amount::float8 as total_amount,
         s.categories, s.subjects, s.ip_addresses, s.narrative, s.prefiling_problems, s.validated_at, s.fincen_messages, s.updated_at,
+        s.deadline, s.batch_id, s.filed_at, s.bsa_id, s.bsa_tracking_id, s.car_alert_scheduled_at,
         coalesce((select array_agg(st.transaction_id order by st.transaction_id) from sar_transactions st
           where st.org_id = s.org_id and st.sar_id = s.id), '{}') as transaction_ids
       from sars s where s.org_id = ${p.orgId} and s.id = ${id}`,
@@ -102,6 +109,12 @@ export async function loadFiling(db: SqlRunner, p: Principal, id: number): Promi
     fincen_messages: row.fincen_messages,
     actions: actionsFor(p, row.status),
     updated_at: iso(row.updated_at),
+    deadline: iso(row.deadline),
+    batch_id: row.batch_id,
+    filed_at: iso(row.filed_at),
+    bsa_id: row.bsa_id,
+    bsa_tracking_id: row.bsa_tracking_id,
+    car_alert_scheduled_at: iso(row.car_alert_scheduled_at),
   };
 }
 

@@ -9,7 +9,8 @@ import { useSetSarStatusMutation, type SarStatusAction } from '../../../api/fili
 import { useSarFilingQuery, type FieldProblem, type SarFiling } from '../../../api/filings/queries';
 import { useRegisterCommands } from '../../../app/palette';
 import { useToast } from '../../../app/toasts/toast-context';
-import { longTime } from '../../../lib/time';
+import { filedAt, longTime } from '../../../lib/time';
+import { Fact } from '../../../ui/Facts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { detailHeader } from '../../../ui/detail.recipes';
 import { DetailHeader } from '../../../ui/DetailHeader';
@@ -31,6 +32,7 @@ const s = {
   fatal: css({ color: 'danger' }),
   warn: css({ color: 'warning' }),
   ok: css({ color: 'success', fontSize: 'sm' }),
+  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: '3', mt: '3' }),
 };
 
 const ACTIONS: Record<SarStatusAction, { label: string; done: string; confirm?: { title: string; text: string } }> = {
@@ -163,6 +165,14 @@ function SarView({ filing }: { filing: SarFiling }) {
           ) : undefined
         }
       >
+        <dl className={s.facts} aria-label="Filing">
+          <Fact label="Deadline">{filing.deadline ? longTime(filing.deadline) : '—'}</Fact>
+          <Fact label="Batch">{filing.batch_id ? `Batch ${filing.batch_id}` : 'Not in a batch yet'}</Fact>
+          <Fact label="Filed">{filing.filed_at ? filedAt(filing.filed_at) : 'Not filed'}</Fact>
+          <Fact label="BSA ID">{filing.bsa_id ?? '—'}</Fact>
+          <Fact label="BSA tracking ID">{filing.bsa_tracking_id ?? '—'}</Fact>
+          <Fact label="Continuing activity review">{filing.car_alert_scheduled_at ? filedAt(filing.car_alert_scheduled_at) : '—'}</Fact>
+        </dl>
         {error ? (
           <p className={notice()} role="alert">
             {error}
