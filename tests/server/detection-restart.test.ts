@@ -70,14 +70,16 @@ describe('a server killed during detection', () => {
 
     // killed while the engine works through the file's batches
     if (adminUrl) {
-      // PostgreSQL: watched from outside until a batch is being judged, after others were, with more to come
+      // PostgreSQL: watched from outside until a batch is being judged, after others were or with more to come
       const watcher = postgres(databaseUrl, { max: 1, onnotice: () => {} });
       try {
         for (;;) {
           const [jobs] = await watcher<{ done: number; running: number; queued: number }[]>`select
             count(*) filter (where status = 'succeeded')::int as done, count(*) filter (where status = 'running')::int as running,
             count(*) filter (where status = 'queued')::int as queued from jobs where kind = 'detection.evaluate'`;
-          if (jobs.done >= 1 && jobs.running >= 1 && jobs.queued >= 2) break;
+          // a run is judging, after another finished or with more waiting (a run takes the jobs queued
+          // when it starts, so on a fast machine the file's last batches may all be in one run)
+          if (jobs.running >= 1 && (jobs.done >= 1 || jobs.queued >= 1)) break;
           await new Promise((r) => setTimeout(r, 2));
         }
       } finally {
