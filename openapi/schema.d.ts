@@ -2542,7 +2542,7 @@ export interface paths {
         put?: never;
         /**
          * A page of filing batches of one report type
-         * @description Batches of the given report type, newest created_at first; filters.batch_id narrows to one batch (null or absent: no filter). offset counts rows from 0: the spec's default "offset 1" is the client's first page, which is offset 0 here.
+         * @description Batches of the given report type, newest created_at first; filters.batch_id narrows to one batch (null or absent: no filter). offset counts rows from 0: the spec's default "offset 1" is the client's first page, which is offset 0 here. SAR and CTR batches need read_sars, FINTRAC batches read_fintrac_filings (403 otherwise). With include_filings (SAR batches), each batch on the page answers its SARs (sars, newest first, at most 500) and the first page (offset 0) answers the SARs not yet in a batch (unbatched: drafts, in review, queued; archived ones only when statuses names ARCHIVED). SARs in a restricted queue the caller is not in (or of a case in one) are left out. statuses, queue_id and reviewer_id narrow the SARs, and a batch is then answered only when one of its SARs matches (they are ignored for CTR and FINTRAC batches); created_from (inclusive) and created_to (exclusive) narrow batches by their created_at and the unbatched SARs by theirs.
          */
         post: operations["listGroupedFilings"];
         delete?: never;
@@ -5463,6 +5463,20 @@ export interface components {
         };
         /** @enum {string} */
         ReportType: "SAR" | "CTR" | "FINTRAC";
+        /** @description A SAR as the Filings list shows it. */
+        SarFilingRow: {
+            id: number;
+            name: string;
+            status: components["schemas"]["SarStatus"];
+            queue: components["schemas"]["QueueSummary"] | null;
+            reviewer: components["schemas"]["Author"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            filed_at: string | null;
+            bsa_id: string | null;
+            batch_id: number | null;
+        };
         /** @description A batch of regulatory filings of one report type. */
         FilingBatch: {
             id: number;
@@ -5486,6 +5500,8 @@ export interface components {
             created_by: components["schemas"]["AgentRef"];
             /** Format: date-time */
             created_at: string;
+            /** @description With include_filings, the batch's SARs the caller may see (newest first, at most 500). */
+            sars?: components["schemas"]["SarFilingRow"][];
         };
         /** @enum {string} */
         BatchDownloadStatus: "pending";
@@ -10281,8 +10297,21 @@ export interface operations {
                     /** @default 0 */
                     offset?: number;
                     report_type: components["schemas"]["ReportType"];
+                    /**
+                     * @description Answer each SAR batch's SARs and the SARs not yet in a batch.
+                     * @default false
+                     */
+                    include_filings?: boolean;
                     filters?: {
                         batch_id?: number | null;
+                        /** @description SAR statuses (absent or empty, no filter). */
+                        statuses?: components["schemas"]["SarStatus"][];
+                        queue_id?: number | null;
+                        reviewer_id?: number | null;
+                        /** Format: date-time */
+                        created_from?: string | null;
+                        /** Format: date-time */
+                        created_to?: string | null;
                     };
                 };
             };
@@ -10297,6 +10326,8 @@ export interface operations {
                     "application/json": {
                         count: number;
                         batches: components["schemas"]["FilingBatch"][];
+                        /** @description With include_filings, on the first page of SAR batches - the SARs not yet in a batch. */
+                        unbatched?: components["schemas"]["SarFilingRow"][];
                     };
                 };
             };

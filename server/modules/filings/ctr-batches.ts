@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/schema.js';
-import { ApiError, conflict, notFound } from '../../lib/errors.js';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hasPermission, type Principal } from '../../auth/principal.js';
+import { sarVisible } from '../../auth/visibility.js';
 import { computeCtrs, ctrBatchXml } from '../../domain/filings/ctr.js';
 import { filerProfile } from '../../domain/filings/jobs.js';
 import { orgZone } from './sars.js';
-import { firstRow, rows, iso, assertId, MAX_ID, page } from '../../db/sql.js';
+import { firstRow, rows, iso, assertId, MAX_ID, page, createdFilter, where as and } from '../../db/sql.js';
 import { defineHandlers } from '../types.js';
 
 type S = components['schemas'];
@@ -39,13 +41,83 @@ const batch = (b: BatchRow): S['FilingBatch'] => ({
 const BATCH_COLUMNS = sql`b.id, b.report_type, b.status, b.total_count, b.accepted_count, b.rejected_count, b.earliest, b.latest,
   b.created_by_id, a.full_name as created_by_name, b.created_at`;
 
+/** The most SARs answered for one batch (and for the SARs not yet in a batch). */
+const MAX_SARS = 500;
+
+interface SarListRow {
+  id: number;
+  name: string;
+  status: S['SarStatus'];
+  queue: S['QueueSummary'] | null;
+  reviewer: S['Author'] | null;
+  created_at: Date | string;
+  filed_at: Date | string | null;
+  bsa_id: string | null;
+  batch_id: number | null;
+}
+
+type GroupedBody = {
+  report_type: S['ReportType'];
+  filters?: { statuses?: S['SarStatus'][]; queue_id?: number | null; reviewer_id?: number | null };
+};
+
+const sarRow = (r: SarListRow): S['SarFilingRow'] => ({
+  id: r.id,
+  name: r.name,
+  status: r.status,
+  queue: r.queue,
+  reviewer: r.reviewer,
+  created_at: iso(r.created_at),
+  filed_at: iso(r.filed_at),
+  bsa_id: r.bsa_id,
+  batch_id: r.batch_id,
+});
+
+const SAR_LIST_COLUMNS = sql`s.id, s.name, s.status, s.created_at, s.filed_at, s.bsa_id, s.batch_id,
+  case when r.id is null then null else json_build_object('id', r.id, 'picture', r.picture, 'full_name', r.full_name, 'email', r.email) end as reviewer,
+  case when q.id is null then null else json_build_object('id', q.id, 'title', q.title, 'access_type', q.access_type) end as queue`;
+const SAR_LIST_FROM = sql`from sars s left join agents r on r.id = s.reviewer_id left join queues q on q.id = s.queue_id and q.org_id = s.org_id`;
+
+/** The SAR filters (statuses, queue, reviewer) as conditions on sars `s`, with queue visibility; ids beyond int4 match nothing. */
+function sarConditions(p: Principal, f: GroupedBody['filters']): SQL[] {
+  const out: SQL[] = [sql`s.org_id = ${p.orgId}`, sarVisible(p, 's')];
+  if (f?.statuses?.length)
+    out.push(
+      sql`s.status in (${sql.join(
+        f.statuses.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  for (const [col, id] of [
+    [sql`s.queue_id`, f?.queue_id],
+    [sql`s.reviewer_id`, f?.reviewer_id],
+  ] as const) {
+    if (id === null || id === undefined) continue;
+    out.push(id > MAX_ID ? sql`false` : sql`${col} = ${id}`);
+  }
+  return out;
+}
+
+const sarFiltered = (f: GroupedBody['filters']) => Boolean(f?.statuses?.length || f?.queue_id != null || f?.reviewer_id != null);
+
 export const ctrBatchHandlers = defineHandlers({
   async listGroupedFilings({ db, principal, body }) {
+    // SAR and CTR batches are read with read_sars, FINTRAC reports with read_fintrac_filings
+    if (!hasPermission(principal, body.report_type === 'FINTRAC' ? 'read_fintrac_filings' : 'read_sars')) throw forbidden();
     const { limit, offset } = page(body, 1);
-    const batchId = body.filters?.batch_id ?? null;
-    if (batchId !== null && batchId > MAX_ID) return { count: 0, batches: [] };
-    const where = sql`b.org_id = ${principal.orgId} and b.report_type = ${body.report_type}
-      and (${batchId}::int is null or b.id = ${batchId}::int)`;
+    const f = body.filters;
+    const batchId = f?.batch_id ?? null;
+    if (batchId !== null && batchId > MAX_ID)
+      return { count: 0, batches: [], ...(body.include_filings && body.report_type === 'SAR' ? { unbatched: [] } : {}) };
+    const sarFilter = body.report_type === 'SAR' && sarFiltered(f);
+    const conditions = [
+      sql`b.org_id = ${principal.orgId} and b.report_type = ${body.report_type}`,
+      batchId === null ? null : sql`b.id = ${batchId}`,
+      ...createdFilter(sql`b.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined),
+      // with SAR filters, a batch is listed when one of its SARs matches
+      sarFilter ? sql`exists (select 1 from sars s where s.batch_id = b.id and ${and(sarConditions(principal, f))})` : null,
+    ];
+    const where = and(conditions);
     const [total, found] = await Promise.all([
       firstRow<{ count: number }>(db, sql`select count(*)::int as count from filing_batches b where ${where}`),
       rows<BatchRow>(
@@ -54,7 +126,29 @@ export const ctrBatchHandlers = defineHandlers({
           where ${where} order by b.created_at desc, b.id desc limit ${limit} offset ${offset}`,
       ),
     ]);
-    return { count: total?.count ?? 0, batches: found.map(batch) };
+    const batches = found.map(batch);
+    if (!body.include_filings || body.report_type !== 'SAR') return { count: total?.count ?? 0, batches };
+    const sarWhere = and(sarConditions(principal, f));
+    const inBatches = batches.length
+      ? await rows<SarListRow>(
+          db,
+          sql`select * from (select ${SAR_LIST_COLUMNS}, row_number() over (partition by s.batch_id order by s.created_at desc, s.id desc) as n
+            ${SAR_LIST_FROM} where ${sarWhere} and s.batch_id in (${sql.join(
+              batches.map((b) => sql`${b.id}`),
+              sql`, `,
+            )})) x
+            where x.n <= ${MAX_SARS} order by x.created_at desc, x.id desc`,
+        )
+      : [];
+    const withSars = batches.map((b) => ({ ...b, sars: inBatches.filter((r) => r.batch_id === b.id).map(sarRow) }));
+    if (offset > 0 || batchId !== null) return { count: total?.count ?? 0, batches: withSars };
+    const archived = f?.statuses?.includes('ARCHIVED') ? null : sql`s.status <> 'ARCHIVED'`;
+    const unbatched = await rows<SarListRow>(
+      db,
+      sql`select ${SAR_LIST_COLUMNS} ${SAR_LIST_FROM} where ${and([sarWhere, sql`s.batch_id is null`, archived, ...createdFilter(sql`s.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined)])}
+        order by s.created_at desc, s.id desc limit ${MAX_SARS}`,
+    );
+    return { count: total?.count ?? 0, batches: withSars, unbatched: unbatched.map(sarRow) };
   },
 
   async downloadFilingBatch({ db, principal, params, reply }) {
