@@ -62,6 +62,12 @@ test('an analyst writes a SAR from a case, fixes what prefiling finds, and a man
   // the draft is checked at once: it ends validated one way or the other
   await slow(page.getByRole('heading', { level: 1 }).getByText(/^Prefiling validation (failed|success)$/)).toBeVisible();
 
+  // what it reports: the case's alert transactions, its alerts, and a place for comments
+  const transactions = page.getByRole('region', { name: /^Transactions \(\d+\)$/ });
+  await expect(transactions.getByRole('table', { name: 'SAR transactions' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Alerts \(\d+\)$/ }).getByRole('table', { name: 'SAR alerts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Comments' })).toBeVisible();
+
   // a ZIP code FinCEN refuses is named at its field
   const subjects = page.getByRole('region', { name: /^Subject \d+:/ });
   const count = await subjects.count();

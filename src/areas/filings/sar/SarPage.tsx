@@ -1,7 +1,8 @@
 // /filings/sar/:id: a SAR's header (status badge, case, deadline, filing in America/New_York, BSA
 // ids), the lifecycle's actions the agent may take now (send to review, submit, archive), what the
-// last prefiling validation found and FinCEN's messages, then the filing content in its editor. The
-// palette offers the page's actions.
+// last prefiling validation found and FinCEN's messages, then the filing content in its editor, and
+// what it reports: its transactions (100 at a time), alerts, related SARs and comments. The palette
+// offers the page's actions.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../api/errors';
@@ -20,6 +21,7 @@ import { button, notice } from '../../../ui/recipes';
 import { Section } from '../../../ui/Section';
 import { css } from '../../../../styled-system/css';
 import { SarEditor } from './SarEditor';
+import { SarRelated } from './SarRelated';
 import { FILINGS_PATH } from './sar-paths';
 import { problemsByField } from './sar.form';
 import { SarStatusBadge } from './SarStatusBadge';
@@ -181,6 +183,7 @@ function SarView({ filing }: { filing: SarFiling }) {
       </DetailHeader>
       <Problems filing={filing} />
       <SarEditor editor={editor} readOnly={!filing.actions.includes('edit')} problems={problemsByField([...filing.problems, ...filing.fincen_messages])} />
+      <SarRelated id={filing.id} />
       {confirm && confirming ? (
         <ConfirmDialog
           title={confirm.title}
