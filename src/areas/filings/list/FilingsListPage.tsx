@@ -1,0 +1,188 @@
+// The Filings list (/filings; spec part 2, "Filings"): filings grouped by batch, newest batch first,
+// ten batches a page. For SARs, the SARs not yet in a batch (drafts, in review, queued) come first
+// as their own group, then each batch with its SARs: the name linking to the SAR's page, the status
+// badge, queue, reviewer, when it was filed (America/New_York) and its BSA ID. A batch's header
+// opens the filings batch panel. Filters (report type, statuses, queue, reviewer, created days)
+// live in the address. j/k move between the rows (batch headers too) and Enter opens one.
+import { Link } from 'wouter';
+import { css } from '../../../../styled-system/css';
+import type { FilingBatch, SarFilingRow } from '../../../api/filings/list';
+import { FILING_BATCHES_PAGE } from '../../../api/filings/list';
+import { sarStatusLabel } from '../../../../core/sar-status';
+import { compactDate, filedAt } from '../../../lib/time';
+import { DateRangeFilter, MultiFilter } from '../../../ui/FilterBar';
+import { ListPage } from '../../../ui/ListPage';
+import { button, linkButton, textLink } from '../../../ui/recipes';
+import { countText, ListTable, listText as t, PageIntro, SearchBar, SelectFilter } from '../../../ui/WholeList';
+import { SarStatusBadge } from '../sar/SarStatusBadge';
+import { sarPath } from '../sar/sar-paths';
+import { hasFilters, REPORT_TYPES, SAR_STATUSES } from './filings-list-url';
+import { useFilingsListPage } from './use-filings-list-page';
+
+export const LIST_FAILED_TEXT = 'Failed to fetch filings grouped by batch id.';
+export const NO_FILINGS_TEXT = 'No filings yet.';
+export const NO_MATCH_TEXT = 'No filing matches these filters.';
+export const UNBATCHED_TEXT = 'Not yet in a batch';
+
+const COLUMNS = [{ header: 'Name' }, { header: 'Status' }, { header: 'Queue' }, { header: 'Reviewer' }, { header: 'Filed at' }, { header: 'BSA ID' }];
+const STATUS_OPTIONS = SAR_STATUSES.map((value) => ({ value, label: sarStatusLabel(value) }));
+const TYPE_LABELS = { SAR: 'SARs', CTR: 'CTRs', FINTRAC: 'FINTRAC reports' } as const;
+
+const s = {
+  group: css({ bg: 'gray.50', textAlign: 'left', fontWeight: 'normal' }),
+  groupLine: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' }),
+  groupTitle: css({ fontWeight: 'semibold', fontSize: 'sm' }),
+  pager: css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' }),
+  typeLabel: css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' }),
+  typeSelect: css({ height: '9', px: '2', layerStyle: 'bordered', borderRadius: 'md', fontSize: 'sm', bg: 'white' }),
+};
+
+/** "3 filings · 2 accepted · 1 rejected · 2026-10-01 – 2026-10-03" */
+export function batchSummary(b: FilingBatch): string {
+  const range = b.earliest && b.latest ? `${compactDate(b.earliest)} – ${compactDate(b.latest)}` : 'no activity';
+  return `${countText(b.total, 'filing', 'filings')} · ${b.accepted.toLocaleString('en-US')} accepted · ${b.rejected.toLocaleString('en-US')} rejected · ${range}`;
+}
+
+export function FilingsListPage() {
+  const page = useFilingsListPage();
+  const { filters, list } = page;
+  const count = list.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / FILING_BATCHES_PAGE));
+  return (
+    <ListPage title="Filings" density="roomy">
+      <PageIntro>Regulatory filings grouped by the batch they were sent in, newest batch first. Open a batch for its counts and its file.</PageIntro>
+      <SearchBar
+        label="Filter filings"
+        filtered={hasFilters(filters)}
+        onClear={page.clear}
+        count={list.data ? countText(list.data.count, 'batch', 'batches') : null}
+      >
+        <label className={s.typeLabel}>
+          Report type
+          <select
+            className={s.typeSelect}
+            value={filters.reportType}
+            onChange={(e) => page.update({ reportType: REPORT_TYPES.find((x) => x === e.target.value) ?? filters.reportType })}
+          >
+            {page.types.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {page.sarList ? (
+          <>
+            <MultiFilter
+              label="Status"
+              options={STATUS_OPTIONS}
+              selected={filters.statuses}
+              onChange={(next) => page.update({ statuses: SAR_STATUSES.filter((x) => next.includes(x)) })}
+            />
+            <SelectFilter
+              label="Queue"
+              anyLabel="Any queue"
+              value={filters.queueId}
+              options={page.queues.map((q) => ({ value: q.id, label: q.title }))}
+              onChange={(queueId) => page.update({ queueId })}
+            />
+            <SelectFilter
+              label="Reviewer"
+              anyLabel="Any reviewer"
+              value={filters.reviewerId}
+              options={page.agents.map((a) => ({ value: a.id, label: a.full_name }))}
+              onChange={(reviewerId) => page.update({ reviewerId })}
+            />
+          </>
+        ) : null}
+        <DateRangeFilter label="Created" from={filters.from} to={filters.to} onChange={({ from, to }) => page.update({ from, to })} lazy={false} />
+      </SearchBar>
+      <ListTable
+        query={list}
+        loading="Loading filings"
+        failed={LIST_FAILED_TEXT}
+        empty={(data) => (data.batches.length > 0 || (data.unbatched?.length ?? 0) > 0 ? null : hasFilters(filters) ? NO_MATCH_TEXT : NO_FILINGS_TEXT)}
+        label="Filings by batch"
+        columns={COLUMNS}
+      >
+        {(data) => (
+          <>
+            {data.unbatched?.length ? (
+              <>
+                <tr data-group="unbatched">
+                  <th scope="colgroup" colSpan={COLUMNS.length} className={s.group}>
+                    <span className={s.groupLine}>
+                      <span className={s.groupTitle}>{UNBATCHED_TEXT}</span>
+                      <span className={t.small}>{countText(data.unbatched.length, 'SAR', 'SARs')}</span>
+                    </span>
+                  </th>
+                </tr>
+                {data.unbatched.map((sar) => (
+                  <SarRow key={sar.id} sar={sar} />
+                ))}
+              </>
+            ) : null}
+            {data.batches.map((b) => (
+              <BatchGroup key={b.id} batch={b} onOpen={() => page.openBatch(b.id)} />
+            ))}
+          </>
+        )}
+      </ListTable>
+      {count > FILING_BATCHES_PAGE ? (
+        <nav className={s.pager} aria-label="Pages of batches">
+          <button type="button" className={button({ variant: 'secondary' })} disabled={filters.page === 0} onClick={() => page.setPage(filters.page - 1)}>
+            Previous
+          </button>
+          <span>{`Page ${filters.page + 1} of ${pages}`}</span>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={filters.page + 1 >= pages}
+            onClick={() => page.setPage(filters.page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </ListPage>
+  );
+}
+
+function BatchGroup({ batch, onOpen }: { batch: FilingBatch; onOpen: () => void }) {
+  return (
+    <>
+      <tr data-batch-id={batch.id}>
+        <th scope="colgroup" colSpan={COLUMNS.length} className={s.group}>
+          <span className={s.groupLine}>
+            <button type="button" className={linkButton()} data-row-open onClick={onOpen}>
+              {`Batch ${batch.id}`}
+            </button>
+            <span className={t.small}>{batchSummary(batch)}</span>
+          </span>
+        </th>
+      </tr>
+      {(batch.sars ?? []).map((sar) => (
+        <SarRow key={sar.id} sar={sar} />
+      ))}
+    </>
+  );
+}
+
+function SarRow({ sar }: { sar: SarFilingRow }) {
+  return (
+    <tr data-sar-id={sar.id}>
+      <td>
+        <Link href={sarPath(sar.id)} className={textLink()}>
+          {sar.name}
+        </Link>
+      </td>
+      <td>
+        <SarStatusBadge status={sar.status} />
+      </td>
+      <td>{sar.queue?.title ?? <span className={t.muted}>None</span>}</td>
+      <td>{sar.reviewer?.full_name ?? <span className={t.muted}>None</span>}</td>
+      <td className={t.muted}>{filedAt(sar.filed_at, 'compact')}</td>
+      <td>{sar.bsa_id ?? <span className={t.muted}>—</span>}</td>
+    </tr>
+  );
+}
