@@ -7,6 +7,7 @@ import { DetailColumns, DetailMissing, DetailPage } from '../../../ui/DetailPage
 import { Section } from '../../../ui/Section';
 import { CommentThread } from '../../../features/work';
 import { CreateAlertAction } from '../create-alert/CreateAlertAction';
+import { CtrDataButton } from '../../filings/ctr/CtrDataButton';
 import { CheckImagesSection } from './CheckImages';
 import { ENTITY_FAILED } from './entity.constants';
 import { entityFields } from './entity-fields';
@@ -43,7 +44,12 @@ export function EntityPage({ id: rawId }: { id: string }) {
           <ColdStorageNotice wait={page.coldStorage} />
           <EntityHeader
             entity={entity.data}
-            actions={<CreateAlertAction subject={{ type: 'ENTITY', id: entity.data.id, label: `${entity.data.name_readable} · ${entity.data.external_id}` }} />}
+            actions={
+              <>
+                <CtrDataButton entityId={entity.data.id} />
+                <CreateAlertAction subject={{ type: 'ENTITY', id: entity.data.id, label: `${entity.data.name_readable} · ${entity.data.external_id}` }} />
+              </>
+            }
           />
           <DetailColumns
             main={
