@@ -10,10 +10,9 @@ import { CONSOLE_URL } from './env';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 
-/** Routes whose areas show "coming soon" (src/ui/ComingSoon.tsx): one of them is checked, '/filings'. */
+/** Routes whose areas show "coming soon" (src/ui/ComingSoon.tsx): one of them is checked, '/lists'. */
 const COMING_SOON = new Set([
   'lists.list',
-  'filings.list',
   'filings.detail',
   'dashboards.home',
   'ai.chat',
@@ -46,6 +45,7 @@ interface Ids {
   team: number;
   dataSetting: number;
   rule: number;
+  ctrBatch: number;
 }
 
 interface Visit {
@@ -106,7 +106,9 @@ const VISITS: Visit[] = [
   { route: 'crash', path: () => '/crash' },
   // the catch-all page and a "coming soon" page
   { route: 'notFound', path: () => '/no-such-page' },
-  { route: 'filings.list', path: () => '/filings', note: 'coming soon' },
+  { route: 'lists.list', path: () => '/lists', note: 'coming soon' },
+  // the filings list
+  { route: 'filings.list', path: () => '/filings' },
   // the rules area: the list, each tab of a rule, the editor, the PDF, and the rules admin
   { route: 'rules.list', path: () => '/rules' },
   { route: 'rules.detail', path: (i) => `/rules/${i.rule}/definition` },
@@ -128,6 +130,7 @@ const VISITS: Visit[] = [
   { route: 'panel', path: () => '/alerts?panel=feature-flags' },
   { route: 'panel', path: (i) => `/rules-admin?panel=rule-admin:${i.rule}` },
   { route: 'panel', path: () => '/alerts?panel=sar:1' },
+  { route: 'panel', path: (i) => `/filings?type=CTR&panel=filings-batch:${i.ctrBatch}` },
 ];
 
 async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -156,6 +159,7 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
   const teams = (await get<{ teams: { id: number }[] }>('/api/user-management/teams')).teams;
   const settings = (await get<{ data_settings: { id: number }[] }>('/api/data-settings')).data_settings;
   const rules = (await get<{ rules: { id: number }[] }>('/api/rules?limit=1')).rules;
+  const ctr = (await post<{ batches: { id: number }[] }>('/api/filings/grouped', { report_type: 'CTR', limit: 1 })).batches;
   return {
     alert: alerts[0].id,
     kase: cases[0].id,
@@ -169,6 +173,7 @@ async function findIds(request: APIRequestContext): Promise<Ids> {
     team: teams[0].id,
     dataSetting: settings[0].id,
     rule: rules[0].id,
+    ctrBatch: ctr[0].id,
   };
 }
 
@@ -230,6 +235,7 @@ for (const visit of VISITS) {
       team: 1,
       dataSetting: 1,
       rule: 1,
+      ctrBatch: 1,
     })
     .replace(/([/:])1(?=\/|\?|&|$)/g, '$1{id}');
   test(`axe finds nothing on ${label}${visit.note ? ` (${visit.note})` : ''}`, async ({ page }) => {
