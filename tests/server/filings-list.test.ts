@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../server/contract/load.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
+import { contractErrors } from './helpers/validate.js';
 
 /** The Filings list: SAR batches with their SARs, the SARs not yet in a batch, filters, paging and visibility. */
 let t: TestContext;
@@ -157,6 +159,17 @@ describe('SAR batches with their SARs', () => {
     expect(res.batches.map((b) => b.id)).not.toContain(batch);
     const mine = Object.values(ids);
     expect([...res.batches.flatMap((b) => sarIds(b.sars)), ...sarIds(res.unbatched)].filter((id) => mine.includes(id))).toEqual([]);
+  });
+});
+
+describe('the answer with filings', () => {
+  it('matches the contract, SARs and the SARs not yet in a batch included', async () => {
+    const op = loadContract().operations.find((o) => o.operationId === 'listGroupedFilings')!;
+    const res = await t.callAs('manager@demo.test', 'POST', '/api/filings/grouped', { report_type: 'SAR', limit: 3, include_filings: true });
+    const body = res.json<Answer>();
+    expect(body.batches[0].sars?.length).toBeGreaterThan(0);
+    expect(body.unbatched?.length).toBeGreaterThan(0);
+    expect(contractErrors(op, res.statusCode, body)).toEqual([]);
   });
 });
 
