@@ -65,7 +65,7 @@ async function writeCsv(): Promise<void> {
   renameSync(`${CSV}.part`, CSV);
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : 0;

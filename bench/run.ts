@@ -19,6 +19,8 @@ import { ingestionSections } from './ingestion-report.js';
 import { measureIngestion } from './ingestion.js';
 import { detectionSections } from './detection-report.js';
 import { measureDetection } from './detection.js';
+import { filingsSections } from './filings-report.js';
+import { measureFilings } from './filings.js';
 import { loadSections } from './load-report.js';
 import { measureLoad } from './load.js';
 
@@ -32,10 +34,11 @@ import { measureLoad } from './load.js';
  * data on first use, which takes minutes; `--fresh` seeds it again. The load phase drives simulated
  * agents against the server on the same large data (about ten minutes for both engines). The detection
  * phase (BENCH_DETECTION_ROWS for a smaller file) ingests a file with and without the rules live and
- * backtests rules over it.
+ * backtests rules over it. The filings phase batches 1,000 SARs on the real server and computes the CTRs
+ * over the large data (reused from the lists phase).
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion', 'detection', 'load'] as const;
+const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion', 'detection', 'filings', 'load'] as const;
 type Phase = (typeof PHASES)[number];
 const DOC = 'docs/benchmarks.md';
 
@@ -85,6 +88,7 @@ const HEADINGS: Record<Phase, string[]> = {
   risk: ['## Risk scoring on the large data'],
   ingestion: ['## Flat-file ingestion'],
   detection: ['## Detection: ingestion with the rules live, and a backtest'],
+  filings: ['## Filings: a batch of 1,000 SARs, and CTRs over the large data'],
   load: ['## Load: simulated agents'],
 };
 
@@ -169,6 +173,11 @@ ${lines.join('\n')}
     const detection = detectionSections(await measureDetection(), command, machine);
     missed ||= detection.missed;
     record('detection', split(detection.markdown));
+  }
+  if (phases.has('filings')) {
+    const filings = filingsSections(await measureFilings(fresh), command, machine);
+    missed ||= filings.missed;
+    record('filings', split(filings.markdown));
   }
   if (phases.has('load')) {
     const load = loadSections(await measureLoad(fresh), command, machine);
