@@ -5,10 +5,11 @@ import { signIn } from './sign-in-helpers';
 // The Filings list in the browser: the manager opens /filings, filters the SARs by a status (kept
 // in the address), moves between the rows with j/k and opens a SAR with Enter; then lists the CTR
 // batches, opens a batch's panel from its header and downloads its FinCEN CTR batch file. axe on
-// the list and on the open panel.
+// the list and on the open panel. Screenshots in .tmp/h-filings-list/.
 
 test.describe.configure({ timeout: 180_000 });
 const slow = expect.configure({ timeout: 30_000 });
+const SHOTS = '.tmp/h-filings-list';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Filings by batch' });
 const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
@@ -22,6 +23,7 @@ test('the manager filters filings by status, opens a SAR by keyboard and downloa
       .first(),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
 
   // filter by the status of the first SAR filed in a batch
   const firstBatchSar = table(page).locator('tr[data-batch-id] ~ tr[data-sar-id]').first();
@@ -65,9 +67,13 @@ test('the manager filters filings by status, opens a SAR by keyboard and downloa
   const id = (await second.innerText()).replace('Batch ', '').trim();
   await second.click();
   const ready = page.getByRole('complementary', { name: `Batch ${id} panel` });
-  await slow(ready.getByRole('heading', { name: `Batch ${id}`, level: 3 })).toBeVisible();
+  await slow(ready.getByRole('heading', { name: `Batch ${id}`, level: 2 })).toBeVisible();
+  await slow(ready.getByText('Created by', { exact: true })).toBeVisible();
+  // the other batch's outcome is not this one's
+  await expect(ready.getByText('Batch generation pending')).toBeHidden();
   for (const label of ['Total', 'Accepted', 'Rejected', 'Date range', 'Created by']) await expect(ready.getByText(label, { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/batch-panel.png`, fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), ready.getByRole('button', { name: 'Download Batch' }).click()]);
   expect(download.suggestedFilename()).toBe(`CtrBatch${id}.xml`);
   const body = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');

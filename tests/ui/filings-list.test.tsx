@@ -132,7 +132,7 @@ describe('the filings batch panel', () => {
     const t = await table();
     fireEvent.click(within(t).getByRole('button', { name: `Batch ${id}` }));
     const panel = await screen.findByRole('complementary', { name: 'Batch panel' });
-    await within(panel).findByRole('heading', { name: `Batch ${id}` }, SLOW);
+    await within(panel).findByRole('button', { name: 'Download Batch' }, SLOW);
     return panel;
   }
 

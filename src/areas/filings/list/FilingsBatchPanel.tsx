@@ -1,5 +1,5 @@
 // The 'filings-batch' right-panel view (?panel=filings-batch:{batchId}; spec part 2, "filings batch
-// panel"): Batch {id} with its total, accepted and rejected filings, date range and creator, and
+// panel"): Batch {id} (the panel's title) with its total, accepted and rejected filings, date range and creator, and
 // Download Batch: 201 saves the file, 202 says "Batch generation pending", anything else "Failed
 // to download batch.". It reads the batch itself, so a shared link opens it too.
 import { useState } from 'react';
@@ -19,7 +19,6 @@ export const DOWNLOAD_FAILED_TEXT = 'Failed to download batch.';
 
 const s = {
   column: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  title: css({ fontSize: 'md', fontWeight: 'semibold' }),
   facts: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
   pending: css({ fontSize: 'sm', color: 'ink' }),
   failed: css({ fontSize: 'sm', color: 'danger' }),
@@ -29,14 +28,16 @@ export default function FilingsBatchPanel({ id }: PanelViewProps) {
   const batchId = id && /^[0-9]{1,10}$/.test(id) ? Number(id) : 0;
   const agent = useAgent();
   const batch = useFilingBatchQuery(batchId, readableReportTypes(agent));
-  const [outcome, setOutcome] = useState<BatchDownloadOutcome | null>(null);
+  // the outcome of the last download, of the batch it was for: the panel stays mounted when another batch is opened
+  const [result, setResult] = useState<{ id: number; outcome: BatchDownloadOutcome } | null>(null);
   const [busy, setBusy] = useState(false);
+  const outcome = result?.id === batchId ? result.outcome : null;
   if (!batchId || batchId > 2147483647) return <p className={t.muted}>No batch is selected.</p>;
   const download = async () => {
     setBusy(true);
-    setOutcome(null);
+    setResult(null);
     try {
-      setOutcome(await downloadFilingBatch(batchId));
+      setResult({ id: batchId, outcome: await downloadFilingBatch(batchId) });
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,6 @@ export default function FilingsBatchPanel({ id }: PanelViewProps) {
       {(b) =>
         b ? (
           <div className={s.column}>
-            <h3 className={s.title}>{`Batch ${b.id}`}</h3>
             <dl className={s.facts}>
               <Fact label="Report type">{b.report_type}</Fact>
               <Fact label="Total">{b.total.toLocaleString('en-US')}</Fact>

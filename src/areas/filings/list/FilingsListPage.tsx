@@ -25,6 +25,15 @@ export const NO_MATCH_TEXT = 'No filing matches these filters.';
 export const UNBATCHED_TEXT = 'Not yet in a batch';
 
 const COLUMNS = [{ header: 'Name' }, { header: 'Status' }, { header: 'Queue' }, { header: 'Reviewer' }, { header: 'Filed at' }, { header: 'BSA ID' }];
+// CTR and FINTRAC filings have no rows of their own: a batch is one row
+const BATCH_COLUMNS = [
+  { header: 'Batch' },
+  { header: 'Filings', numeric: true },
+  { header: 'Accepted', numeric: true },
+  { header: 'Rejected', numeric: true },
+  { header: 'Date range' },
+  { header: 'Created by' },
+];
 const STATUS_OPTIONS = SAR_STATUSES.map((value) => ({ value, label: sarStatusLabel(value) }));
 const TYPE_LABELS = { SAR: 'SARs', CTR: 'CTRs', FINTRAC: 'FINTRAC reports' } as const;
 
@@ -32,15 +41,17 @@ const s = {
   group: css({ bg: 'gray.50', textAlign: 'left', fontWeight: 'normal' }),
   groupLine: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' }),
   groupTitle: css({ fontWeight: 'semibold', fontSize: 'sm' }),
+  groupNote: css({ fontSize: 'xs', color: 'muted', fontWeight: 'normal' }),
   pager: css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' }),
   typeLabel: css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' }),
   typeSelect: css({ height: '9', px: '2', layerStyle: 'bordered', borderRadius: 'md', fontSize: 'sm', bg: 'white' }),
 };
 
+const dateRange = (b: FilingBatch) => (b.earliest && b.latest ? `${compactDate(b.earliest)} – ${compactDate(b.latest)}` : 'no activity');
+
 /** "3 filings · 2 accepted · 1 rejected · 2026-10-01 – 2026-10-03" */
 export function batchSummary(b: FilingBatch): string {
-  const range = b.earliest && b.latest ? `${compactDate(b.earliest)} – ${compactDate(b.latest)}` : 'no activity';
-  return `${countText(b.total, 'filing', 'filings')} · ${b.accepted.toLocaleString('en-US')} accepted · ${b.rejected.toLocaleString('en-US')} rejected · ${range}`;
+  return `${countText(b.total, 'filing', 'filings')} · ${b.accepted.toLocaleString('en-US')} accepted · ${b.rejected.toLocaleString('en-US')} rejected · ${dateRange(b)}`;
 }
 
 export function FilingsListPage() {
@@ -103,7 +114,7 @@ export function FilingsListPage() {
         failed={LIST_FAILED_TEXT}
         empty={(data) => (data.batches.length > 0 || (data.unbatched?.length ?? 0) > 0 ? null : hasFilters(filters) ? NO_MATCH_TEXT : NO_FILINGS_TEXT)}
         label="Filings by batch"
-        columns={COLUMNS}
+        columns={page.sarList ? COLUMNS : BATCH_COLUMNS}
       >
         {(data) => (
           <>
@@ -113,7 +124,7 @@ export function FilingsListPage() {
                   <th scope="colgroup" colSpan={COLUMNS.length} className={s.group}>
                     <span className={s.groupLine}>
                       <span className={s.groupTitle}>{UNBATCHED_TEXT}</span>
-                      <span className={t.small}>{countText(data.unbatched.length, 'SAR', 'SARs')}</span>
+                      <span className={s.groupNote}>{countText(data.unbatched.length, 'SAR', 'SARs')}</span>
                     </span>
                   </th>
                 </tr>
@@ -122,9 +133,13 @@ export function FilingsListPage() {
                 ))}
               </>
             ) : null}
-            {data.batches.map((b) => (
-              <BatchGroup key={b.id} batch={b} onOpen={() => page.openBatch(b.id)} />
-            ))}
+            {data.batches.map((b) =>
+              page.sarList ? (
+                <BatchGroup key={b.id} batch={b} onOpen={() => page.openBatch(b.id)} />
+              ) : (
+                <BatchRow key={b.id} batch={b} onOpen={() => page.openBatch(b.id)} />
+              ),
+            )}
           </>
         )}
       </ListTable>
@@ -157,7 +172,7 @@ function BatchGroup({ batch, onOpen }: { batch: FilingBatch; onOpen: () => void 
             <button type="button" className={linkButton()} data-row-open onClick={onOpen}>
               {`Batch ${batch.id}`}
             </button>
-            <span className={t.small}>{batchSummary(batch)}</span>
+            <span className={s.groupNote}>{batchSummary(batch)}</span>
           </span>
         </th>
       </tr>
@@ -165,6 +180,23 @@ function BatchGroup({ batch, onOpen }: { batch: FilingBatch; onOpen: () => void 
         <SarRow key={sar.id} sar={sar} />
       ))}
     </>
+  );
+}
+
+function BatchRow({ batch, onOpen }: { batch: FilingBatch; onOpen: () => void }) {
+  return (
+    <tr data-batch-id={batch.id}>
+      <td>
+        <button type="button" className={linkButton()} data-row-open onClick={onOpen}>
+          {`Batch ${batch.id}`}
+        </button>
+      </td>
+      <td className={t.num}>{batch.total.toLocaleString('en-US')}</td>
+      <td className={t.num}>{batch.accepted.toLocaleString('en-US')}</td>
+      <td className={t.num}>{batch.rejected.toLocaleString('en-US')}</td>
+      <td>{dateRange(batch)}</td>
+      <td>{batch.created_by.full_name}</td>
+    </tr>
   );
 }
 
