@@ -13,6 +13,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthContext, type Auth } from '../../src/app/auth/auth-context';
 import { PanelContext, type OpenPanel } from '../../src/app/panels/panel-context';
+import { PaletteContext } from '../../src/app/palette/palette-context';
+import { createCommandRegistry, type CommandRegistry } from '../../src/app/palette/registry';
 import FilingsBatchPanel, { DOWNLOAD_FAILED_TEXT, DOWNLOAD_PENDING_TEXT } from '../../src/areas/filings/list/FilingsBatchPanel';
 import { FilingsListPage, LIST_FAILED_TEXT, UNBATCHED_TEXT } from '../../src/areas/filings/list/FilingsListPage';
 import type { CurrentAgent } from '../../src/lib/permissions';
@@ -54,7 +56,7 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, registry: CommandRegistry = createCommandRegistry()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const location = memoryLocation({ path, record: true });
   const auth: Auth = { status: 'signedIn', agent: manager, permissionsLoading: false, logout: () => {}, signIn: () => {}, activity: () => {} };
@@ -62,9 +64,11 @@ function renderAt(path: string) {
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <Shell>
-            <FilingsListPage />
-          </Shell>
+          <PaletteContext.Provider value={{ registry, open: () => {}, close: () => {}, openShortcuts: () => {} }}>
+            <Shell>
+              <FilingsListPage />
+            </Shell>
+          </PaletteContext.Provider>
         </Router>
       </AuthContext.Provider>
     </QueryClientProvider>,
@@ -104,6 +108,16 @@ describe('the Filings list', () => {
     const sarRows = t.querySelectorAll('tr[data-sar-id]');
     expect(sarRows.length).toBeGreaterThan(0);
     expect(badges.length).toBe(sarRows.length);
+  });
+
+  it('offers the other report types and clearing the filters in the palette', async () => {
+    const registry = createCommandRegistry();
+    const location = renderAt('/filings?status=FINCEN_REJECTED', registry);
+    await table();
+    await waitFor(() => expect(registry.snapshot().map((c) => c.title)).toEqual(['Show CTR batches', 'Show all filings']));
+    registry.snapshot()[0].run();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/filings?type=CTR'));
+    await waitFor(() => expect(lastList()?.body).toMatchObject({ report_type: 'CTR' }));
   });
 
   it('says the spec’s text when the list cannot be read', async () => {

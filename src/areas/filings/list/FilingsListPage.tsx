@@ -73,7 +73,7 @@ export function FilingsListPage() {
           <select
             className={s.typeSelect}
             value={filters.reportType}
-            onChange={(e) => page.update({ reportType: REPORT_TYPES.find((x) => x === e.target.value) ?? filters.reportType })}
+            onChange={(e) => page.setReportType(REPORT_TYPES.find((x) => x === e.target.value) ?? filters.reportType)}
           >
             {page.types.map((type) => (
               <option key={type} value={type}>

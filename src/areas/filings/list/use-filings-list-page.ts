@@ -1,21 +1,24 @@
 // Everything the Filings list reads and does (the page renders, this hook gathers): the filters in
 // the address, the report types the agent may read, a page of batches with their SARs, the queues
-// and agents to filter by, and opening a batch's panel.
+// and agents to filter by, opening a batch's panel, and the palette's commands.
 import { useLocation, useSearch } from 'wouter';
 import { useAgentsQuery } from '../../../api/agents/queries';
 import { useGroupedFilingsQuery, type ReportType } from '../../../api/filings/list';
 import { useQueuesQuery } from '../../../api/queues/queries';
 import { useAgent } from '../../../app/auth/auth-context';
 import { usePanel } from '../../../app/panels/panel-context';
+import { useRegisterCommands } from '../../../app/palette';
 import { hasPermission, type CurrentAgent } from '../../../lib/permissions';
 import { FILINGS_PATH } from '../sar/sar-paths';
-import { formatFilingsSearch, listFilters, NO_FILTERS, parseFilingsSearch, type FilingsListSearch } from './filings-list-url';
+import { formatFilingsSearch, hasFilters, listFilters, NO_FILTERS, parseFilingsSearch, type FilingsListSearch } from './filings-list-url';
 
 /** The report types the agent may read: SAR and CTR batches with read_sars, FINTRAC with read_fintrac_filings. */
 export function readableReportTypes(agent: Pick<CurrentAgent, 'permissions'>): ReportType[] {
   const sars = hasPermission(agent, 'read_sars');
   return [...(sars ? (['SAR', 'CTR'] as const) : []), ...(hasPermission(agent, 'read_fintrac_filings') ? (['FINTRAC'] as const) : [])];
 }
+
+const TYPE_TITLES = { SAR: 'Show SAR batches', CTR: 'Show CTR batches', FINTRAC: 'Show FINTRAC batches' } as const;
 
 export function useFilingsListPage() {
   const agent = useAgent();
@@ -41,6 +44,28 @@ export function useFilingsListPage() {
   // any change of filter starts from the first page
   const update = (change: Partial<FilingsListSearch>) => setFilters({ ...filters, page: 0, ...change });
 
+  // the SAR filters (statuses, queue, reviewer) mean nothing to another report type's batches
+  const setReportType = (reportType: ReportType) => update({ reportType, statuses: [], queueId: null, reviewerId: null });
+  const clear = () => setFilters({ ...filters, ...NO_FILTERS });
+  useRegisterCommands(
+    'filings.list',
+    [
+      ...types
+        .filter((type) => type !== filters.reportType)
+        .map((type) => ({
+          id: `filings.type.${type}`,
+          title: TYPE_TITLES[type],
+          group: 'Filings',
+          keywords: ['report type', type.toLowerCase()],
+          run: () => setReportType(type),
+        })),
+      ...(hasFilters(filters)
+        ? [{ id: 'filings.clear-filters', title: 'Show all filings', group: 'Filings', keywords: ['clear', 'filters'], run: clear }]
+        : []),
+    ],
+    [search, types.join(',')],
+  );
+
   return {
     filters,
     types,
@@ -49,8 +74,9 @@ export function useFilingsListPage() {
     queues: queues.data ?? [],
     agents: agents.data ?? [],
     update,
+    setReportType,
     setPage: (page: number) => setFilters({ ...filters, page }),
-    clear: () => setFilters({ ...filters, ...NO_FILTERS }),
+    clear,
     openBatch: (id: number) => panel.open('filings-batch', id),
   };
 }
