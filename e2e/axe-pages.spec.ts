@@ -13,7 +13,6 @@ import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 /** Routes whose areas show "coming soon" (src/ui/ComingSoon.tsx): one of them is checked, '/lists'. */
 const COMING_SOON = new Set([
   'lists.list',
-  'filings.detail',
   'dashboards.home',
   'ai.chat',
   'ai.agents',
@@ -107,8 +106,9 @@ const VISITS: Visit[] = [
   // the catch-all page and a "coming soon" page
   { route: 'notFound', path: () => '/no-such-page' },
   { route: 'lists.list', path: () => '/lists', note: 'coming soon' },
-  // the filings list
+  // the filings list and a SAR's page
   { route: 'filings.list', path: () => '/filings' },
+  { route: 'filings.detail', path: () => '/filings/sar/1', note: 'a SAR' },
   // the rules area: the list, each tab of a rule, the editor, the PDF, and the rules admin
   { route: 'rules.list', path: () => '/rules' },
   { route: 'rules.detail', path: (i) => `/rules/${i.rule}/definition` },
@@ -130,6 +130,8 @@ const VISITS: Visit[] = [
   { route: 'panel', path: () => '/alerts?panel=feature-flags' },
   { route: 'panel', path: (i) => `/rules-admin?panel=rule-admin:${i.rule}` },
   { route: 'panel', path: () => '/alerts?panel=sar:1' },
+  { route: 'panel', path: (i) => `/alerts?panel=ctr-entity-custom-data:${i.entity}` },
+  { route: 'panel', path: () => '/alerts?panel=table-config:1', note: 'coming soon' },
   { route: 'panel', path: (i) => `/filings?type=CTR&panel=filings-batch:${i.ctrBatch}` },
 ];
 

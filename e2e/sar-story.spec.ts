@@ -117,7 +117,8 @@ test('an analyst writes a SAR from a case, fixes what prefiling finds, and a man
   // the server batches it (a minute's task) and writes the batch file to its submissions folder
   const sarId = Number(new URL(sarUrl).pathname.split('/').pop());
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
-  const filing = async () => (await (await request.get(`/api/sars/${sarId}/filing`, { headers })).json()) as { status: string; batch_id: number | null };
+  const filing = async () =>
+    (await (await request.get(`/api/sars/${sarId}/filing`, { headers })).json()) as { status: string; batch_id: number | null; name: string };
   await expect.poll(async () => (await filing()).status, { timeout: 150_000, intervals: [2_000] }).toBe('SENT_TO_FINCEN');
   const batchId = (await filing()).batch_id!;
   const download = await request.get(`/api/filings/batch/${batchId}/download`, { headers });
@@ -146,4 +147,12 @@ test('an analyst writes a SAR from a case, fixes what prefiling finds, and a man
   const facts = page.getByRole('list', { name: 'Filing' }).or(page.getByLabel('Filing', { exact: true }));
   await expect(facts.getByText('31000123456789')).toBeVisible();
   await expect(facts.getByText(/ (EST|EDT)$/).first()).toBeVisible();
+
+  // the case's SAR opens in the SAR panel with every field
+  await page.goto(`/cases/${caseId}`);
+  await page.getByRole('button', { name: `Show ${(await filing()).name} in the panel`, exact: true }).click();
+  const panel = page.getByRole('complementary').filter({ has: page.getByRole('link', { name: 'Open the SAR' }) });
+  await expect(panel.getByText('31000123456789')).toBeVisible();
+  await expect(panel.getByText('Filing success').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

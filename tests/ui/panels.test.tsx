@@ -58,9 +58,9 @@ describe('panel URL', () => {
 
 describe('<RightPanel>', () => {
   it('reopens from the URL and Esc on the page closes it', async () => {
-    window.history.replaceState(null, '', '/alerts/1?status=open&panel=sar:123');
+    window.history.replaceState(null, '', '/alerts/1?status=open&panel=table-config:123');
     renderPanel();
-    expect(await screen.findByRole('complementary', { name: 'SAR 123 panel' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Table configuration 123 panel' })).toBeTruthy();
     expect(await screen.findByText(/Coming soon/i)).toBeTruthy();
     act(() => {
       fireEvent.keyDown(document.body, { key: 'Escape' });

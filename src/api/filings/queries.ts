@@ -31,6 +31,7 @@ export function useSarQuery(id: number) {
   return useQuery({
     queryKey: [...filingKeys.sar(id), 'summary'],
     queryFn: () => unwrap(api.GET('/api/sars/{id}', { params: { path: { id } } })),
+    enabled: id > 0,
   });
 }
 

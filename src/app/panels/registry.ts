@@ -24,7 +24,7 @@ export const PANEL_VIEWS = {
   'action-event': { label: 'Action event', component: lazyWithReload(() => import('../../areas/data-explorer/panels/ActionEventPanel')) },
   'table-config': { label: 'Table configuration', component: comingSoon() },
   case: { label: 'Case', component: lazyWithReload(() => import('../../areas/cases/detail/CasePanel')) },
-  sar: { label: 'SAR', component: comingSoon() },
+  sar: { label: 'SAR', component: lazyWithReload(() => import('../../areas/filings/sar/SarPanel')) },
   'filings-batch': { label: 'Batch', component: lazyWithReload(() => import('../../areas/filings/list/FilingsBatchPanel')) },
   'rule-admin': { label: 'Rule admin', component: lazyWithReload(() => import('../../areas/rules-admin/RuleAdminPanel')) },
   permissions: { label: 'Permission Control', idInTitle: false, component: lazyWithReload(() => import('../../areas/people/permissions/PermissionsPanel')) },

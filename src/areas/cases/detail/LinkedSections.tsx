@@ -8,6 +8,7 @@ import * as w from '../../../features/work/work.styles';
 import type { Case } from '../../../api/cases/queries';
 import { compactTime, filedAt } from '../../../lib/time';
 import { SarStatusBadge } from '../../filings/sar/SarStatusBadge';
+import { usePanel } from '../../../app/panels/panel-context';
 import { formatAmount } from '../case-format';
 import * as s from './case-detail.styles';
 import { DataTable, linkColumn, type Column as TableColumn } from '../../../ui/DataTable';
@@ -159,7 +160,18 @@ export const sarColumns: Column<C['sars'][number]>[] = [
   },
   { header: 'Status', cell: (r) => <SarStatusBadge status={r.status} /> },
   { header: 'Filed', cell: (r) => (r.filed_at ? filedAt(r.filed_at, 'compact') : 'Not filed') },
+  { header: 'Details', cell: (r) => <SarPanelButton id={r.id} name={r.name} /> },
 ];
+
+/** Opens the SAR panel beside the case. */
+function SarPanelButton({ id, name }: { id: number; name: string }) {
+  const panel = usePanel();
+  return (
+    <button type="button" className={tp.link} aria-label={`Show ${name} in the panel`} onClick={() => panel.open('sar', id)}>
+      Show
+    </button>
+  );
+}
 
 /** The six linked-object sections in the spec's order. */
 export function CaseLinkedSections({
