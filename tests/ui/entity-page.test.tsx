@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, unwrap } from '../../src/api/client';
 import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/auth-context';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
+import { PanelProvider } from '../../src/app/panels/PanelProvider';
 import { EntityPage } from '../../src/areas/data-explorer/entity/EntityPage';
 import { riskCategory } from '../../src/areas/data-explorer/entity/entity.utils';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -57,7 +58,9 @@ function renderAt(path: string) {
       <ToastProvider>
         <AuthContext.Provider value={auth}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <EntityPage id={id} />
+            <PanelProvider>
+              <EntityPage id={id} />
+            </PanelProvider>
           </Router>
         </AuthContext.Provider>
       </ToastProvider>

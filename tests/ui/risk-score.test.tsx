@@ -16,6 +16,7 @@ import type { components } from '../../openapi/schema';
 import { api, unwrap } from '../../src/api/client';
 import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/auth-context';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
+import { PanelProvider } from '../../src/app/panels/PanelProvider';
 import { EntityPage } from '../../src/areas/data-explorer/entity/EntityPage';
 import { riskKeys } from '../../src/api/risk/keys';
 import { RiskScore, riskCategory } from '../../src/features/risk';
@@ -63,7 +64,7 @@ function renderWith(ui: ReactNode, who: CurrentAgent = agent, path = '/') {
       <ToastProvider>
         <AuthContext.Provider value={auth}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
+            <PanelProvider>{ui}</PanelProvider>
           </Router>
         </AuthContext.Provider>
       </ToastProvider>

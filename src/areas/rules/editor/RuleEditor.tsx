@@ -17,6 +17,7 @@ import * as s from './editor.styles';
 import { PartError, SelectField, TextField } from './fields';
 import { newVariable } from './rule.form';
 import type { RuleEditorState } from './use-rule-editor';
+import { SarCategoriesField } from './SarCategoriesField';
 import { VariableEditor } from './VariableEditor';
 
 interface Props {
@@ -122,6 +123,7 @@ export function RuleEditor({ editor, queues, dataSettings, specLocked, cancelHre
                 onChange={(score) => update((f) => ({ ...f, score }), 'spec/score')}
               />
             </div>
+            <SarCategoriesField value={form.sarCategories} onChange={(sarCategories) => update((f) => ({ ...f, sarCategories }), 'spec/sar_categories')} />
           </Section>
         </fieldset>
         {loose ? <p className={d.formError}>{loose}</p> : null}

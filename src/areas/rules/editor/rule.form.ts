@@ -76,6 +76,8 @@ export interface RuleForm {
   condition: FormGroup;
   alertTitle: string;
   score: string;
+  /** FinCEN suspicious activity subtype codes a SAR about the rule's alerts starts with */
+  sarCategories: number[];
 }
 
 /** Messages by error path (title, queue_id, spec/variables/0/name, spec/condition/operands/1/operands/1). */
@@ -195,6 +197,7 @@ export function blankForm(): RuleForm {
     condition: newGroup('AND', [{ ...newLeaf(first.name), value: '10' }]),
     alertTitle: DEFAULT_TITLE_TEMPLATE,
     score: String(DEFAULT_SCORE),
+    sarCategories: [],
   };
 }
 
@@ -212,6 +215,7 @@ export function formFromRule(rule: Rule): RuleForm {
     condition: root.type === 'composite' ? root : newGroup('AND', [root]),
     alertTitle: typeof spec.alert_title === 'string' ? spec.alert_title : DEFAULT_TITLE_TEMPLATE,
     score: spec.score === undefined ? String(DEFAULT_SCORE) : text(spec.score),
+    sarCategories: Array.isArray(spec.sar_categories) ? spec.sar_categories.filter((c): c is number => Number.isInteger(c)) : [],
   };
 }
 
@@ -279,6 +283,7 @@ export function specOf(form: RuleForm): Record<string, unknown> {
   if (form.alertTitle.trim() !== '') spec.alert_title = form.alertTitle;
   const score = num(form.score);
   if (score !== undefined) spec.score = score;
+  if (form.sarCategories.length) spec.sar_categories = form.sarCategories;
   return spec;
 }
 
