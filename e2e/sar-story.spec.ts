@@ -5,7 +5,7 @@ import { FINCEN_SCHEMAS, xmllintErrors } from '../tests/server/helpers/xmllint';
 import { seriousViolations } from './axe-helpers';
 import { E2E_DATA_DIR } from './env';
 import { signIn } from './sign-in-helpers';
-import { apiTokenFor } from './work-helpers';
+import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 
 // A SAR from a case to FinCEN and back (issue 22, acceptance 2, 3, 5 and 10): an analyst writes it
 // from an open case, breaks a ZIP code and sees the prefiling validation reject it at the field,
@@ -18,17 +18,23 @@ test.describe.configure({ timeout: 360_000 });
 // the prefiling validation is a job the server's worker runs after each save
 const slow = expect.configure({ timeout: 30_000 });
 
+/**
+ * A new case of the story's own, from an open transaction-monitoring alert in an open queue (the
+ * SAR's transactions are its alerts'), as a manager rolls alerts into a case.
+ */
 async function openCase(request: APIRequestContext): Promise<number> {
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, 'manager@demo.test')}` };
+  await ensureOpenAlerts(request, { count: 5 });
   const queues = (await (await request.get('/api/queues', { headers })).json()).queues as Array<{ id: number; access_type: string }>;
   const open = new Set(queues.filter((q) => q.access_type !== 'restricted').map((q) => q.id));
-  const cases = (await (await request.post('/api/cases/list', { headers, data: { statuses: ['OPEN'], limit: 100 } })).json()).cases as Array<{
-    id: number;
-    queue_id: number | null;
-  }>;
-  const found = cases.find((c) => c.queue_id !== null && open.has(c.queue_id));
-  expect(found, 'an open case in an open queue').toBeTruthy();
-  return found!.id;
+  const alerts = (
+    await (await request.post('/api/alerts/list', { headers, data: { statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending', limit: 100 } })).json()
+  ).alerts as Array<{ id: number; alert_type: string; case_id: number | null; queue_id: number | null }>;
+  const alert = alerts.find((a) => a.alert_type === 'TRANSACTION_MONITORING' && a.case_id === null && a.queue_id !== null && open.has(a.queue_id));
+  expect(alert, 'an open transaction-monitoring alert outside cases, in an open queue').toBeTruthy();
+  const created = await request.post('/api/cases', { headers, data: { title: `SAR story ${Date.now().toString(36)}`, alert_ids: [alert!.id] } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }
 
 // the status badge stands in the page's heading
