@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeCtrs, ctrBatchXml, wholeDollars } from '../../server/domain/filings/ctr.js';
+import { computeCtrs } from '../../server/domain/filings/ctr.js';
+import { ctrBatchXml, wholeDollars } from '../../server/domain/filings/fincen-ctr.js';
 import type { Address, CtrFiling, CtrPerson, FilerProfile } from '../../server/domain/filings/model.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 import { FINCEN_SCHEMAS, xmllintErrors } from './helpers/xmllint.js';

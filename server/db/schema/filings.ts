@@ -1,4 +1,5 @@
 import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { SAR_LIFECYCLE } from '../../../machines/sar.machine.js';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, organisations, orgId, queues } from './core.js';
 import { entities, transactions } from './data.js';
@@ -6,23 +7,8 @@ import { cases } from './investigation.js';
 
 /** Regulatory filings: SARs and the batches they (and CTR / FINTRAC reports) are filed in. */
 
-export const SAR_STATUSES = [
-  'ARCHIVED',
-  'PREFILING_VALIDATION_PENDING',
-  'PREFILING_VALIDATION_IN_PROCESS',
-  'PREFILING_VALIDATION_SUCCESS',
-  'PREFILING_VALIDATION_FAILED',
-  'READY_FOR_REVIEW',
-  'QUEUED_FOR_FILING',
-  'SENDING_TO_FINCEN',
-  'SENT_TO_FINCEN',
-  'FINCEN_ACCEPTED',
-  'FILING_SUCCESS',
-  'FINCEN_VALIDATION_FAILED',
-  'FILING_FAILED',
-  'FINCEN_REJECTED',
-  'FILING_MAX_RETRIES_EXCEEDED',
-] as const;
+/** Every SAR status (the lifecycle machine's list, machines/sar.machine.ts). */
+export const SAR_STATUSES = SAR_LIFECYCLE;
 export type SarStatus = (typeof SAR_STATUSES)[number];
 
 /**

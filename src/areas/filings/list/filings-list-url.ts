@@ -2,28 +2,13 @@
 // ?type=SAR&status=FINCEN_REJECTED,FILING_FAILED&queue=3&reviewer=7&from=2026-10-01&to=2026-10-31&page=2.
 // Days are the agent's calendar days; the server is sent the instants they start and end.
 import type { FilingListFilters, ReportType, SarStatus } from '../../../api/filings/list';
+import { SAR_LIFECYCLE } from '../../../../machines/sar.machine';
 import { agentTimeZone, calendarDay, startOfDay, startOfNextDay } from '../../../lib/time';
 
 export const REPORT_TYPES: readonly ReportType[] = ['SAR', 'CTR', 'FINTRAC'];
 
-/** Every SAR status, in the order of a SAR's life. */
-export const SAR_STATUSES: readonly SarStatus[] = [
-  'PREFILING_VALIDATION_PENDING',
-  'PREFILING_VALIDATION_IN_PROCESS',
-  'PREFILING_VALIDATION_SUCCESS',
-  'PREFILING_VALIDATION_FAILED',
-  'READY_FOR_REVIEW',
-  'QUEUED_FOR_FILING',
-  'SENDING_TO_FINCEN',
-  'SENT_TO_FINCEN',
-  'FINCEN_ACCEPTED',
-  'FILING_SUCCESS',
-  'FINCEN_VALIDATION_FAILED',
-  'FILING_FAILED',
-  'FINCEN_REJECTED',
-  'FILING_MAX_RETRIES_EXCEEDED',
-  'ARCHIVED',
-];
+/** Every SAR status, in the order of a SAR's life (the lifecycle machine's list). */
+export const SAR_STATUSES: readonly SarStatus[] = SAR_LIFECYCLE;
 
 export interface FilingsListSearch {
   reportType: ReportType;
