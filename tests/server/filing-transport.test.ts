@@ -112,8 +112,8 @@ describe('a batch of submitted SARs', () => {
     const { mkdirSync } = await import('node:fs');
     mkdirSync(outbox(), { recursive: true });
     writeFileSync(join(outbox(), fileName), content);
-    expect(await sendBatch(t.database.db, 1, batchId, outbox(), false)).toBe('sent');
-    expect(await sendBatch(t.database.db, 1, batchId, outbox(), false)).toBe('already sent');
+    expect(await sendBatch(t.database.db, 1, batchId, { outbox: outbox(), acknowledgements: acks() }, false)).toBe('sent');
+    expect(await sendBatch(t.database.db, 1, batchId, { outbox: outbox(), acknowledgements: acks() }, false)).toBe('already sent');
     expect(readdirSync(outbox())).toEqual([fileName]);
     expect(readFileSync(join(outbox(), fileName), 'utf8')).toBe(content);
     const sent = await statusOf(first);
@@ -179,7 +179,7 @@ describe('a batch of submitted SARs', () => {
     const third = await submittedSar('Transport SAR three');
     const rejectedBatch = (await buildSarBatch(t.database.db, 1, null))!;
     const name = (await t.one<{ file_name: string }>(sql`select file_name from filing_batches where id = ${rejectedBatch}`)).file_name;
-    await sendBatch(t.database.db, 1, rejectedBatch, outbox(), false);
+    await sendBatch(t.database.db, 1, rejectedBatch, { outbox: outbox(), acknowledgements: acks() }, false);
     const file = ack(name, 'R', '');
     writeFileSync(
       join(acks(), file.name),
@@ -204,9 +204,9 @@ describe('a batch of submitted SARs', () => {
     // the submissions folder is a file: nothing can be written into it
     const blocked = join(dir, 'blocked');
     writeFileSync(blocked, 'not a folder');
-    await expect(sendBatch(t.database.db, 1, failing, blocked, false)).rejects.toThrow();
+    await expect(sendBatch(t.database.db, 1, failing, { outbox: blocked, acknowledgements: acks() }, false)).rejects.toThrow();
     expect((await statusOf(fourth)).status).toBe('FILING_FAILED');
-    await expect(sendBatch(t.database.db, 1, failing, blocked, true)).rejects.toThrow();
+    await expect(sendBatch(t.database.db, 1, failing, { outbox: blocked, acknowledgements: acks() }, true)).rejects.toThrow();
     expect((await statusOf(fourth)).status).toBe('FILING_MAX_RETRIES_EXCEEDED');
     expect(await t.one(sql`select send_attempts, sent_at from filing_batches where id = ${failing}`)).toMatchObject({ send_attempts: 2, sent_at: null });
   });

@@ -96,14 +96,70 @@ interface BatchSar {
   status: string;
 }
 
-/** Applies an acknowledgement to the batch whose file it answers; answers the batch id, or null when no batch has that file. */
-export async function applyAcknowledgement(db: Db, fileName: string, ack: Acknowledgement): Promise<number | null> {
-  const batch = await firstRow<{ id: number; org_id: number; file_name: string }>(
+/** The batch a file answers: the one whose file name starts the answer's name (the longest such). */
+export interface AnsweredBatch {
+  id: number;
+  org_id: number;
+  report_type: string;
+  file_name: string;
+}
+
+async function batchAnswered(db: SqlRunner, fileName: string): Promise<AnsweredBatch | null> {
+  const batch = await firstRow<AnsweredBatch>(
     db,
-    sql`select id, org_id, file_name from filing_batches where report_type = 'SAR' and file_name is not null
+    sql`select id, org_id, report_type, file_name from filing_batches where file_name is not null
       and ${fileName} like file_name || '%' order by length(file_name) desc limit 1`,
   );
-  if (!batch) return null;
+  return batch ?? null;
+}
+
+/**
+ * How the answers to one report type's batches are read: `parse` throws when the text is not such
+ * an answer; `apply` sets what it says on the batch and its filings (applying it twice changes
+ * nothing the second time).
+ */
+export interface AcknowledgementReader<T = unknown> {
+  parse: (text: string, fileName: string) => T;
+  apply: (db: Db, batch: AnsweredBatch, answer: T) => Promise<void>;
+}
+
+/** A reader with its answer's type erased: reads a file's text and applies it, or says whether it parses. */
+interface StoredReader {
+  parses: (text: string, fileName: string) => boolean;
+  read: (db: Db, batch: AnsweredBatch, text: string, fileName: string) => Promise<void>;
+}
+
+const readers = new Map<string, StoredReader>();
+
+/** Registers how the answers to a report type's batches are read (CTR and FINTRAC batches register theirs). */
+export function registerAcknowledgementReader<T>(reportType: string, reader: AcknowledgementReader<T>) {
+  readers.set(reportType, {
+    parses: (text, fileName) => {
+      try {
+        reader.parse(text, fileName);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    read: (db, batch, text, fileName) => reader.apply(db, batch, reader.parse(text, fileName)),
+  });
+}
+
+registerAcknowledgementReader<Acknowledgement>('SAR', {
+  parse: (text) => parseAcknowledgement(text),
+  apply: (db, batch, ack) => applySarAcknowledgement(db, batch, ack),
+});
+
+/** Applies a FinCEN acknowledgement to the SAR batch whose file it answers; answers the batch id, or null when no SAR batch has that file. */
+export async function applyAcknowledgement(db: Db, fileName: string, ack: Acknowledgement): Promise<number | null> {
+  const batch = await batchAnswered(db, fileName);
+  if (!batch || batch.report_type !== 'SAR') return null;
+  await applySarAcknowledgement(db, batch, ack);
+  return batch.id;
+}
+
+async function applySarAcknowledgement(db: Db, batch: AnsweredBatch, ack: Acknowledgement): Promise<void> {
   const orgId = batch.org_id;
   await db.transaction(async (tx) => {
     const sars = await rows<BatchSar>(tx, sql`select id, batch_seq, status from sars where org_id = ${orgId} and batch_id = ${batch.id} order by id`);
@@ -144,7 +200,6 @@ export async function applyAcknowledgement(db: Db, fileName: string, ack: Acknow
         where b.org_id = ${orgId} and b.id = ${batch.id}`,
     );
   });
-  return batch.id;
 }
 
 async function setMessages(tx: SqlRunner, orgId: number, sarId: number, messages: FieldProblem[]) {
@@ -158,9 +213,14 @@ export async function readAcknowledgements(db: Db, folder: string): Promise<Arra
   for (const file of readdirSync(folder, { withFileTypes: true })) {
     if (!file.isFile() || file.name.startsWith('.')) continue;
     const path = join(folder, file.name);
-    let batchId: number | null = null;
+    const batch = await batchAnswered(db, file.name);
+    const reader = batch && readers.get(batch.report_type);
+    let problem: string | null = null;
     try {
-      batchId = await applyAcknowledgement(db, file.name, parseAcknowledgement(readFileSync(path, 'utf8')));
+      const text = readFileSync(path, 'utf8');
+      if (reader && batch) await reader.read(db, batch, text, file.name);
+      else if (![...readers.values()].some((r) => r.parses(text, file.name))) throw new Error('not an acknowledgement of any report type');
+      else problem = 'no batch has this file name';
     } catch (error) {
       mkdirSync(join(folder, 'unreadable'), { recursive: true });
       renameSync(path, join(folder, 'unreadable', file.name));
@@ -168,10 +228,11 @@ export async function readAcknowledgements(db: Db, folder: string): Promise<Arra
       continue;
     }
     // an acknowledgement of no batch of ours stays where it is, for someone to look at
-    if (batchId === null) {
-      out.push({ file: file.name, batchId: null, error: 'no batch has this file name' });
+    if (problem || !batch) {
+      out.push({ file: file.name, batchId: null, error: problem ?? 'no batch has this file name' });
       continue;
     }
+    const batchId = batch.id;
     mkdirSync(join(folder, 'processed'), { recursive: true });
     renameSync(path, join(folder, 'processed', file.name));
     out.push({ file: file.name, batchId });

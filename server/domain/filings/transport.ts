@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow, intArray, rows, type SqlRunner } from '../../db/sql.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
 import { sarBatchXml } from './fincen-sar.js';
+import { defaultFolders, deliverBatchFile, type FilingFolders } from './delivery.js';
 import { filerProfile, moveSar, storedFilings } from './jobs.js';
 import type { SarFiling } from './model.js';
 import { validateSar } from './prefiling.js';
@@ -32,17 +31,7 @@ export const SEND_BATCH_JOB = 'filings.send_batch';
 /** SARs one batch holds at most. */
 export const SAR_BATCH_LIMIT = 1_000;
 
-/** Where batch files go and acknowledgements come from (ServerConfig's filingsOutboxDir and filingsAckDir). */
-export interface FilingFolders {
-  outbox: string;
-  acknowledgements: string;
-}
-
-/** The folders under a data folder, when the configuration names none (tests). */
-export const defaultFolders = (dataDir: string): FilingFolders => ({
-  outbox: join(dataDir, 'filings', 'outbox'),
-  acknowledgements: join(dataDir, 'filings', 'acknowledgements'),
-});
+export { defaultFolders, type FilingFolders } from './delivery.js';
 
 /** Queues building a batch of the organisation's submitted SARs (a submit queues it; so does an agent's request). */
 export async function enqueueSarBatch(db: SqlRunner, orgId: number, agentId: number | null): Promise<number> {
@@ -110,17 +99,6 @@ export async function buildSarBatch(db: Db, orgId: number, agentId: number | nul
   });
 }
 
-/** Writes `content` to `folder/name` through a temporary file, so the folder never shows half a file. */
-function writeWhole(folder: string, name: string, content: string) {
-  mkdirSync(folder, { recursive: true });
-  const target = join(folder, name);
-  // a send repeated after a crash finds the file written: the same batch, not a second submission
-  if (existsSync(target) && readFileSync(target, 'utf8') === content) return;
-  const temporary = join(folder, `.${name}.part`);
-  writeFileSync(temporary, content);
-  renameSync(temporary, target);
-}
-
 interface BatchToSend {
   id: number;
   file_name: string;
@@ -133,7 +111,7 @@ interface BatchToSend {
  * a failure now is the last one (the SARs are FILING_MAX_RETRIES_EXCEEDED); otherwise it is thrown
  * again after the SARs are marked FILING_FAILED, for the job queue to retry.
  */
-export async function sendBatch(db: Db, orgId: number, batchId: number, outbox: string, lastAttempt: boolean): Promise<'sent' | 'already sent'> {
+export async function sendBatch(db: Db, orgId: number, batchId: number, folders: FilingFolders, lastAttempt: boolean): Promise<'sent' | 'already sent'> {
   const batch = await firstRow<BatchToSend>(db, sql`select id, file_name, content, sent_at from filing_batches where org_id = ${orgId} and id = ${batchId}`);
   if (!batch) throw new Error(`batch ${batchId} of organisation ${orgId} not found`);
   if (batch.sent_at) return 'already sent';
@@ -143,7 +121,7 @@ export async function sendBatch(db: Db, orgId: number, batchId: number, outbox: 
     for (const s of sars) await moveSar(tx, orgId, s.id, 'filing.send');
   });
   try {
-    writeWhole(outbox, batch.file_name, batch.content);
+    await deliverBatchFile(folders, batch.file_name, batch.content);
   } catch (error) {
     await db.transaction(async (tx) => {
       await tx.execute(
@@ -174,8 +152,8 @@ export const transportJobHandlers = (folders?: FilingFolders): Record<string, Jo
   },
   [SEND_BATCH_JOB]: async (job, ctx) => {
     if (job.org_id === null) throw new Error(`job ${job.id} names no organisation`);
-    const { outbox } = folders ?? defaultFolders(ctx.dataDir);
-    return { result: await sendBatch(ctx.db, job.org_id, Number(job.payload.batch_id), outbox, job.attempts >= job.max_attempts) };
+    const where = folders ?? defaultFolders(ctx.dataDir);
+    return { result: await sendBatch(ctx.db, job.org_id, Number(job.payload.batch_id), where, job.attempts >= job.max_attempts) };
   },
 });
 
