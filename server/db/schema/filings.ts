@@ -1,4 +1,4 @@
-import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SAR_LIFECYCLE } from '../../../machines/sar.machine.js';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, organisations, orgId, queues } from './core.js';
@@ -44,8 +44,14 @@ export const filingBatches = pgTable(
     ack_status: text(),
     ack_messages: jsonb().notNull().default([]),
     acknowledged_at: tstz(),
+    /** a CTR batch built by Vigil: the one business day (in the organisation's zone) whose CTRs it files; one batch a day */
+    business_day: date({ mode: 'string' }),
   },
-  (t) => [unique('filing_batches_org_id_id_key').on(t.org_id, t.id), index('filing_batches_org_type_idx').on(t.org_id, t.report_type, t.created_at.desc())],
+  (t) => [
+    unique('filing_batches_org_id_id_key').on(t.org_id, t.id),
+    index('filing_batches_org_type_idx').on(t.org_id, t.report_type, t.created_at.desc()),
+    uniqueIndex('filing_batches_org_type_day_idx').on(t.org_id, t.report_type, t.business_day),
+  ],
 );
 
 export const sars = pgTable(
@@ -143,6 +149,8 @@ export const filingSettings = pgTable('filing_settings', {
   sftp: jsonb(),
   updated_by_id: integer().references(() => agents.id),
   updated_at: createdAt(),
+  /** when the settings were first saved: CTR batches are built for business days from then on (server/domain/filings/ctr-transport.ts) */
+  created_at: createdAt(),
 });
 
 /** What a CTR needs about a person that the entity lacks (CtrPerson's identity fields), edited in the CTR entity custom data panel. */
@@ -158,5 +166,35 @@ export const ctrEntityData = pgTable(
   (t) => [
     primaryKey({ columns: [t.org_id, t.entity_id] }),
     foreignKey({ name: 'ctr_entity_data_entity_fk', columns: [t.org_id, t.entity_id], foreignColumns: [entities.org_id, entities.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The CTRs of a CTR batch Vigil built (server/domain/filings/ctr-transport.ts), one per Activity of
+ * the batch file (`seq`, its SeqNum): whose and which business day, the whole dollars reported, and
+ * FinCEN's answer to it: a SAR-like status (SENDING_TO_FINCEN, SENT_TO_FINCEN, FILING_FAILED,
+ * FILING_MAX_RETRIES_EXCEEDED, FINCEN_ACCEPTED, FILING_SUCCESS, FINCEN_VALIDATION_FAILED,
+ * FINCEN_REJECTED), the BSA ID and tracking id, and the messages (FieldProblem[]).
+ */
+export const ctrFilings = pgTable(
+  'ctr_filings',
+  {
+    org_id: orgId(),
+    batch_id: integer().notNull(),
+    seq: integer().notNull(),
+    /** the person reported (no foreign key: a filed report outlives the record) */
+    entity_id: integer().notNull(),
+    business_day: date({ mode: 'string' }).notNull(),
+    cash_in: integer().notNull(),
+    cash_out: integer().notNull(),
+    status: text().notNull().default('SENDING_TO_FINCEN'),
+    bsa_id: text(),
+    bsa_tracking_id: text(),
+    messages: jsonb().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.org_id, t.batch_id, t.seq] }),
+    foreignKey({ name: 'ctr_filings_batch_fk', columns: [t.org_id, t.batch_id], foreignColumns: [filingBatches.org_id, filingBatches.id] }).onDelete('cascade'),
+    index('ctr_filings_org_entity_idx').on(t.org_id, t.entity_id, t.business_day),
   ],
 );
