@@ -2542,7 +2542,7 @@ export interface paths {
         put?: never;
         /**
          * A page of filing batches of one report type
-         * @description Batches of the given report type, newest created_at first; filters.batch_id narrows to one batch (null or absent: no filter). offset counts rows from 0: the spec's default "offset 1" is the client's first page, which is offset 0 here. SAR and CTR batches need read_sars, FINTRAC batches read_fintrac_filings (403 otherwise). With include_filings (SAR batches), each batch on the page answers its SARs (sars, newest first, at most 500) and the first page (offset 0, without filters.batch_id) answers the SARs not yet in a batch (unbatched: drafts, in review, queued; archived ones only when statuses names ARCHIVED). SARs in a restricted queue the caller is not in (or of a case in one) are left out. statuses, queue_id and reviewer_id narrow the SARs, and a batch is then answered only when one of its SARs matches (they are ignored for CTR and FINTRAC batches); created_from (inclusive) and created_to (exclusive) narrow batches by their created_at and the unbatched SARs by theirs.
+         * @description Batches of the given report type, newest created_at first; filters.batch_id narrows to one batch (null or absent: no filter). offset counts rows from 0: the spec's default "offset 1" is the client's first page, which is offset 0 here. SAR and CTR batches need read_sars, FINTRAC batches read_fintrac_filings (403 otherwise). With include_filings (SAR and FINTRAC batches; for FINTRAC read "reports" for "SARs" and answers in reports and unbatched_reports), each batch on the page answers its SARs (sars, newest first, at most 500) and the first page (offset 0, without filters.batch_id) answers the SARs not yet in a batch (unbatched: drafts, in review, queued; archived ones only when statuses names ARCHIVED). SARs in a restricted queue the caller is not in (or of a case in one) are left out. statuses, queue_id and reviewer_id narrow the SARs, and a batch is then answered only when one of its SARs matches (they are ignored for CTR and FINTRAC batches); created_from (inclusive) and created_to (exclusive) narrow batches by their created_at and the unbatched SARs by theirs.
          */
         post: operations["listGroupedFilings"];
         delete?: never;
@@ -2562,8 +2562,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a batch's file (a SAR batch as sent, a CTR batch)
-         * @description A SAR batch: 201 with the FinCEN SAR batch file (SARX) as it was sent, saved under its name in the submissions folder (SARXST.{organisation}.{batch}.xml); 404 for a batch filed before Vigil kept its files. A CTR batch: 201 with the batch's FinCEN CTR batch file (CTRX, saved as CtrBatch{id}.xml) once the batch has been generated: one CTR per person and business day whose cash in or cash out is over 10,000 dollars in the batch's business days (its earliest to latest activity, as days in the organisation's time zone), with the organisation's filer profile as transmitter and filing institution. 202 while generation is still pending ("Batch generation pending"). A FINTRAC batch, a failed batch and a batch whose business days hold no CTR answer 404. 409 while the organisation has no filer profile (Filings settings).
+         * Download a batch's file (a SAR or FINTRAC batch as sent, a CTR batch)
+         * @description A SAR batch: 201 with the FinCEN SAR batch file (SARX) as it was sent, saved under its name in the submissions folder (SARXST.{organisation}.{batch}.xml); 404 for a batch filed before Vigil kept its files. A CTR batch: 201 with the batch's FinCEN CTR batch file (CTRX, saved as CtrBatch{id}.xml) once the batch has been generated: one CTR per person and business day whose cash in or cash out is over 10,000 dollars in the batch's business days (its earliest to latest activity, as days in the organisation's time zone), with the organisation's filer profile as transmitter and filing institution. 202 while generation is still pending ("Batch generation pending"). A failed batch and a batch whose business days hold no CTR answer 404. 409 while the organisation has no filer profile (Filings settings). A FINTRAC batch (read_fintrac_filings; SAR and CTR batches need read_sars): 201 with its reports as sent (FINTRAC.{organisation}.{batch}.json, application/json); 404 for one filed before Vigil kept its files.
          */
         get: operations["downloadFilingBatch"];
         put?: never;
@@ -2658,6 +2658,100 @@ export interface paths {
          * @description Replaces the filer profile and the numbers. SARs already validated are not validated again; the next save of each is checked against the new profile. Audited.
          */
         put: operations["updateFilingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/strs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a FINTRAC suspicious transaction report from a case
+         * @description A new STR (PREFILING_VALIDATION_PENDING) in the case's queue, prefilled from the case: its customers as subjects (with what their records hold that is not encrypted at rest), the transactions of its alerts (at most 1,000), and the case's description as the start of the details of suspicion. Due 30 days from now. A prefiling validation is queued. The case must be visible to the caller (its queue). Audited.
+         */
+        post: operations["createStrFromCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fintrac-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A FINTRAC report, its problems and the actions open to the caller
+         * @description A report in a restricted queue the caller is not in answers 404.
+         */
+        get: operations["getFintracReport"];
+        /**
+         * Save a FINTRAC report
+         * @description Replaces the name, reviewer, details of suspicion, action taken, subjects and transactions. Only while the report is editable (not archived, not submitted, not being validated: 409 otherwise); the save moves it back to PREFILING_VALIDATION_PENDING and queues a prefiling validation. A reviewer must be an active agent of the organisation holding submit_fintrac_filings (400). Audited.
+         */
+        put: operations["updateFintracReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fintrac-reports/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a FINTRAC report to review, submit it for filing, or archive it
+         * @description As the lifecycle allows (machines/fintrac.machine.ts; 409 otherwise): review moves a report whose prefiling validation succeeded to READY_FOR_REVIEW and notifies its reviewer; submit (needs submit_fintrac_filings as well) queues a reviewed report for filing; archive ends a report that is not in FINTRAC's hands. Audited.
+         */
+        post: operations["setFintracReportStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fintrac/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's FINTRAC reporting settings */
+        get: operations["getFintracSettings"];
+        /**
+         * Save the organisation's FINTRAC reporting settings
+         * @description Replaces the settings. 400 when the reporting entity number is not 7 digits, or the location's province or postal code is not Canadian for a Canadian location. Audited.
+         */
+        put: operations["updateFintracSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5463,6 +5557,11 @@ export interface components {
         };
         /** @enum {string} */
         ReportType: "SAR" | "CTR" | "FINTRAC";
+        /**
+         * @description The SAR lifecycle (machines/sar.machine.ts) with FINTRAC in FinCEN's place (machines/fintrac.machine.ts).
+         * @enum {string}
+         */
+        FintracStatus: "ARCHIVED" | "PREFILING_VALIDATION_PENDING" | "PREFILING_VALIDATION_IN_PROCESS" | "PREFILING_VALIDATION_SUCCESS" | "PREFILING_VALIDATION_FAILED" | "READY_FOR_REVIEW" | "QUEUED_FOR_FILING" | "SENDING_TO_FINTRAC" | "SENT_TO_FINTRAC" | "FINTRAC_ACCEPTED" | "FILING_SUCCESS" | "FINTRAC_VALIDATION_FAILED" | "FILING_FAILED" | "FINTRAC_REJECTED" | "FILING_MAX_RETRIES_EXCEEDED";
         /** @description A SAR as the Filings list shows it. */
         SarFilingRow: {
             id: number;
@@ -5476,6 +5575,24 @@ export interface components {
             filed_at: string | null;
             bsa_id: string | null;
             batch_id: number | null;
+        };
+        /** @enum {string} */
+        FintracReportType: "STR" | "LCTR";
+        /** @description A FINTRAC report as the Filings list shows it. */
+        FintracReportRow: {
+            id: number;
+            report_type: components["schemas"]["FintracReportType"];
+            name: string;
+            status: components["schemas"]["FintracStatus"];
+            queue: components["schemas"]["QueueSummary"] | null;
+            reviewer: components["schemas"]["Author"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            filed_at: string | null;
+            fintrac_report_id: string | null;
+            batch_id: number | null;
+            total_amount: number;
         };
         /** @description A batch of regulatory filings of one report type. */
         FilingBatch: {
@@ -5502,6 +5619,8 @@ export interface components {
             created_at: string;
             /** @description With include_filings, the batch's SARs the caller may see (newest first, at most 500). */
             sars?: components["schemas"]["SarFilingRow"][];
+            /** @description With include_filings, a FINTRAC batch's reports the caller may see (newest first, at most 500). */
+            reports?: components["schemas"]["FintracReportRow"][];
         };
         /** @enum {string} */
         BatchDownloadStatus: "pending";
@@ -5677,6 +5796,140 @@ export interface components {
             /** @description Days after a SAR is filed that its continuing-activity review falls due. */
             continuing_activity_days: number;
             /** @description Sends tried before a batch is FILING_MAX_RETRIES_EXCEEDED. */
+            max_send_attempts: number;
+        };
+        StrCreate: {
+            /** @description The report's name; "STR {case title}" when absent. */
+            name?: string;
+        };
+        FintracText: string | null;
+        FintracAddress: {
+            street: components["schemas"]["FintracText"];
+            city: components["schemas"]["FintracText"];
+            /** @description Two-letter Canadian province or territory code (or a US state) when the country is CA (or US). */
+            province: string | null;
+            postal_code: string | null;
+            /** @description Two-letter ISO 3166 country code. */
+            country: string | null;
+        };
+        /** @description How the reporting entity verified the person's identity. */
+        FintracIdentification: {
+            /** @enum {string} */
+            type: "DRIVERS_LICENCE" | "PASSPORT" | "PROVINCIAL_HEALTH_CARD" | "PERMANENT_RESIDENT_CARD" | "BIRTH_CERTIFICATE" | "OTHER";
+            number: string;
+            jurisdiction_country: string | null;
+            jurisdiction_province: string | null;
+        };
+        /** @description A person or entity the report names (for an LCTR, who conducted the cash transactions). Unknown values are null. */
+        FintracSubject: {
+            /** @description The customer the subject was written from; null for someone who is not a customer. */
+            entity_id: number | null;
+            /** @enum {string} */
+            kind: "PERSON" | "ENTITY";
+            /** @description A person's surname, or an entity's name. */
+            surname_or_name: components["schemas"]["FintracText"];
+            given_name: components["schemas"]["FintracText"];
+            other_name: components["schemas"]["FintracText"];
+            date_of_birth: string | null;
+            /** @description A person's occupation, or an entity's nature of business. */
+            occupation: components["schemas"]["FintracText"];
+            address: components["schemas"]["FintracAddress"] | null;
+            phone: string | null;
+            identification: components["schemas"]["FintracIdentification"] | null;
+            accounts: string[];
+        };
+        /** @description One transaction the report names, as FINTRAC's forms describe it: when, how much, the funds' type and how the transaction was conducted (its starting action), and where the funds went (its completing action). */
+        FintracTransaction: {
+            /** @description The transaction in Vigil the line was written from; null for one typed in. */
+            transaction_id: number | null;
+            date_time: string | null;
+            amount: number | null;
+            currency: string | null;
+            /** @enum {string} */
+            funds_type: "CASH" | "CHEQUE" | "ELECTRONIC_FUNDS_TRANSFER" | "WIRE" | "VIRTUAL_CURRENCY" | "OTHER";
+            /** @enum {string} */
+            method: "IN_PERSON" | "ONLINE" | "ATM" | "NIGHT_DEPOSIT" | "ARMOURED_CAR" | "MAIL" | "OTHER";
+            /**
+             * @description IN, funds received by the reporting entity; OUT, funds paid out.
+             * @enum {string}
+             */
+            direction: "IN" | "OUT";
+            account_number: components["schemas"]["FintracText"];
+            /** @description What was done with the funds (the completing action), e.g. "Deposit to account". */
+            disposition: components["schemas"]["FintracText"];
+            /** @description An attempted transaction (STR only). */
+            attempted: boolean;
+        };
+        /** @description What an agent edits of a FINTRAC report. */
+        FintracReportInput: {
+            name: string;
+            reviewer_id: number | null;
+            /** @description An STR's details of suspicion (FINTRAC takes up to 10,000 characters; a longer one is kept and validation says so). Empty for an LCTR. */
+            suspicion: string;
+            /** @description An STR's description of the action taken (up to 2,000 characters). */
+            action_taken: string;
+            subjects: components["schemas"]["FintracSubject"][];
+            transactions: components["schemas"]["FintracTransaction"][];
+        };
+        /**
+         * @description What the caller may do with the report now (the lifecycle and their permissions).
+         * @enum {string}
+         */
+        FintracAction: "edit" | "review" | "submit" | "archive";
+        /** @description A FINTRAC report's content (as FintracReportInput), its lifecycle status, the last prefiling validation's problems and FINTRAC's messages. */
+        FintracReport: components["schemas"]["FintracReportInput"] & {
+            id: number;
+            report_type: components["schemas"]["FintracReportType"];
+            status: components["schemas"]["FintracStatus"];
+            /** @description The reporting entity's report reference number (unique in the organisation). */
+            reference: string;
+            submitted: boolean;
+            case_id: number | null;
+            queue_id: number | null;
+            /** @description An LCTR of several cash receipts that together reach 10,000 dollars within 24 consecutive hours. */
+            twenty_four_hour_rule: boolean;
+            total_amount: number;
+            problems: components["schemas"]["FieldProblem"][];
+            /** Format: date-time */
+            validated_at: string | null;
+            fintrac_messages: components["schemas"]["FieldProblem"][];
+            actions: components["schemas"]["FintracAction"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When the report is due (an LCTR 15 days after its first transaction; an STR as soon as practicable, 30 days here).
+             */
+            deadline: string | null;
+            batch_id: number | null;
+            /** Format: date-time */
+            filed_at: string | null;
+            /** @description The identifier FINTRAC gave the report in its acknowledgement. */
+            fintrac_report_id: string | null;
+        };
+        FintracStatusChange: {
+            /**
+             * @description review (a validated report goes to review), submit (a reviewed report is queued for filing; needs submit_fintrac_filings), archive.
+             * @enum {string}
+             */
+            action: "review" | "submit" | "archive";
+        };
+        /** @description Who reports to FINTRAC (the reporting entity) and who answers FINTRAC's questions about a report. */
+        FintracSettings: {
+            /** @description The 7-digit identifier FINTRAC enrolled the reporting entity with; null until set (validation fails without it). */
+            reporting_entity_number: string | null;
+            entity_name: components["schemas"]["FintracText"];
+            /** @description The reporting entity's location where the transactions took place. */
+            location: components["schemas"]["FintracAddress"] | null;
+            contact: {
+                name: components["schemas"]["FintracText"];
+                email: string | null;
+                phone: string | null;
+            };
+            /** @description Large cash transaction reports are drafted from the transactions every day. */
+            lctr_enabled: boolean;
             max_send_attempts: number;
         };
         /** @description How the filer identified the person (driver's licence or state ID, passport, alien registration, or another document). */
@@ -10305,7 +10558,7 @@ export interface operations {
                     filters?: {
                         batch_id?: number | null;
                         /** @description SAR statuses (absent or empty, no filter). */
-                        statuses?: components["schemas"]["SarStatus"][];
+                        statuses?: (components["schemas"]["SarStatus"] | components["schemas"]["FintracStatus"])[];
                         queue_id?: number | null;
                         reviewer_id?: number | null;
                         /** Format: date-time */
@@ -10328,6 +10581,8 @@ export interface operations {
                         batches: components["schemas"]["FilingBatch"][];
                         /** @description With include_filings, on the first page of SAR batches - the SARs not yet in a batch. */
                         unbatched?: components["schemas"]["SarFilingRow"][];
+                        /** @description With include_filings, on the first page of FINTRAC batches - the FINTRAC reports not yet in a batch. */
+                        unbatched_reports?: components["schemas"]["FintracReportRow"][];
                     };
                 };
             };
@@ -10358,6 +10613,7 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                    "application/json": Record<string, unknown>;
                 };
             };
             /** @description The file is still being generated. */
@@ -10540,6 +10796,177 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FilingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStrFromCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrCreate"];
+            };
+        };
+        responses: {
+            /** @description The new report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FintracReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFintracReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FintracReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFintracReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FintracReportInput"];
+            };
+        };
+        responses: {
+            /** @description The saved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FintracReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setFintracReportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FintracStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The report in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FintracReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFintracSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults when never saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FintracSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateFintracSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FintracSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FintracSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];
