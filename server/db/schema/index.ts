@@ -11,3 +11,4 @@ export * from './system.js';
 export * from './cold-storage.js';
 export * from './ingestion.js';
 export * from './people.js';
+export * from './fintrac.js';
