@@ -4,6 +4,7 @@ import { coldStorageJobHandlers, sweepTask } from '../domain/cold-storage/jobs.j
 import { detectionJobHandlers, orphanedValidationsTask } from '../domain/detection/index.js';
 import { acknowledgementsTask } from '../domain/filings/acks.js';
 import { continuingActivityTask } from '../domain/filings/continuing.js';
+import { ctrBatchesTask, ctrTransportJobHandlers } from '../domain/filings/ctr-transport.js';
 import { filingJobHandlers } from '../domain/filings/jobs.js';
 import { sarBatchesTask, transportJobHandlers, type FilingFolders } from '../domain/filings/transport.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
@@ -47,6 +48,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...detectionJobHandlers,
       ...filingJobHandlers,
       ...transportJobHandlers(options.filings),
+      ...ctrTransportJobHandlers(options.filings),
     },
     periodic: [
       sweepTask(options.sweepEveryMs ?? 60 * 60_000),
@@ -56,6 +58,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       sarBatchesTask(options.sarBatchEveryMs ?? 60_000),
       acknowledgementsTask(options.acknowledgementsEveryMs ?? 30_000, options.filings?.acknowledgements),
       continuingActivityTask(15 * 60_000),
+      ctrBatchesTask(15 * 60_000),
     ],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,

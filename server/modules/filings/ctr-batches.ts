@@ -168,8 +168,14 @@ export const ctrBatchHandlers = defineHandlers({
       reply.code(201).header('content-disposition', `attachment; filename="${sent.file_name}"`).type('application/xml; charset=utf-8');
       return sent.content;
     }
-    // a CTR batch's file is written when asked for; a failed generation left none
     if (!b || b.report_type !== 'CTR') throw notFound('CTR batch');
+    // a CTR batch Vigil built keeps its file as sent (ctr-transport.ts)
+    const kept = await firstRow<{ content: string | null }>(db, sql`select content from filing_batches where org_id = ${principal.orgId} and id = ${b.id}`);
+    if (kept?.content) {
+      reply.code(201).header('content-disposition', `attachment; filename="CtrBatch${b.id}.xml"`).type('application/xml; charset=utf-8');
+      return kept.content;
+    }
+    // a batch from before Vigil filed CTRs: its file is written when asked for; a failed generation left none
     if (b.status === 'PENDING') {
       reply.code(202);
       return { status: 'pending' as const };
