@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fieldKeyFrom } from './domain/censorship/encryption.js';
+import { normaliseHostKeyFingerprint, type SftpSettings } from './domain/filings/sftp.js';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -51,6 +52,15 @@ export interface ServerConfig {
    */
   filingsOutboxDir: string;
   filingsAckDir: string;
+  /**
+   * Sending batch files to FinCEN by SFTP, off unless FILINGS_SFTP_HOST is set. Then
+   * FILINGS_SFTP_PORT (22), FILINGS_SFTP_USER, FILINGS_SFTP_KEY_FILE (the private key's file: never
+   * the key itself in the environment), FILINGS_SFTP_HOST_KEY (the server's host key SHA-256
+   * fingerprint, as `ssh-keygen -lf` prints it: required, no unverified host is ever connected to),
+   * FILINGS_SFTP_SUBMISSIONS_DIR (submissions) and FILINGS_SFTP_ACK_DIR (acknowledgements), the
+   * remote folders. A host without the others refuses to start.
+   */
+  filingsSftp: SftpSettings | undefined;
 }
 
 /** What `npm run db:seed` needs: where the database is, the scale asked for, and the key for encrypted values. */
@@ -152,6 +162,35 @@ function oidcFrom(env: NodeJS.ProcessEnv): OidcConfig | undefined {
   return { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret, connection, active: env.OIDC_ACTIVE === 'true' };
 }
 
+/** The SFTP settings of filing transport (ServerConfig's filingsSftp), or undefined when FILINGS_SFTP_HOST is unset. */
+export function filingsSftpFrom(env: NodeJS.ProcessEnv): SftpSettings | undefined {
+  const host = env.FILINGS_SFTP_HOST?.trim();
+  if (!host) return undefined;
+  const rawHostKey = env.FILINGS_SFTP_HOST_KEY?.trim();
+  if (!rawHostKey)
+    throw new Error(
+      "FILINGS_SFTP_HOST_KEY is required with FILINGS_SFTP_HOST: the SFTP server's host key SHA-256 fingerprint (ssh-keygen -lf), so that no unverified host is ever sent a filing",
+    );
+  const hostKey = normaliseHostKeyFingerprint(rawHostKey);
+  if (!hostKey) throw new Error(`FILINGS_SFTP_HOST_KEY must be a SHA-256 host key fingerprint such as SHA256:<43 base64 characters>, got "${rawHostKey}"`);
+  const port = intFromEnv(env, 'FILINGS_SFTP_PORT', 22);
+  if (port > 65_535) throw new Error(`FILINGS_SFTP_PORT must be a port number, got "${env.FILINGS_SFTP_PORT}"`);
+  const username = env.FILINGS_SFTP_USER?.trim();
+  if (!username) throw new Error('FILINGS_SFTP_USER is required with FILINGS_SFTP_HOST');
+  const keyFile = env.FILINGS_SFTP_KEY_FILE?.trim();
+  if (!keyFile) throw new Error('FILINGS_SFTP_KEY_FILE (the file of the SFTP private key) is required with FILINGS_SFTP_HOST');
+  if (!existsSync(keyFile)) throw new Error(`FILINGS_SFTP_KEY_FILE names no file: "${keyFile}"`);
+  return {
+    host,
+    port,
+    username,
+    keyFile: resolve(keyFile),
+    hostKey,
+    submissionsDir: env.FILINGS_SFTP_SUBMISSIONS_DIR?.trim() || 'submissions',
+    acknowledgementsDir: env.FILINGS_SFTP_ACK_DIR?.trim() || 'acknowledgements',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = intFromEnv(env, 'PORT', 3000);
@@ -181,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedScale: env.SEED_SCALE || undefined,
     filingsOutboxDir: resolve(env.FILINGS_OUTBOX_DIR || join(dataDir, 'filings', 'outbox')),
     filingsAckDir: resolve(env.FILINGS_ACK_DIR || join(dataDir, 'filings', 'acknowledgements')),
+    filingsSftp: filingsSftpFrom(env),
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS?.trim() || '32MB',
     flatFileMaxBytes: positiveOr(env.FLAT_FILE_MAX_BYTES, 1024 ** 3, { finite: false }),
     ingestBatchRows: positiveOr(env.INGEST_BATCH_ROWS, 5000, { finite: false }),

@@ -31,7 +31,7 @@ async function main() {
     leaseSeconds: config.jobLeaseSeconds,
     ingestBatchRows: config.ingestBatchRows,
     fieldKey: config.fieldKey,
-    filings: { outbox: config.filingsOutboxDir, acknowledgements: config.filingsAckDir },
+    filings: { outbox: config.filingsOutboxDir, acknowledgements: config.filingsAckDir, sftp: config.filingsSftp },
     log: (level, message, details) => app.log[level](details ?? {}, message),
   });
   const close = async () => {

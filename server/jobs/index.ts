@@ -28,7 +28,7 @@ export interface JobWorkerOptions {
   fieldKey?: Buffer;
   /** how often submitted SARs are put in a batch (default 1 minute) and the acknowledgements folder is read (default 30 s) */
   sarBatchEveryMs?: number;
-  /** the submissions and acknowledgements folders (the data folder's when unset) */
+  /** the submissions and acknowledgements folders (the data folder's when unset), and the SFTP server batches go to when one is configured */
   filings?: FilingFolders;
   acknowledgementsEveryMs?: number;
   log?: WorkerOptions['log'];
@@ -56,7 +56,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       orphanedExecutionsTask(5 * 60_000),
       orphanedValidationsTask(5 * 60_000),
       sarBatchesTask(options.sarBatchEveryMs ?? 60_000),
-      acknowledgementsTask(options.acknowledgementsEveryMs ?? 30_000, options.filings?.acknowledgements),
+      acknowledgementsTask(options.acknowledgementsEveryMs ?? 30_000, options.filings),
       continuingActivityTask(15 * 60_000),
       ctrBatchesTask(15 * 60_000),
     ],

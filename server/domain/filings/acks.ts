@@ -5,8 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow, rows, type SqlRunner } from '../../db/sql.js';
 import type { PeriodicTask } from '../../jobs/worker.js';
+import type { FilingFolders } from './delivery.js';
 import { moveSar } from './jobs.js';
 import type { FieldProblem } from './model.js';
+import { pullAcknowledgements } from './sftp.js';
 
 /**
  * FinCEN's acknowledgements, read from the acknowledgements folder (`FILINGS_ACK_DIR`,
@@ -24,8 +26,17 @@ import type { FieldProblem } from './model.js';
  *   warnings kept per field, and its continuing-activity review scheduled.
  * - An accepted batch whose filings are not yet answered: FINCEN_ACCEPTED.
  *
+ * FinCEN's messages file answers the batch before the acknowledgement does: named after the batch
+ * file with `.MESSAGES.XML` after it (`<batch file name>.MESSAGES.XML`, any case), it says whether
+ * the batch was accepted or rejected, with the submission's tracking id and the batch's errors
+ * (`parseMessagesFile`). A rejected batch: each of its SARs FINCEN_REJECTED with those errors, as a
+ * rejecting acknowledgement does; an accepted one: its SENT_TO_FINCEN SARs FINCEN_ACCEPTED. The
+ * acknowledgement has the last word whichever comes first: its rejection's errors replace the
+ * messages file's, and a messages file read after it changes nothing.
+ *
  * Reading the same file again changes nothing (a SAR's lifecycle refuses a second answer); a read
- * file moves to `processed/`, one that cannot be read to `unreadable/`.
+ * file moves to `processed/`, one that cannot be read to `unreadable/`. With SFTP configured, the
+ * periodic task first brings the server's answers down into the folder (sftp.ts).
  */
 
 const parser = new XMLParser({
@@ -90,6 +101,56 @@ export function parseAcknowledgement(xml: string): Acknowledgement {
   return { status: code === 'A' ? 'ACCEPTED' : 'REJECTED', trackingId, batchMessages: errorsOf(batchErrors), filings };
 }
 
+/** FinCEN's messages file about a batch: accepted (perhaps with warnings) or rejected, with its errors. */
+export interface MessagesFile {
+  kind: 'messages';
+  status: 'ACCEPTED' | 'REJECTED';
+  trackingId: string | null;
+  messages: FieldProblem[];
+}
+
+/** A messages file is named after the batch file it answers, with `.MESSAGES.XML` after it (any case). */
+export const isMessagesFileName = (fileName: string) => /\.MESSAGES\.XML$/i.test(fileName);
+
+/** A status as FinCEN writes it: a code (A, R) or words (Accepted, Accepted with Warnings, Rejected). */
+function statusOf(raw: string): 'ACCEPTED' | 'REJECTED' | null {
+  const value = raw.trim().toUpperCase();
+  if (value === 'A' || value.startsWith('ACCEPTED')) return 'ACCEPTED';
+  if (value === 'R' || value.startsWith('REJECTED')) return 'REJECTED';
+  return null;
+}
+
+/**
+ * Reads a messages file; throws when it is not one. Its root (`EFilingMessagesXML`, in FinCEN's
+ * namespace or none) carries the batch's status as a `StatusCode` attribute or child (A or R), or a
+ * `SubmissionStatusText` child in words ("Accepted", "Accepted with Warnings", "Rejected"); the
+ * submission's tracking id as a `BSATrackingID` child (or a `TrackingID` attribute), and the batch's
+ * errors as `EFilingBatchErrorXML` entries with the fields of an acknowledgement's errors, directly
+ * under the root or in an `EFilingSubmissionXML`.
+ */
+export function parseMessagesFile(xml: string): MessagesFile {
+  const doc = parser.parse(xml) as Node;
+  const roots = Object.entries(doc).filter(([name, value]) => !name.startsWith('?') && isNode(value));
+  if (roots.length !== 1) throw new Error('not a FinCEN messages file: no root element');
+  const [rootName, root] = roots[0] as [string, Node];
+  if (rootName !== 'EFilingMessagesXML' && rootName !== 'EFilingBatchXML') throw new Error(`not a FinCEN messages file: the root is ${rootName}`);
+  const submissions = list(root.EFilingSubmissionXML);
+  const raw = [
+    root['@StatusCode'],
+    root.StatusCode,
+    root.SubmissionStatusText,
+    ...submissions.flatMap((s) => [s['@StatusCode'], s.StatusCode, s.SubmissionStatusText]),
+  ]
+    .map(text)
+    .find(Boolean);
+  const status = raw ? statusOf(raw) : null;
+  if (!status) throw new Error(`the messages file names no batch status${raw ? ` it knows (${JSON.stringify(raw)})` : ''}`);
+  const trackingId =
+    [root.BSATrackingID, root['@TrackingID'], ...submissions.flatMap((s) => [s.BSATrackingID, s['@TrackingID']])].map(text).find(Boolean) ?? null;
+  const errors = [...list(root.EFilingBatchErrorXML), ...submissions.flatMap((s) => list(s.EFilingBatchErrorXML))];
+  return { kind: 'messages', status, trackingId, messages: errorsOf(errors) };
+}
+
 interface BatchSar {
   id: number;
   batch_seq: number | null;
@@ -146,9 +207,10 @@ export function registerAcknowledgementReader<T>(reportType: string, reader: Ack
   });
 }
 
-registerAcknowledgementReader<Acknowledgement>('SAR', {
-  parse: (text) => parseAcknowledgement(text),
-  apply: (db, batch, ack) => applySarAcknowledgement(db, batch, ack),
+/** A SAR batch's answers: its messages file or its acknowledgement, told apart by the file's name. */
+registerAcknowledgementReader<MessagesFile | (Acknowledgement & { kind: 'acknowledgement' })>('SAR', {
+  parse: (text, fileName) => (isMessagesFileName(fileName) ? parseMessagesFile(text) : { kind: 'acknowledgement', ...parseAcknowledgement(text) }),
+  apply: (db, batch, answer) => (answer.kind === 'messages' ? applySarMessages(db, batch, answer) : applySarAcknowledgement(db, batch, answer)),
 });
 
 /** Applies a FinCEN acknowledgement to the SAR batch whose file it answers; answers the batch id, or null when no SAR batch has that file. */
@@ -165,11 +227,8 @@ async function applySarAcknowledgement(db: Db, batch: AnsweredBatch, ack: Acknow
     const sars = await rows<BatchSar>(tx, sql`select id, batch_seq, status from sars where org_id = ${orgId} and batch_id = ${batch.id} order by id`);
     const days = await firstRow<{ days: number }>(tx, sql`select continuing_activity_days as days from filing_settings where org_id = ${orgId}`);
     const bySeq = new Map(ack.filings.map((f) => [f.seq, f]));
-    for (const sar of sars) {
-      if (ack.status === 'REJECTED') {
-        if (await moveSar(tx, orgId, sar.id, 'fincen.reject')) await setMessages(tx, orgId, sar.id, ack.batchMessages);
-        continue;
-      }
+    if (ack.status === 'REJECTED') await rejectSars(tx, orgId, sars, ack.batchMessages, { replacing: true });
+    for (const sar of ack.status === 'REJECTED' ? [] : sars) {
       const answer = sar.batch_seq === null ? undefined : bySeq.get(sar.batch_seq);
       if (!answer) {
         await moveSar(tx, orgId, sar.id, 'fincen.accept');
@@ -186,7 +245,7 @@ async function applySarAcknowledgement(db: Db, batch: AnsweredBatch, ack: Acknow
       if (await moveSar(tx, orgId, sar.id, 'fincen.acknowledge')) {
         await setMessages(tx, orgId, sar.id, answer.messages);
         await tx.execute(
-          sql`update sars set bsa_id = ${answer.bsaId}, bsa_tracking_id = ${ack.trackingId},
+          sql`update sars set bsa_id = ${answer.bsaId}, bsa_tracking_id = coalesce(${ack.trackingId}, bsa_tracking_id),
               car_alert_scheduled_at = coalesce(filed_at, now()) + make_interval(days => ${days?.days ?? 90})
             where org_id = ${orgId} and id = ${sar.id}`,
         );
@@ -198,6 +257,41 @@ async function applySarAcknowledgement(db: Db, batch: AnsweredBatch, ack: Acknow
           rejected_count = (select count(*)::int from sars s where s.org_id = b.org_id and s.batch_id = b.id
             and s.status in ('FINCEN_REJECTED', 'FINCEN_VALIDATION_FAILED'))
         where b.org_id = ${orgId} and b.id = ${batch.id}`,
+    );
+  });
+}
+
+/**
+ * A rejected batch's SARs: FINCEN_REJECTED, with the batch's errors. `replacing`: the SARs already
+ * rejected (by the messages file) take these errors instead (the acknowledgement has the last word).
+ */
+async function rejectSars(tx: SqlRunner, orgId: number, sars: BatchSar[], messages: FieldProblem[], { replacing = false } = {}) {
+  for (const sar of sars) {
+    if ((await moveSar(tx, orgId, sar.id, 'fincen.reject')) || (replacing && sar.status === 'FINCEN_REJECTED')) await setMessages(tx, orgId, sar.id, messages);
+  }
+}
+
+/**
+ * Applies FinCEN's messages file to the SAR batch it answers: rejected, its SARs FINCEN_REJECTED
+ * with the errors; accepted, its SENT_TO_FINCEN SARs FINCEN_ACCEPTED, each with the submission's
+ * tracking id. The batch takes the status and errors unless its acknowledgement came first.
+ */
+async function applySarMessages(db: Db, batch: AnsweredBatch, file: MessagesFile): Promise<void> {
+  const orgId = batch.org_id;
+  await db.transaction(async (tx) => {
+    const sars = await rows<BatchSar>(tx, sql`select id, batch_seq, status from sars where org_id = ${orgId} and batch_id = ${batch.id} order by id`);
+    if (file.status === 'REJECTED') await rejectSars(tx, orgId, sars, file.messages);
+    else for (const sar of sars) await moveSar(tx, orgId, sar.id, 'fincen.accept');
+    if (file.trackingId)
+      await tx.execute(
+        sql`update sars set bsa_tracking_id = ${file.trackingId} where org_id = ${orgId} and batch_id = ${batch.id} and bsa_tracking_id is null`,
+      );
+    const status = file.status === 'ACCEPTED' && file.messages.length ? 'ACCEPTED_WITH_WARNINGS' : file.status;
+    await tx.execute(
+      sql`update filing_batches b set ack_status = ${status}, ack_messages = ${JSON.stringify(file.messages)}::jsonb,
+          rejected_count = (select count(*)::int from sars s where s.org_id = b.org_id and s.batch_id = b.id
+            and s.status in ('FINCEN_REJECTED', 'FINCEN_VALIDATION_FAILED'))
+        where b.org_id = ${orgId} and b.id = ${batch.id} and b.acknowledged_at is null`,
     );
   });
 }
@@ -240,12 +334,30 @@ export async function readAcknowledgements(db: Db, folder: string): Promise<Arra
   return out;
 }
 
-/** Looks in the acknowledgements folder every `everyMs` (`folder`: ServerConfig's filingsAckDir; the data folder's by default). */
-export function acknowledgementsTask(everyMs: number, folder?: string): PeriodicTask {
+/**
+ * Every `everyMs`: with SFTP configured, brings the server's answers down into the acknowledgements
+ * folder (a file that cannot be fetched stays on the server for the next run), then reads the folder
+ * (`folders`: ServerConfig's; the data folder's by default). A server that cannot be reached does not
+ * stop the folder being read; the failure is then the task's, for the log.
+ */
+export function acknowledgementsTask(everyMs: number, folders?: FilingFolders): PeriodicTask {
   return {
     name: 'filing-acknowledgements',
     everyMs,
     firstAfterMs: Math.min(everyMs, 5_000),
-    run: async ({ db, dataDir }) => void (await readAcknowledgements(db, folder ?? join(dataDir, 'filings', 'acknowledgements'))),
+    run: async ({ db, dataDir, log }) => {
+      const folder = folders?.acknowledgements ?? join(dataDir, 'filings', 'acknowledgements');
+      let unreachable: Error | null = null;
+      if (folders?.sftp) {
+        try {
+          for (const pulled of await pullAcknowledgements(folders.sftp, folder))
+            if (pulled.error) log?.('warn', 'an answer on the SFTP server could not be fetched; it stays there for the next run', { ...pulled });
+        } catch (error) {
+          unreachable = error instanceof Error ? error : new Error(String(error));
+        }
+      }
+      await readAcknowledgements(db, folder);
+      if (unreachable) throw unreachable;
+    },
   };
 }
