@@ -1,4 +1,5 @@
-// /filings/sar/:id: a SAR's header (status badge, case, deadline, filing in America/New_York, BSA
+// /filings/sar/:id: a SAR's header (status badge, case, deadline with Edit Deadline while the SAR is
+// neither archived nor submitted, filing in America/New_York, BSA
 // ids), the lifecycle's actions the agent may take now (send to review, submit, archive), what the
 // last prefiling validation found and FinCEN's messages, then the filing content in its editor, and
 // what it reports: its transactions (100 at a time), alerts, related SARs and comments. The palette
@@ -9,6 +10,7 @@ import { ApiError } from '../../../api/errors';
 import { useSetSarStatusMutation, type SarStatusAction } from '../../../api/filings/mutations';
 import { useSarFilingQuery, type FieldProblem, type SarFiling } from '../../../api/filings/queries';
 import { useRegisterCommands } from '../../../app/palette';
+import { useAgent } from '../../../app/auth/auth-context';
 import { useToast } from '../../../app/toasts/toast-context';
 import { filedAt, longTime } from '../../../lib/time';
 import { Fact } from '../../../ui/Facts';
@@ -20,6 +22,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { button, notice } from '../../../ui/recipes';
 import { Section } from '../../../ui/Section';
 import { css } from '../../../../styled-system/css';
+import { canEditSarDeadline, SarDeadline } from './SarDeadline';
 import { SarEditor } from './SarEditor';
 import { SarRelated } from './SarRelated';
 import { FILINGS_PATH } from './sar-paths';
@@ -106,6 +109,9 @@ function SarView({ filing }: { filing: SarFiling }) {
   const change = useSetSarStatusMutation(filing.id);
   const [confirming, setConfirming] = useState<SarStatusAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [deadlineOpen, setDeadlineOpen] = useState(false);
+  const agent = useAgent();
+  const deadlineEditable = canEditSarDeadline(agent, filing);
   const moves = filing.actions.filter((a): a is SarStatusAction => a !== 'edit');
 
   const run = (action: SarStatusAction) => {
@@ -125,8 +131,27 @@ function SarView({ filing }: { filing: SarFiling }) {
 
   useRegisterCommands(
     `filings.sar.${filing.id}`,
-    moves.map((a) => ({ id: `filings.sar.${a}`, title: `${ACTIONS[a].label}: ${filing.name}`, group: 'This SAR', keywords: ['sar', a], run: () => ask(a) })),
-    [filing.id, filing.name, moves.join(',')],
+    [
+      ...moves.map((a) => ({
+        id: `filings.sar.${a}`,
+        title: `${ACTIONS[a].label}: ${filing.name}`,
+        group: 'This SAR',
+        keywords: ['sar', a],
+        run: () => ask(a),
+      })),
+      ...(deadlineEditable
+        ? [
+            {
+              id: 'filings.sar.deadline',
+              title: `Edit SAR deadline: ${filing.name}`,
+              group: 'This SAR',
+              keywords: ['sar', 'deadline'],
+              run: () => setDeadlineOpen(true),
+            },
+          ]
+        : []),
+    ],
+    [filing.id, filing.name, moves.join(','), deadlineEditable],
   );
 
   const confirm = confirming ? ACTIONS[confirming].confirm : undefined;
@@ -168,7 +193,7 @@ function SarView({ filing }: { filing: SarFiling }) {
         }
       >
         <dl className={s.facts} aria-label="Filing">
-          <Fact label="Deadline">{filing.deadline ? longTime(filing.deadline) : '—'}</Fact>
+          <SarDeadline filing={filing} modalOpen={deadlineOpen} onModalOpenChange={setDeadlineOpen} />
           <Fact label="Batch">{filing.batch_id ? `Batch ${filing.batch_id}` : 'Not in a batch yet'}</Fact>
           <Fact label="Filed">{filing.filed_at ? filedAt(filing.filed_at) : 'Not filed'}</Fact>
           <Fact label="BSA ID">{filing.bsa_id ?? '—'}</Fact>
