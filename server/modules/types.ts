@@ -9,7 +9,8 @@ import type { Mailer } from '../auth/mailer.js';
 export type OperationId = keyof operations;
 
 type Op<K extends OperationId> = operations[K];
-type JsonOf<C> = C extends { 'application/json': infer J } ? J : C extends Record<string, infer V> ? V : never;
+/** The body of any of the answer's content types (a download may answer XML or JSON). */
+type JsonOf<C> = C extends Record<string, infer V> ? V : never;
 type Content<R> = R extends { content: infer C } ? JsonOf<C> : void;
 
 export type RequestBody<K extends OperationId> =

@@ -102,27 +102,16 @@ function subjectOf(e: EntityRow, fields: Map<string, unknown>, accounts: string[
   };
 }
 
-/** The draft of a SAR for a case, as `principal` may write it. */
-export async function draftFromCase(db: SqlRunner, principal: Principal, caseId: number, zone: string): Promise<SarDraft> {
+/**
+ * Customers as filing subjects, with what their records hold that `principal` may read in clear,
+ * and the accounts of theirs that `transactionIds` moved money through.
+ */
+export async function customerSubjects(db: SqlRunner, principal: Principal, entityIds: number[], transactionIds: number[]): Promise<SarSubject[]> {
   const orgId = principal.orgId;
-  const txns = await rows<{ id: number; day: string; amount: number | null; currency: string }>(
-    db,
-    sql`select t.id, to_char(t.event_time at time zone ${zone}, 'YYYY-MM-DD') as day, t.amount::float8 as amount, t.currency
-      from transactions t
-      where t.org_id = ${orgId} and t.id in (select at.transaction_id from case_alerts ca
-        join alert_transactions at on at.org_id = ca.org_id and at.alert_id = ca.alert_id
-        where ca.org_id = ${orgId} and ca.case_id = ${caseId})
-      order by t.event_time, t.id limit ${SAR_TRANSACTIONS_LIMIT}`,
-  );
-  const days = txns.map((t) => t.day).sort();
-  const usd = txns.filter((t) => t.currency === 'USD' && t.amount !== null);
-  const total = usd.length ? Math.round(usd.reduce((sum, t) => sum + (t.amount ?? 0), 0) * 100) / 100 : null;
-
   const entities = await rows<EntityRow>(
     db,
-    sql`select e.id, e.entity_type, e.name_readable, e.email, e.phone, e.formatted_data from case_entities ce
-      join entities e on e.org_id = ce.org_id and e.id = ce.entity_id
-      where ce.org_id = ${orgId} and ce.case_id = ${caseId} order by e.id limit 999`,
+    sql`select e.id, e.entity_type, e.name_readable, e.email, e.phone, e.formatted_data from entities e
+      where e.org_id = ${orgId} and e.id = any(${intArray(entityIds)}) order by e.id`,
   );
   const settings = await rows<SettingRow>(
     db,
@@ -141,11 +130,11 @@ export async function draftFromCase(db: SqlRunner, principal: Principal, caseId:
     db,
     sql`select distinct i.entity_id, i.external_id from instruments i
       where i.org_id = ${orgId} and i.instrument_type = 'account' and i.entity_id = any(${intArray(entities.map((e) => e.id))})
-        and exists (select 1 from transactions t where t.org_id = i.org_id and t.id = any(${intArray(txns.map((t) => t.id))})
+        and exists (select 1 from transactions t where t.org_id = i.org_id and t.id = any(${intArray(transactionIds)})
           and (t.sender_instrument_id = i.id or t.receiver_instrument_id = i.id))
       order by i.external_id`,
   );
-  const subjects = entities.map((e) => {
+  return entities.map((e) => {
     const fields = new Map<string, unknown>();
     for (const s of readable) {
       const stored = e.formatted_data?.[String(s.id)]?.formatted_value;
@@ -157,6 +146,34 @@ export async function draftFromCase(db: SqlRunner, principal: Principal, caseId:
       accounts.filter((a) => a.entity_id === e.id).map((a) => a.external_id.slice(0, 40)),
     );
   });
+}
+
+/** The draft of a SAR for a case, as `principal` may write it. */
+export async function draftFromCase(db: SqlRunner, principal: Principal, caseId: number, zone: string): Promise<SarDraft> {
+  const orgId = principal.orgId;
+  const txns = await rows<{ id: number; day: string; amount: number | null; currency: string }>(
+    db,
+    sql`select t.id, to_char(t.event_time at time zone ${zone}, 'YYYY-MM-DD') as day, t.amount::float8 as amount, t.currency
+      from transactions t
+      where t.org_id = ${orgId} and t.id in (select at.transaction_id from case_alerts ca
+        join alert_transactions at on at.org_id = ca.org_id and at.alert_id = ca.alert_id
+        where ca.org_id = ${orgId} and ca.case_id = ${caseId})
+      order by t.event_time, t.id limit ${SAR_TRANSACTIONS_LIMIT}`,
+  );
+  const days = txns.map((t) => t.day).sort();
+  const usd = txns.filter((t) => t.currency === 'USD' && t.amount !== null);
+  const total = usd.length ? Math.round(usd.reduce((sum, t) => sum + (t.amount ?? 0), 0) * 100) / 100 : null;
+
+  const caseEntities = await rows<{ entity_id: number }>(
+    db,
+    sql`select entity_id from case_entities where org_id = ${orgId} and case_id = ${caseId} order by entity_id limit 999`,
+  );
+  const subjects = await customerSubjects(
+    db,
+    principal,
+    caseEntities.map((e) => e.entity_id),
+    txns.map((t) => t.id),
+  );
 
   const ruleCategories = await rows<{ codes: unknown }>(
     db,
