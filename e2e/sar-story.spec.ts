@@ -109,11 +109,21 @@ test('an analyst writes a SAR from a case, fixes what prefiling finds, and a man
   await signIn(page, 'manager@demo.test');
   await page.goto(sarUrl);
   await expect(status(page, 'Ready for review')).toBeVisible();
+  // the manager moves its deadline a day on while it is not submitted
+  await page.getByRole('button', { name: 'Edit Deadline' }).click();
+  const deadlineDialog = page.getByRole('dialog', { name: 'Edit Deadline' });
+  const deadlineInput = deadlineDialog.getByLabel('Deadline');
+  const current = await deadlineInput.inputValue();
+  await deadlineInput.fill(current ? new Date(Date.parse(`${current}:00Z`) + 86_400_000).toISOString().slice(0, 16) : '2030-01-01T12:00');
+  await deadlineDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Deadline extended by /)).toBeVisible();
+  await expect(deadlineDialog).toHaveCount(0);
   await page.getByRole('group', { name: 'SAR actions' }).getByRole('button', { name: 'Submit for filing' }).click();
   await page.getByRole('alertdialog', { name: 'Submit this SAR for filing?' }).getByRole('button', { name: 'Submit for filing' }).click();
   await expect(status(page, 'Queued for filing')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Narrative' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save SAR' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Deadline' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   // the case lists it with its badge
