@@ -48,7 +48,9 @@ describe('panel URL', () => {
     expect(withPanel('?status=open&panel=case%3A4', null)).toBe('?status=open');
   });
   it('registers every view of the spec, the AI agent view wide', () => {
-    expect(Object.keys(PANEL_VIEWS)).toHaveLength(18);
+    // the spec's 18, then the FINTRAC report and the filing settings (not in the spec)
+    expect(Object.keys(PANEL_VIEWS)).toHaveLength(20);
+    expect(Object.keys(PANEL_VIEWS)).toEqual(expect.arrayContaining(['fintrac', 'filing-settings']));
     expect(PANEL_VIEWS['ai-agent'].wide).toBe(true);
   });
   it('keeps the popup inside the viewport', () => {

@@ -11,6 +11,8 @@ export const PANEL_VIEW_NAMES = [
   'case',
   'sar',
   'filings-batch',
+  'fintrac',
+  'filing-settings',
   'rule-admin',
   'permissions',
   'feature-flags',

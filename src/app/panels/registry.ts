@@ -26,6 +26,12 @@ export const PANEL_VIEWS = {
   case: { label: 'Case', component: lazyWithReload(() => import('../../areas/cases/detail/CasePanel')) },
   sar: { label: 'SAR', component: lazyWithReload(() => import('../../areas/filings/sar/SarPanel')) },
   'filings-batch': { label: 'Batch', component: lazyWithReload(() => import('../../areas/filings/list/FilingsBatchPanel')) },
+  fintrac: { label: 'FINTRAC report', component: lazyWithReload(() => import('../../areas/filings/fintrac/FintracPanel')) },
+  'filing-settings': {
+    label: 'Filing settings',
+    idInTitle: false,
+    component: lazyWithReload(() => import('../../areas/filings/settings/FilingSettingsPanel')),
+  },
   'rule-admin': { label: 'Rule admin', component: lazyWithReload(() => import('../../areas/rules-admin/RuleAdminPanel')) },
   permissions: { label: 'Permission Control', idInTitle: false, component: lazyWithReload(() => import('../../areas/people/permissions/PermissionsPanel')) },
   'feature-flags': { label: 'Feature flags', component: lazyWithReload(() => import('../devtools/FeatureFlagsPanel')) },
