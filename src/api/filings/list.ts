@@ -1,5 +1,5 @@
 // The Filings list (POST /api/filings/grouped with include_filings): a page of batches of one
-// report type with their SARs, and the SARs not yet in a batch; one batch for the filings batch
+// report type with their SARs (or FINTRAC reports), and those not yet in a batch; one batch for the filings batch
 // panel; and a batch's file (GET /api/filings/batch/{id}/download: 201 the file, 202 pending).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema';
@@ -10,10 +10,13 @@ export type ReportType = components['schemas']['ReportType'];
 export type FilingBatch = components['schemas']['FilingBatch'];
 export type SarFilingRow = components['schemas']['SarFilingRow'];
 export type SarStatus = components['schemas']['SarStatus'];
+export type FintracStatus = components['schemas']['FintracStatus'];
+/** A status the list filters by: a SAR's, or a FINTRAC report's when the report type is FINTRAC. */
+export type FilingStatus = SarStatus | FintracStatus;
 
 export interface FilingListFilters {
   reportType: ReportType;
-  statuses: SarStatus[];
+  statuses: FilingStatus[];
   queueId: number | null;
   reviewerId: number | null;
   /** ISO instants: from included, to excluded */

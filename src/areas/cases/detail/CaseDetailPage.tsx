@@ -17,7 +17,9 @@ import { CaseLoadError, CaseNotFound } from './CaseStates';
 import { CaseLinkedSections } from './LinkedSections';
 import { CaseConversation } from './CaseConversation';
 import { CreateSarButton } from './CreateSarButton';
+import { CreateStrButton } from './CreateStrButton';
 import { hasPermission } from '../../../lib/permissions';
+import { css } from '../../../../styled-system/css';
 
 export function CaseDetailPage({ id }: { id: number }) {
   const query = useCaseQuery(id);
@@ -56,6 +58,8 @@ function CaseDetail({ kase }: { kase: Case }) {
   const [deadline, setDeadline] = useState(false);
   const mayAdd = canAddAlerts(agent, kase);
   const mayClose = statusActions(agent, 'CASE', kase.status).close;
+  // a US SAR and a FINTRAC STR can each be written from the case, with its create permission
+  const mayFile = { sar: hasPermission(agent, 'create_sars'), str: hasPermission(agent, 'create_fintrac_filings') };
 
   useRegisterCommands(
     'cases.detail',
@@ -81,7 +85,19 @@ function CaseDetail({ kase }: { kase: Case }) {
         onDeadlineOpenChange={setDeadline}
       />
       <DetailColumns
-        main={<CaseLinkedSections kase={kase} sarActions={hasPermission(agent, 'create_sars') ? <CreateSarButton caseId={kase.id} /> : undefined} />}
+        main={
+          <CaseLinkedSections
+            kase={kase}
+            sarActions={
+              mayFile.sar || mayFile.str ? (
+                <span className={css({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })}>
+                  {mayFile.sar ? <CreateSarButton caseId={kase.id} /> : null}
+                  {mayFile.str ? <CreateStrButton caseId={kase.id} /> : null}
+                </span>
+              ) : undefined
+            }
+          />
+        }
         side={
           <>
             <WorkDocuments ownerType="CASE" ownerId={kase.id} closed={kase.status === 'CLOSED'} />

@@ -1,22 +1,30 @@
 // The Filings list (/filings; spec part 2, "Filings"): filings grouped by batch, newest batch first,
 // ten batches a page. For SARs, the SARs not yet in a batch (drafts, in review, queued) come first
 // as their own group, then each batch with its SARs: the name linking to the SAR's page, the status
-// badge, queue, reviewer, when it was filed (America/New_York) and its BSA ID. A batch's header
-// opens the filings batch panel. Filters (report type, statuses, queue, reviewer, created days)
-// live in the address. j/k move between the rows (batch headers too) and Enter opens one.
+// badge, queue, reviewer, when it was filed (America/New_York) and its BSA ID. FINTRAC reports are
+// grouped the same way: name, type (STR or LCTR), status badge, queue, reviewer, created, filed,
+// FINTRAC's report id and total. A batch's header opens the filings batch panel. Filters (report
+// type, statuses, queue, reviewer, created days) live in the address. j/k move between the rows
+// (batch headers too) and Enter opens one. Filing settings opens the organisation's FinCEN and
+// FINTRAC settings in the panel.
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import type { FintracReportRow } from '../../../api/filings/fintrac';
 import type { FilingBatch, SarFilingRow } from '../../../api/filings/list';
 import { FILING_BATCHES_PAGE } from '../../../api/filings/list';
 import { sarStatusLabel } from '../../../../core/sar-status';
-import { compactDate, filedAt } from '../../../lib/time';
+import { compactDate, compactTime, filedAt } from '../../../lib/time';
 import { DateRangeFilter, MultiFilter } from '../../../ui/FilterBar';
 import { ListPage } from '../../../ui/ListPage';
 import { button, linkButton, textLink } from '../../../ui/recipes';
 import { countText, ListTable, listText as t, PageIntro, SearchBar, SelectFilter } from '../../../ui/WholeList';
+import { fintracStatusLabel } from '../fintrac/fintrac-status';
+import { fintracPath } from '../fintrac/fintrac-paths';
+import { FintracStatusBadge } from '../fintrac/FintracStatusBadge';
 import { SarStatusBadge } from '../sar/SarStatusBadge';
 import { sarPath } from '../sar/sar-paths';
-import { hasFilters, REPORT_TYPES, SAR_STATUSES } from './filings-list-url';
+import { FilingSettingsButton } from '../settings/FilingSettingsButton';
+import { hasFilters, REPORT_TYPES, statusesOf } from './filings-list-url';
 import { useFilingsListPage } from './use-filings-list-page';
 
 export const LIST_FAILED_TEXT = 'Failed to fetch filings grouped by batch id.';
@@ -25,6 +33,17 @@ export const NO_MATCH_TEXT = 'No filing matches these filters.';
 export const UNBATCHED_TEXT = 'Not yet in a batch';
 
 const COLUMNS = [{ header: 'Name' }, { header: 'Status' }, { header: 'Queue' }, { header: 'Reviewer' }, { header: 'Filed at' }, { header: 'BSA ID' }];
+const FINTRAC_COLUMNS = [
+  { header: 'Name' },
+  { header: 'Type' },
+  { header: 'Status' },
+  { header: 'Queue' },
+  { header: 'Reviewer' },
+  { header: 'Created' },
+  { header: 'Filed' },
+  { header: 'FINTRAC report ID' },
+  { header: 'Total (CAD)', numeric: true },
+];
 // CTR and FINTRAC filings have no rows of their own: a batch is one row
 const BATCH_COLUMNS = [
   { header: 'Batch' },
@@ -34,7 +53,8 @@ const BATCH_COLUMNS = [
   { header: 'Date range' },
   { header: 'Created by' },
 ];
-const STATUS_OPTIONS = SAR_STATUSES.map((value) => ({ value, label: sarStatusLabel(value) }));
+const statusOptions = (type: 'SAR' | 'CTR' | 'FINTRAC') =>
+  statusesOf(type).map((value) => ({ value, label: type === 'FINTRAC' ? fintracStatusLabel(value) : sarStatusLabel(value) }));
 const TYPE_LABELS = { SAR: 'SARs', CTR: 'CTRs', FINTRAC: 'FINTRAC reports' } as const;
 
 const s = {
@@ -59,8 +79,11 @@ export function FilingsListPage() {
   const { filters, list } = page;
   const count = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / FILING_BATCHES_PAGE));
+  const fintrac = filters.reportType === 'FINTRAC';
+  const columns = fintrac ? FINTRAC_COLUMNS : page.sarList ? COLUMNS : BATCH_COLUMNS;
+  const statuses = statusesOf(filters.reportType);
   return (
-    <ListPage title="Filings" density="roomy">
+    <ListPage title="Filings" density="roomy" actions={<FilingSettingsButton />}>
       <PageIntro>Regulatory filings grouped by the batch they were sent in, newest batch first. Open a batch for its counts and its file.</PageIntro>
       <SearchBar
         label="Filter filings"
@@ -82,13 +105,13 @@ export function FilingsListPage() {
             ))}
           </select>
         </label>
-        {page.sarList ? (
+        {page.grouped ? (
           <>
             <MultiFilter
               label="Status"
-              options={STATUS_OPTIONS}
+              options={statusOptions(filters.reportType)}
               selected={filters.statuses}
-              onChange={(next) => page.update({ statuses: SAR_STATUSES.filter((x) => next.includes(x)) })}
+              onChange={(next) => page.update({ statuses: statuses.filter((x) => next.includes(x)) })}
             />
             <SelectFilter
               label="Queue"
@@ -112,9 +135,15 @@ export function FilingsListPage() {
         query={list}
         loading="Loading filings"
         failed={LIST_FAILED_TEXT}
-        empty={(data) => (data.batches.length > 0 || (data.unbatched?.length ?? 0) > 0 ? null : hasFilters(filters) ? NO_MATCH_TEXT : NO_FILINGS_TEXT)}
+        empty={(data) =>
+          data.batches.length > 0 || (data.unbatched?.length ?? 0) > 0 || (data.unbatched_reports?.length ?? 0) > 0
+            ? null
+            : hasFilters(filters)
+              ? NO_MATCH_TEXT
+              : NO_FILINGS_TEXT
+        }
         label="Filings by batch"
-        columns={page.sarList ? COLUMNS : BATCH_COLUMNS}
+        columns={columns}
       >
         {(data) => (
           <>
@@ -133,9 +162,24 @@ export function FilingsListPage() {
                 ))}
               </>
             ) : null}
+            {fintrac && data.unbatched_reports?.length ? (
+              <>
+                <tr data-group="unbatched">
+                  <th scope="colgroup" colSpan={FINTRAC_COLUMNS.length} className={s.group}>
+                    <span className={s.groupLine}>
+                      <span className={s.groupTitle}>{UNBATCHED_TEXT}</span>
+                      <span className={s.groupNote}>{countText(data.unbatched_reports.length, 'report', 'reports')}</span>
+                    </span>
+                  </th>
+                </tr>
+                {data.unbatched_reports.map((report) => (
+                  <FintracRow key={report.id} report={report} />
+                ))}
+              </>
+            ) : null}
             {data.batches.map((b) =>
-              page.sarList ? (
-                <BatchGroup key={b.id} batch={b} onOpen={() => page.openBatch(b.id)} />
+              page.grouped ? (
+                <BatchGroup key={b.id} batch={b} columns={columns.length} onOpen={() => page.openBatch(b.id)} />
               ) : (
                 <BatchRow key={b.id} batch={b} onOpen={() => page.openBatch(b.id)} />
               ),
@@ -163,11 +207,11 @@ export function FilingsListPage() {
   );
 }
 
-function BatchGroup({ batch, onOpen }: { batch: FilingBatch; onOpen: () => void }) {
+function BatchGroup({ batch, columns, onOpen }: { batch: FilingBatch; columns: number; onOpen: () => void }) {
   return (
     <>
       <tr data-batch-id={batch.id}>
-        <th scope="colgroup" colSpan={COLUMNS.length} className={s.group}>
+        <th scope="colgroup" colSpan={columns} className={s.group}>
           <span className={s.groupLine}>
             <button type="button" className={linkButton()} data-row-open onClick={onOpen}>
               {`Batch ${batch.id}`}
@@ -178,6 +222,9 @@ function BatchGroup({ batch, onOpen }: { batch: FilingBatch; onOpen: () => void 
       </tr>
       {(batch.sars ?? []).map((sar) => (
         <SarRow key={sar.id} sar={sar} />
+      ))}
+      {(batch.reports ?? []).map((report) => (
+        <FintracRow key={report.id} report={report} />
       ))}
     </>
   );
@@ -215,6 +262,30 @@ function SarRow({ sar }: { sar: SarFilingRow }) {
       <td>{sar.reviewer?.full_name ?? <span className={t.muted}>None</span>}</td>
       <td className={t.muted}>{filedAt(sar.filed_at, 'compact')}</td>
       <td>{sar.bsa_id ?? <span className={t.muted}>—</span>}</td>
+    </tr>
+  );
+}
+
+const cad = (amount: number) => amount.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function FintracRow({ report }: { report: FintracReportRow }) {
+  return (
+    <tr data-fintrac-id={report.id}>
+      <td>
+        <Link href={fintracPath(report.id)} className={textLink()}>
+          {report.name}
+        </Link>
+      </td>
+      <td>{report.report_type}</td>
+      <td>
+        <FintracStatusBadge status={report.status} />
+      </td>
+      <td>{report.queue?.title ?? <span className={t.muted}>None</span>}</td>
+      <td>{report.reviewer?.full_name ?? <span className={t.muted}>None</span>}</td>
+      <td className={t.muted}>{compactTime(report.created_at)}</td>
+      <td className={t.muted}>{report.filed_at ? compactTime(report.filed_at) : '—'}</td>
+      <td>{report.fintrac_report_id ?? <span className={t.muted}>—</span>}</td>
+      <td className={t.num}>{cad(report.total_amount)}</td>
     </tr>
   );
 }

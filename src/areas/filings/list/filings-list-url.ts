@@ -1,18 +1,22 @@
 // The Filings list's filters in the address, so Back, reload and a shared link keep them:
-// ?type=SAR&status=FINCEN_REJECTED,FILING_FAILED&queue=3&reviewer=7&from=2026-10-01&to=2026-10-31&page=2.
+// ?type=SAR&status=FINCEN_REJECTED,FILING_FAILED&queue=3 (a FINTRAC list's statuses are FINTRAC's)&reviewer=7&from=2026-10-01&to=2026-10-31&page=2.
 // Days are the agent's calendar days; the server is sent the instants they start and end.
-import type { FilingListFilters, ReportType, SarStatus } from '../../../api/filings/list';
+import type { FilingListFilters, FilingStatus, ReportType, SarStatus } from '../../../api/filings/list';
 import { SAR_LIFECYCLE } from '../../../../machines/sar.machine';
 import { agentTimeZone, calendarDay, startOfDay, startOfNextDay } from '../../../lib/time';
+import { FINTRAC_STATUSES } from '../fintrac/fintrac-status';
 
 export const REPORT_TYPES: readonly ReportType[] = ['SAR', 'CTR', 'FINTRAC'];
 
 /** Every SAR status, in the order of a SAR's life (the lifecycle machine's list). */
 export const SAR_STATUSES: readonly SarStatus[] = SAR_LIFECYCLE;
 
+/** The statuses the list filters by for a report type: FINTRAC's for FINTRAC reports, else the SAR's. */
+export const statusesOf = (type: ReportType): readonly FilingStatus[] => (type === 'FINTRAC' ? FINTRAC_STATUSES : SAR_STATUSES);
+
 export interface FilingsListSearch {
   reportType: ReportType;
-  statuses: SarStatus[];
+  statuses: FilingStatus[];
   queueId: number | null;
   reviewerId: number | null;
   /** calendar days, both included */
@@ -34,9 +38,10 @@ export function parseFilingsSearch(search: string, defaultType: ReportType = 'SA
   const type = p.get('type');
   const statuses = (p.get('status') ?? '').split(',');
   const page = positive(p.get('page'));
+  const reportType = REPORT_TYPES.find((t) => t === type) ?? defaultType;
   return {
-    reportType: REPORT_TYPES.find((t) => t === type) ?? defaultType,
-    statuses: SAR_STATUSES.filter((s) => statuses.includes(s)),
+    reportType,
+    statuses: statusesOf(reportType).filter((s) => statuses.includes(s)),
     queueId: positive(p.get('queue')),
     reviewerId: positive(p.get('reviewer')),
     from: calendarDay(p.get('from')),

@@ -1,6 +1,6 @@
 // Everything the Filings list reads and does (the page renders, this hook gathers): the filters in
-// the address, the report types the agent may read, a page of batches with their SARs, the queues
-// and agents to filter by, opening a batch's panel, and the palette's commands.
+// the address, the report types the agent may read, a page of batches with their SARs or FINTRAC
+// reports, the queues and agents to filter by, opening a batch's panel, and the palette's commands.
 import { useLocation, useSearch } from 'wouter';
 import { useAgentsQuery } from '../../../api/agents/queries';
 import { useGroupedFilingsQuery, type ReportType } from '../../../api/filings/list';
@@ -33,8 +33,10 @@ export function useFilingsListPage() {
   const asked = listFilters(filters);
   const list = useGroupedFilingsQuery(asked, filters.page);
   const sarList = filters.reportType === 'SAR';
-  const queues = useQueuesQuery({ enabled: sarList });
-  const agents = useAgentsQuery({ enabled: sarList });
+  // SARs and FINTRAC reports are listed one by one within their batches, CTR batches as one row each
+  const grouped = sarList || filters.reportType === 'FINTRAC';
+  const queues = useQueuesQuery({ enabled: grouped });
+  const agents = useAgentsQuery({ enabled: grouped });
   const panel = usePanel();
 
   const setFilters = (next: FilingsListSearch) => {
@@ -44,7 +46,7 @@ export function useFilingsListPage() {
   // any change of filter starts from the first page
   const update = (change: Partial<FilingsListSearch>) => setFilters({ ...filters, page: 0, ...change });
 
-  // the SAR filters (statuses, queue, reviewer) mean nothing to another report type's batches
+  // the filters of one report type's filings (statuses, queue, reviewer) mean nothing to another's
   const setReportType = (reportType: ReportType) => update({ reportType, statuses: [], queueId: null, reviewerId: null });
   const clear = () => setFilters({ ...filters, ...NO_FILTERS });
   useRegisterCommands(
@@ -71,6 +73,7 @@ export function useFilingsListPage() {
     types,
     list,
     sarList,
+    grouped,
     queues: queues.data ?? [],
     agents: agents.data ?? [],
     update,
