@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { utils } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filingsSftpFrom, loadConfig } from '../../server/config.js';
-import { acknowledgementsTask } from '../../server/domain/filings/acks.js';
+import { acknowledgementsTask, readAcknowledgements } from '../../server/domain/filings/acks.js';
 import type { FilingFolders } from '../../server/domain/filings/delivery.js';
+// CTR batches' reader, registered as the server registers it
+import '../../server/domain/filings/ctr-transport.js';
 import type { SftpSettings } from '../../server/domain/filings/sftp.js';
 import { buildSarBatch, SEND_BATCH_JOB, sendBatch, transportJobHandlers } from '../../server/domain/filings/transport.js';
 import { claimJob, completeJob, failJob } from '../../server/jobs/queue.js';
@@ -266,6 +268,24 @@ describe('FinCEN’s answers on the SFTP server', () => {
     await fincenAnswers({ [`${second.fileName}.MESSAGES.XML`]: messagesFile('R', ERROR('FATAL', 'Late and wrong', 'E09')) });
     expect(await sarOf(second.sarId)).toMatchObject({ status: 'FILING_SUCCESS', bsa_id: '31000123450003', messages: [] });
     expect(await t.one(sql`select ack_status from filing_batches where id = ${second.batchId}`)).toEqual({ ack_status: 'ACCEPTED' });
+  });
+
+  it('a messages file of a report type that reads none sets the batch’s status and errors; one that is not a messages file is put aside', async () => {
+    const batch = await t.one<{ id: number }>(
+      sql`insert into filing_batches (org_id, report_type, status, total_count, file_name, content, sent_at)
+        values (1, 'CTR', 'READY', 0, ${`CTRXST.1.sftp-test.xml`}, '<EFilingBatchXML/>', now()) returning id`,
+    );
+    const folder = join(dir, 'acks');
+    writeFileSync(join(folder, 'CTRXST.1.sftp-test.xml.MESSAGES.XML'), messagesFile('R', ERROR('FATAL', 'The batch is empty', 'E03')));
+    writeFileSync(join(folder, 'CTRXST.1.sftp-test.xml.bad.MESSAGES.XML'), '<fc2:EFilingMessagesXML xmlns:fc2="www.fincen.gov/base"/>');
+    const read = await readAcknowledgements(t.database.db, folder);
+    expect(read.find((r) => r.file === 'CTRXST.1.sftp-test.xml.MESSAGES.XML')).toEqual({ file: 'CTRXST.1.sftp-test.xml.MESSAGES.XML', batchId: batch.id });
+    expect(read.find((r) => r.file === 'CTRXST.1.sftp-test.xml.bad.MESSAGES.XML')?.error).toContain('names no batch status');
+    expect(existsSync(join(folder, 'unreadable', 'CTRXST.1.sftp-test.xml.bad.MESSAGES.XML'))).toBe(true);
+    expect(await t.one(sql`select ack_status, ack_messages from filing_batches where id = ${batch.id}`)).toEqual({
+      ack_status: 'REJECTED',
+      ack_messages: [{ path: 'EFilingBatchXML', level: 'FATAL', message: 'The batch is empty [E03]' }],
+    });
   });
 
   it('with the server down the local folder is still read, and the task reports the failure', async () => {

@@ -103,7 +103,6 @@ export function parseAcknowledgement(xml: string): Acknowledgement {
 
 /** FinCEN's messages file about a batch: accepted (perhaps with warnings) or rejected, with its errors. */
 export interface MessagesFile {
-  kind: 'messages';
   status: 'ACCEPTED' | 'REJECTED';
   trackingId: string | null;
   messages: FieldProblem[];
@@ -130,9 +129,10 @@ function statusOf(raw: string): 'ACCEPTED' | 'REJECTED' | null {
  */
 export function parseMessagesFile(xml: string): MessagesFile {
   const doc = parser.parse(xml) as Node;
-  const roots = Object.entries(doc).filter(([name, value]) => !name.startsWith('?') && isNode(value));
+  const roots = Object.entries(doc).filter(([name]) => !name.startsWith('?') && !name.startsWith('#'));
   if (roots.length !== 1) throw new Error('not a FinCEN messages file: no root element');
-  const [rootName, root] = roots[0] as [string, Node];
+  const rootName = roots[0][0];
+  const root: Node = isNode(roots[0][1]) ? roots[0][1] : {};
   if (rootName !== 'EFilingMessagesXML' && rootName !== 'EFilingBatchXML') throw new Error(`not a FinCEN messages file: the root is ${rootName}`);
   const submissions = list(root.EFilingSubmissionXML);
   const raw = [
@@ -148,7 +148,7 @@ export function parseMessagesFile(xml: string): MessagesFile {
   const trackingId =
     [root.BSATrackingID, root['@TrackingID'], ...submissions.flatMap((s) => [s.BSATrackingID, s['@TrackingID']])].map(text).find(Boolean) ?? null;
   const errors = [...list(root.EFilingBatchErrorXML), ...submissions.flatMap((s) => list(s.EFilingBatchErrorXML))];
-  return { kind: 'messages', status, trackingId, messages: errorsOf(errors) };
+  return { status, trackingId, messages: errorsOf(errors) };
 }
 
 interface BatchSar {
@@ -177,11 +177,16 @@ async function batchAnswered(db: SqlRunner, fileName: string): Promise<AnsweredB
 /**
  * How the answers to one report type's batches are read: `parse` throws when the text is not such
  * an answer; `apply` sets what it says on the batch and its filings (applying it twice changes
- * nothing the second time).
+ * nothing the second time). FinCEN answers a batch twice: a messages file
+ * (`<batch file>.MESSAGES.XML`, read by `parseMessagesFile` for every report type) goes to
+ * `messages`, which sets what it says on the batch's filings (the acknowledgement, before or after
+ * it, having the last word); without `messages`, a messages file sets the batch's status and errors
+ * only.
  */
 export interface AcknowledgementReader<T = unknown> {
   parse: (text: string, fileName: string) => T;
   apply: (db: Db, batch: AnsweredBatch, answer: T) => Promise<void>;
+  messages?: (db: Db, batch: AnsweredBatch, file: MessagesFile) => Promise<void>;
 }
 
 /** A reader with its answer's type erased: reads a file's text and applies it, or says whether it parses. */
@@ -197,20 +202,26 @@ export function registerAcknowledgementReader<T>(reportType: string, reader: Ack
   readers.set(reportType, {
     parses: (text, fileName) => {
       try {
-        reader.parse(text, fileName);
+        if (isMessagesFileName(fileName)) parseMessagesFile(text);
+        else reader.parse(text, fileName);
         return true;
       } catch {
         return false;
       }
     },
-    read: (db, batch, text, fileName) => reader.apply(db, batch, reader.parse(text, fileName)),
+    read: async (db, batch, text, fileName) => {
+      if (!isMessagesFileName(fileName)) return reader.apply(db, batch, reader.parse(text, fileName));
+      const file = parseMessagesFile(text);
+      if (reader.messages) await reader.messages(db, batch, file);
+      else await db.transaction((tx) => setBatchMessages(tx, batch, file));
+    },
   });
 }
 
-/** A SAR batch's answers: its messages file or its acknowledgement, told apart by the file's name. */
-registerAcknowledgementReader<MessagesFile | (Acknowledgement & { kind: 'acknowledgement' })>('SAR', {
-  parse: (text, fileName) => (isMessagesFileName(fileName) ? parseMessagesFile(text) : { kind: 'acknowledgement', ...parseAcknowledgement(text) }),
-  apply: (db, batch, answer) => (answer.kind === 'messages' ? applySarMessages(db, batch, answer) : applySarAcknowledgement(db, batch, answer)),
+registerAcknowledgementReader<Acknowledgement>('SAR', {
+  parse: (text) => parseAcknowledgement(text),
+  apply: (db, batch, ack) => applySarAcknowledgement(db, batch, ack),
+  messages: (db, batch, file) => applySarMessages(db, batch, file),
 });
 
 /** Applies a FinCEN acknowledgement to the SAR batch whose file it answers; answers the batch id, or null when no SAR batch has that file. */
@@ -272,6 +283,18 @@ async function rejectSars(tx: SqlRunner, orgId: number, sars: BatchSar[], messag
 }
 
 /**
+ * A messages file's word on the batch itself, whatever its report type: its status (ACCEPTED,
+ * ACCEPTED_WITH_WARNINGS or REJECTED) and errors, unless its acknowledgement came first.
+ */
+export async function setBatchMessages(tx: SqlRunner, batch: AnsweredBatch, file: MessagesFile): Promise<void> {
+  const status = file.status === 'ACCEPTED' && file.messages.length ? 'ACCEPTED_WITH_WARNINGS' : file.status;
+  await tx.execute(
+    sql`update filing_batches set ack_status = ${status}, ack_messages = ${JSON.stringify(file.messages)}::jsonb
+      where org_id = ${batch.org_id} and id = ${batch.id} and acknowledged_at is null`,
+  );
+}
+
+/**
  * Applies FinCEN's messages file to the SAR batch it answers: rejected, its SARs FINCEN_REJECTED
  * with the errors; accepted, its SENT_TO_FINCEN SARs FINCEN_ACCEPTED, each with the submission's
  * tracking id. The batch takes the status and errors unless its acknowledgement came first.
@@ -286,12 +309,11 @@ async function applySarMessages(db: Db, batch: AnsweredBatch, file: MessagesFile
       await tx.execute(
         sql`update sars set bsa_tracking_id = ${file.trackingId} where org_id = ${orgId} and batch_id = ${batch.id} and bsa_tracking_id is null`,
       );
-    const status = file.status === 'ACCEPTED' && file.messages.length ? 'ACCEPTED_WITH_WARNINGS' : file.status;
+    await setBatchMessages(tx, batch, file);
     await tx.execute(
-      sql`update filing_batches b set ack_status = ${status}, ack_messages = ${JSON.stringify(file.messages)}::jsonb,
-          rejected_count = (select count(*)::int from sars s where s.org_id = b.org_id and s.batch_id = b.id
+      sql`update filing_batches b set rejected_count = (select count(*)::int from sars s where s.org_id = b.org_id and s.batch_id = b.id
             and s.status in ('FINCEN_REJECTED', 'FINCEN_VALIDATION_FAILED'))
-        where b.org_id = ${orgId} and b.id = ${batch.id} and b.acknowledged_at is null`,
+        where b.org_id = ${orgId} and b.id = ${batch.id}`,
     );
   });
 }
