@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,9 +152,18 @@ describe('building CTR batches', () => {
     expect((await t.one<{ n: number }>(sql`select count(*)::int as n from jobs where kind = ${SEND_CTR_BATCH_JOB}`)).n).toBe(2);
   });
 
+  it('two builders of one day at once make one batch', async () => {
+    await cash('dee', 10, 'CASH_DEPOSIT', 2_000);
+    const built = await Promise.all([buildCtrBatch(t.database.db, ORG, days[10], zone), buildCtrBatch(t.database.db, ORG, days[10], zone)]);
+    expect(built.filter((id) => id !== null)).toHaveLength(1);
+    const batches = await batchesOf();
+    expect(batches.map((b) => b.business_day)).toEqual([days[10], days[3], days[1]]);
+    expect((await filingsOf(built.find((id) => id !== null)!)).map((f) => f.entity_id)).toEqual([entities.dee]);
+  });
+
   it('never builds a day before the filing settings were first saved, nor one that has not ended', async () => {
     // today's 20,000 and the deposit 16 days ago have CTRs, but no batch
-    expect(await batchesOf()).toHaveLength(2);
+    expect((await batchesOf()).map((b) => b.business_day)).toEqual([days[10], days[3], days[1]]);
     await exec(sql`update filing_settings set created_at = now() where org_id = ${ORG}`);
     expect(await ctrDaysToBuild(t.database.db, ORG, zone)).toEqual([]);
     await exec(sql`update filing_settings set created_at = now() - interval '12 days' where org_id = ${ORG}`);
@@ -194,11 +203,16 @@ describe('sending a CTR batch', () => {
     // the last attempt failing gives up
     await expect(sendCtrBatch(t.database.db, ORG, id, { outbox: blocked, acknowledgements: blocked }, true)).rejects.toThrow();
     expect((await filingsOf(id)).map((f) => f.status)).toEqual(['FILING_MAX_RETRIES_EXCEEDED']);
+    // as if an earlier attempt had written the file and died before saying so: the retry writes the same file, not a second one
+    const content = (await t.one<{ content: string }>(sql`select content from filing_batches where id = ${id}`)).content;
+    writeFileSync(join(folders().outbox, `CTRXST.${ORG}.${id}.xml`), content);
+    const before = readdirSync(folders().outbox).length;
     // the queue retries after its backoff, into the real folder
     await new Promise((resolve) => setTimeout(resolve, 700));
     const sent = await runJobs(SEND_CTR_BATCH_JOB);
     expect(sent).toEqual([{ result: 'sent' }]);
-    expect(existsSync(join(folders().outbox, `CTRXST.${ORG}.${id}.xml`))).toBe(true);
+    expect(readFileSync(join(folders().outbox, `CTRXST.${ORG}.${id}.xml`), 'utf8')).toBe(content);
+    expect(readdirSync(folders().outbox)).toHaveLength(before);
     expect((await filingsOf(id)).map((f) => f.status)).toEqual(['SENT_TO_FINCEN']);
     expect(await t.one(sql`select send_attempts, last_error from filing_batches where id = ${id}`)).toEqual({ send_attempts: 3, last_error: null });
   });
