@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utils } from 'ssh2';
@@ -213,6 +213,28 @@ describe('FinCEN’s answers on the SFTP server', () => {
     expect(existsSync(remote('acknowledgements', name))).toBe(false);
     expect(existsSync(join(dir, 'acks', 'processed', name))).toBe(true);
     expect(readdirSync(join(dir, 'acks')).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('an answer that cannot be brought down stays on the server for the next run', async () => {
+    const { batchId, fileName, sarId } = await batchOfOne('SFTP SAR fetched later');
+    await sendBatch(t.database.db, 1, batchId, folders(), false);
+    const name = `${fileName}.ACKED`;
+    // the local temporary file cannot be written: a folder is in its place
+    const blocker = join(dir, 'acks', `.${name}.part`);
+    mkdirSync(blocker, { recursive: true });
+    const warnings: unknown[] = [];
+    writeFileSync(
+      remote('acknowledgements', name),
+      acknowledgement('A', `<fc2:EFilingActivityXML SeqNum="${await seqOf(sarId)}"><fc2:BSAID>31000123450009</fc2:BSAID></fc2:EFilingActivityXML>`),
+    );
+    await acknowledgementsTask(60_000, folders()).run({ ...ctx(), log: (_level, _message, details) => warnings.push(details) });
+    expect(existsSync(remote('acknowledgements', name))).toBe(true);
+    expect(warnings).toMatchObject([{ file: name, error: expect.any(String) }]);
+    expect((await sarOf(sarId)).status).toBe('SENT_TO_FINCEN');
+    rmSync(blocker, { recursive: true });
+    await acknowledgementsTask(60_000, folders()).run(ctx());
+    expect(existsSync(remote('acknowledgements', name))).toBe(false);
+    expect(await sarOf(sarId)).toMatchObject({ status: 'FILING_SUCCESS', bsa_id: '31000123450009' });
   });
 
   it('a messages file rejecting a batch rejects its SARs with the errors; the acknowledgement after it has the last word', async () => {
