@@ -254,7 +254,7 @@ function TypedTransaction({
         </button>
       </div>
       <div className={s.grid}>
-        {field('dateTime', 'Date and time', { maxLength: 40, hint: 'YYYY-MM-DD HH:MM.' })}
+        {field('dateTime', 'Date and time', { maxLength: 40, hint: 'YYYY-MM-DDTHH:MM, e.g. 2026-11-02T14:05.' })}
         {field('amount', 'Amount', { inputMode: 'decimal' })}
         {field('currency', 'Currency', { maxLength: 3, hint: 'Three letters, e.g. CAD.' })}
         <SelectField
@@ -425,7 +425,7 @@ export function FintracEditor({
           </div>
         </Section>
         {str ? (
-          <Section id="fintrac-suspicion-section" title="Details of suspicion">
+          <Section id="fintrac-suspicion-section" title="Suspicion and action taken">
             <Field
               id={fintracFieldId('suspicion')}
               label="Details of suspicion"
