@@ -3946,10 +3946,10 @@ export interface components {
         /** @enum {string} */
         NotificationStatus: "unread" | "read";
         /**
-         * @description What the notification points at; the console navigates there when the row is clicked. ENTITY, INSTRUMENT, TRANSACTION and ACTION_EVENT come from mentions in comments on those objects.
+         * @description What the notification points at; the console navigates there when the row is clicked. ENTITY, INSTRUMENT, TRANSACTION and ACTION_EVENT come from mentions in comments on those objects; FINTRAC_REPORT (not in the spec) is a FINTRAC report sent to its reviewer or submitted.
          * @enum {string}
          */
-        NotificationEntityType: "CASE" | "ALERT" | "ALERT_QUEUE" | "PROFILE" | "RULE" | "SAR" | "FILE_EXPORT" | "FFIP_NOTIFICATION" | "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "ACTION_EVENT";
+        NotificationEntityType: "CASE" | "ALERT" | "ALERT_QUEUE" | "PROFILE" | "RULE" | "SAR" | "FILE_EXPORT" | "FFIP_NOTIFICATION" | "ENTITY" | "INSTRUMENT" | "TRANSACTION" | "ACTION_EVENT" | "FINTRAC_REPORT";
         Notification: {
             id: components["schemas"]["Id"];
             content: string;
@@ -5860,24 +5860,19 @@ export interface components {
             /** @description An attempted transaction (STR only). */
             attempted: boolean;
         };
-        /** @description What an agent edits of a FINTRAC report. */
-        FintracReportInput: {
-            name: string;
-            reviewer_id: number | null;
-            /** @description An STR's details of suspicion (FINTRAC takes up to 10,000 characters; a longer one is kept and validation says so). Empty for an LCTR. */
-            suspicion: string;
-            /** @description An STR's description of the action taken (up to 2,000 characters). */
-            action_taken: string;
-            subjects: components["schemas"]["FintracSubject"][];
-            transactions: components["schemas"]["FintracTransaction"][];
-        };
         /**
          * @description What the caller may do with the report now (the lifecycle and their permissions).
          * @enum {string}
          */
         FintracAction: "edit" | "review" | "submit" | "archive";
         /** @description A FINTRAC report's content (as FintracReportInput), its lifecycle status, the last prefiling validation's problems and FINTRAC's messages. */
-        FintracReport: components["schemas"]["FintracReportInput"] & {
+        FintracReport: {
+            name: string;
+            reviewer_id: number | null;
+            suspicion: string;
+            action_taken: string;
+            subjects: components["schemas"]["FintracSubject"][];
+            transactions: components["schemas"]["FintracTransaction"][];
             id: number;
             report_type: components["schemas"]["FintracReportType"];
             status: components["schemas"]["FintracStatus"];
@@ -5908,6 +5903,17 @@ export interface components {
             filed_at: string | null;
             /** @description The identifier FINTRAC gave the report in its acknowledgement. */
             fintrac_report_id: string | null;
+        };
+        /** @description What an agent edits of a FINTRAC report. */
+        FintracReportInput: {
+            name: string;
+            reviewer_id: number | null;
+            /** @description An STR's details of suspicion (FINTRAC takes up to 10,000 characters; a longer one is kept and validation says so). Empty for an LCTR. */
+            suspicion: string;
+            /** @description An STR's description of the action taken (up to 2,000 characters). */
+            action_taken: string;
+            subjects: components["schemas"]["FintracSubject"][];
+            transactions: components["schemas"]["FintracTransaction"][];
         };
         FintracStatusChange: {
             /**

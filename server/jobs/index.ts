@@ -5,6 +5,9 @@ import { detectionJobHandlers, orphanedValidationsTask } from '../domain/detecti
 import { acknowledgementsTask } from '../domain/filings/acks.js';
 import { continuingActivityTask } from '../domain/filings/continuing.js';
 import { ctrBatchesTask, ctrTransportJobHandlers } from '../domain/filings/ctr-transport.js';
+import '../domain/filings/fintrac/acks.js';
+import { fintracBatchesTask, fintracJobHandlers } from '../domain/filings/fintrac/jobs.js';
+import { lctrDraftingTask } from '../domain/filings/fintrac/lctr.js';
 import { filingJobHandlers } from '../domain/filings/jobs.js';
 import { sarBatchesTask, transportJobHandlers, type FilingFolders } from '../domain/filings/transport.js';
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
@@ -49,6 +52,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...filingJobHandlers,
       ...transportJobHandlers(options.filings),
       ...ctrTransportJobHandlers(options.filings),
+      ...fintracJobHandlers(options.filings),
     },
     periodic: [
       sweepTask(options.sweepEveryMs ?? 60 * 60_000),
@@ -59,6 +63,8 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       acknowledgementsTask(options.acknowledgementsEveryMs ?? 30_000, options.filings),
       continuingActivityTask(15 * 60_000),
       ctrBatchesTask(15 * 60_000),
+      fintracBatchesTask(options.sarBatchEveryMs ?? 60_000),
+      lctrDraftingTask(60 * 60_000),
     ],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,

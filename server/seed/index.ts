@@ -8,6 +8,7 @@ import { seedDataSettings } from './data-settings.js';
 import { seedEvents } from './events.js';
 import type { EventRefs } from './events.types.js';
 import { seedFilings } from './filings.js';
+import { seedFintrac } from './fintrac.js';
 import { seedAuditAndLayouts, seedFileExports, seedFlatFiles, seedNotifications } from './operations.js';
 import { seedOrganisations } from './org-setup.js';
 import { seedRisk, UPDATE_ENTITY_SCORES } from './risk.js';
@@ -129,6 +130,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await tx.exec(UPDATE_ENTITY_SCORES);
     await w.resetSequences();
     step('derived columns and sequences');
+    // written by the product's own code over the seeded data, with the sequences in place
+    w.counts.fintrac_reports = await seedFintrac(tx, north);
+    w.counts.fintrac_settings = 1;
+    step(`${north.name}: FINTRAC reports`);
     const slowest = Object.entries(w.timings)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6);

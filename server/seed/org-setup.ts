@@ -37,11 +37,15 @@ const DEMO_AGENTS: AgentSpec[] = [
   { email: 'grace.chen@demo.test', full_name: 'Grace Chen', grants: AGENT_PRESET, has_valid_auth: false },
 ];
 
+/** Northwind reports to FINTRAC: its analysts write and edit FINTRAC reports, its manager also submits them and keeps the settings. */
+const FINTRAC_WRITER = ['read_fintrac_filings', 'create_fintrac_filings', 'edit_fintrac_filings'] as const;
+const FINTRAC_OFFICER = [...FINTRAC_WRITER, 'submit_fintrac_filings', 'edit_fintrac_config'] as const;
+
 const NORTHWIND_AGENTS: AgentSpec[] = [
-  { email: 'analyst@northwind.test', full_name: 'Nia Northwind', grants: AGENT_PRESET, worker: true, demoLogin: true },
+  { email: 'analyst@northwind.test', full_name: 'Nia Northwind', grants: [...AGENT_PRESET, ...FINTRAC_WRITER], worker: true, demoLogin: true },
   { email: 'admin@northwind.test', full_name: 'Noah Northwind', grants: ['root_all'], worker: true, demoLogin: true },
-  { email: 'ben.tremblay@northwind.test', full_name: 'Ben Tremblay', grants: AGENT_PRESET, worker: true },
-  { email: 'chloe.martin@northwind.test', full_name: 'Chloé Martin', grants: MANAGER_PRESET, worker: true },
+  { email: 'ben.tremblay@northwind.test', full_name: 'Ben Tremblay', grants: [...AGENT_PRESET, ...FINTRAC_WRITER], worker: true },
+  { email: 'chloe.martin@northwind.test', full_name: 'Chloé Martin', grants: [...MANAGER_PRESET, ...FINTRAC_OFFICER], worker: true },
 ];
 
 const DEMO_FLAGS_OFF = new Set(['cold_storage', 'cached_reads', 'crash_test']);

@@ -59,7 +59,7 @@ interface SarListRow {
 
 type GroupedBody = {
   report_type: S['ReportType'];
-  filters?: { statuses?: S['SarStatus'][]; queue_id?: number | null; reviewer_id?: number | null };
+  filters?: { statuses?: string[]; queue_id?: number | null; reviewer_id?: number | null };
 };
 
 const sarRow = (r: SarListRow): S['SarFilingRow'] => ({
@@ -74,10 +74,46 @@ const sarRow = (r: SarListRow): S['SarFilingRow'] => ({
   batch_id: r.batch_id,
 });
 
-const SAR_LIST_COLUMNS = sql`s.id, s.name, s.status, s.created_at, s.filed_at, s.bsa_id, s.batch_id,
-  case when r.id is null then null else json_build_object('id', r.id, 'picture', r.picture, 'full_name', r.full_name, 'email', r.email) end as reviewer,
+const PEOPLE_COLUMNS = sql`case when r.id is null then null else json_build_object('id', r.id, 'picture', r.picture, 'full_name', r.full_name, 'email', r.email) end as reviewer,
   case when q.id is null then null else json_build_object('id', q.id, 'title', q.title, 'access_type', q.access_type) end as queue`;
-const SAR_LIST_FROM = sql`from sars s left join agents r on r.id = s.reviewer_id left join queues q on q.id = s.queue_id and q.org_id = s.org_id`;
+
+interface FintracListRow extends Omit<SarListRow, 'bsa_id' | 'status'> {
+  status: S['FintracStatus'];
+  report_type: S['FintracReportType'];
+  fintrac_report_id: string | null;
+  total_amount: number;
+}
+
+const fintracRow = (r: FintracListRow): S['FintracReportRow'] => ({
+  id: r.id,
+  report_type: r.report_type,
+  name: r.name,
+  status: r.status,
+  queue: r.queue,
+  reviewer: r.reviewer,
+  created_at: iso(r.created_at),
+  filed_at: iso(r.filed_at),
+  fintrac_report_id: r.fintrac_report_id,
+  batch_id: r.batch_id,
+  total_amount: r.total_amount,
+});
+
+/**
+ * Where a report type's filings are listed from (aliased `s`, with a SAR's queue, case, reviewer
+ * and batch columns): SARs, and FINTRAC reports. CTRs have no rows of their own.
+ */
+const FILING_SOURCES = {
+  SAR: {
+    table: sql`sars`,
+    columns: sql`s.id, s.name, s.status, s.created_at, s.filed_at, s.bsa_id, s.batch_id, ${PEOPLE_COLUMNS}`,
+  },
+  FINTRAC: {
+    table: sql`fintrac_reports`,
+    columns: sql`s.id, s.report_type, s.name, s.status, s.created_at, s.filed_at, s.fintrac_report_id, s.batch_id, s.total_amount::float8 as total_amount, ${PEOPLE_COLUMNS}`,
+  },
+} as const;
+const listFrom = (table: SQL) =>
+  sql`from ${table} s left join agents r on r.id = s.reviewer_id left join queues q on q.id = s.queue_id and q.org_id = s.org_id`;
 
 /** The SAR filters (statuses, queue, reviewer) as conditions on sars `s`, with queue visibility; ids beyond int4 match nothing. */
 function sarConditions(p: Principal, f: GroupedBody['filters']): SQL[] {
@@ -108,15 +144,17 @@ export const ctrBatchHandlers = defineHandlers({
     const { limit, offset } = page(body, 1);
     const f = body.filters;
     const batchId = f?.batch_id ?? null;
-    if (batchId !== null && batchId > MAX_ID)
-      return { count: 0, batches: [], ...(body.include_filings && body.report_type === 'SAR' ? { unbatched: [] } : {}) };
-    const sarFilter = body.report_type === 'SAR' && sarFiltered(f);
+    const source = body.report_type === 'CTR' ? null : FILING_SOURCES[body.report_type];
+    const listed = Boolean(body.include_filings && source);
+    const empty = !listed ? {} : body.report_type === 'SAR' ? { unbatched: [] } : { unbatched_reports: [] };
+    if (batchId !== null && batchId > MAX_ID) return { count: 0, batches: [], ...empty };
+    const sarFilter = source !== null && sarFiltered(f);
     const conditions = [
       sql`b.org_id = ${principal.orgId} and b.report_type = ${body.report_type}`,
       batchId === null ? null : sql`b.id = ${batchId}`,
       ...createdFilter(sql`b.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined),
       // with SAR filters, a batch is listed when one of its SARs matches
-      sarFilter ? sql`exists (select 1 from sars s where s.batch_id = b.id and ${and(sarConditions(principal, f))})` : null,
+      sarFilter && source ? sql`exists (select 1 from ${source.table} s where s.batch_id = b.id and ${and(sarConditions(principal, f))})` : null,
     ];
     const where = and(conditions);
     const [total, found] = await Promise.all([
@@ -128,28 +166,34 @@ export const ctrBatchHandlers = defineHandlers({
       ),
     ]);
     const batches = found.map(batch);
-    if (!body.include_filings || body.report_type !== 'SAR') return { count: total?.count ?? 0, batches };
+    if (!listed || !source) return { count: total?.count ?? 0, batches };
     const sarWhere = and(sarConditions(principal, f));
     const inBatches = batches.length
-      ? await rows<SarListRow>(
+      ? await rows<SarListRow & FintracListRow>(
           db,
-          sql`select * from (select ${SAR_LIST_COLUMNS}, row_number() over (partition by s.batch_id order by s.created_at desc, s.id desc) as n
-            ${SAR_LIST_FROM} where ${sarWhere} and s.batch_id in (${sql.join(
+          sql`select * from (select ${source.columns}, row_number() over (partition by s.batch_id order by s.created_at desc, s.id desc) as n
+            ${listFrom(source.table)} where ${sarWhere} and s.batch_id in (${sql.join(
               batches.map((b) => sql`${b.id}`),
               sql`, `,
             )})) x
             where x.n <= ${MAX_SARS} order by x.created_at desc, x.id desc`,
         )
       : [];
-    const withSars = batches.map((b) => ({ ...b, sars: inBatches.filter((r) => r.batch_id === b.id).map(sarRow) }));
-    if (offset > 0 || batchId !== null) return { count: total?.count ?? 0, batches: withSars };
+    const sar = body.report_type === 'SAR';
+    const withFilings = batches.map((b) => {
+      const mine = inBatches.filter((r) => r.batch_id === b.id);
+      return sar ? { ...b, sars: mine.map(sarRow) } : { ...b, reports: mine.map(fintracRow) };
+    });
+    if (offset > 0 || batchId !== null) return { count: total?.count ?? 0, batches: withFilings };
     const archived = f?.statuses?.includes('ARCHIVED') ? null : sql`s.status <> 'ARCHIVED'`;
-    const unbatched = await rows<SarListRow>(
+    const unbatched = await rows<SarListRow & FintracListRow>(
       db,
-      sql`select ${SAR_LIST_COLUMNS} ${SAR_LIST_FROM} where ${and([sarWhere, sql`s.batch_id is null`, archived, ...createdFilter(sql`s.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined)])}
+      sql`select ${source.columns} ${listFrom(source.table)} where ${and([sarWhere, sql`s.batch_id is null`, archived, ...createdFilter(sql`s.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined)])}
         order by s.created_at desc, s.id desc limit ${MAX_SARS}`,
     );
-    return { count: total?.count ?? 0, batches: withSars, unbatched: unbatched.map(sarRow) };
+    return sar
+      ? { count: total?.count ?? 0, batches: withFilings, unbatched: unbatched.map(sarRow) }
+      : { count: total?.count ?? 0, batches: withFilings, unbatched_reports: unbatched.map(fintracRow) };
   },
 
   async downloadFilingBatch({ db, principal, params, reply }) {
@@ -158,6 +202,17 @@ export const ctrBatchHandlers = defineHandlers({
       sql`select ${BATCH_COLUMNS} from filing_batches b left join agents a on a.id = b.created_by_id
         where b.org_id = ${principal.orgId} and b.id = ${assertId(params.id, 'CTR batch')}`,
     );
+    // SAR and CTR batches are read with read_sars, FINTRAC batches with read_fintrac_filings; a batch the caller may not read is not found
+    if (b && !hasPermission(principal, b.report_type === 'FINTRAC' ? 'read_fintrac_filings' : 'read_sars')) throw notFound('Batch');
+    if (b?.report_type === 'FINTRAC') {
+      const sent = await firstRow<{ content: string | null; file_name: string | null }>(
+        db,
+        sql`select content, file_name from filing_batches where org_id = ${principal.orgId} and id = ${b.id}`,
+      );
+      if (!sent?.content || !sent.file_name) throw notFound('Batch file');
+      reply.code(201).header('content-disposition', `attachment; filename="${sent.file_name}"`).type('application/json; charset=utf-8');
+      return sent.content;
+    }
     if (b?.report_type === 'SAR') {
       // a SAR batch's file is the one sent (kept with the batch); batches from before Vigil filed have none
       const sent = await firstRow<{ content: string | null; file_name: string | null }>(

@@ -29,6 +29,8 @@ export function notificationTarget({ entity_type: type, entity_id: id }: Pick<No
       return `/rules/${id}`;
     case 'SAR':
       return `/filings/sar/${id}`;
+    case 'FINTRAC_REPORT':
+      return `/filings/fintrac/${id}`;
     // Mentions in comments on an entity or an instrument open its page (by internal id).
     case 'ENTITY':
       return `/entities/${id}`;

@@ -14,7 +14,8 @@ export const TEST_FIELD_KEY = Buffer.from('vigil-test-field-key-32-bytes!!!', 'u
 /** Changes whenever the migrations or the seed change, so a stale template is rebuilt. */
 function fingerprint(): string {
   const hash = createHash('sha256');
-  for (const dir of ['server/db/migrations', 'server/db/schema', 'server/seed', 'server/domain/permissions']) {
+  // the seed writes FINTRAC reports with the filings code (server/seed/fintrac.ts)
+  for (const dir of ['server/db/migrations', 'server/db/schema', 'server/seed', 'server/domain/permissions', 'server/domain/filings']) {
     const walk = (path: string) => {
       for (const name of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         const full = join(path, name.name);
