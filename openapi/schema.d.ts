@@ -2531,6 +2531,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reporting/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The KPI section: cases opened and closed per bucket, the open cases by age, cases past their deadline per bucket
+         * @description Every chart of the kpis section the caller may see, over [from, to) of at most 731 days (from after to, or a longer range, is 400), in buckets of a day or a week (UTC), for the caller's organisation and the queues they may see (work of a restricted queue they are not a member of is not counted), or only the queue named. KPIs need cases read (spec part 2 section 6). Computed in SQL at each call.
+         */
+        get: operations["getKpiReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reporting/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alerts section: alerts over time, per queue, dispositioned per disposition, closed and average time to close per agent, per rule, past their deadline, open by age
+         * @description Every chart of the alerts section the caller may see, over [from, to) of at most 731 days (from after to, or a longer range, is 400), in buckets of a day or a week (UTC), for the caller's organisation and the queues they may see (work of a restricted queue they are not a member of is not counted), or only the queue named. Alerts need alerts read; alerts_per_rule is computed and sent only to a caller holding read_rules (spec part 2 section 6). Computed in SQL at each call.
+         */
+        get: operations["getAlertReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reporting/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cases section: cases per agent, per queue, per disposition, closed per agent, average time to close
+         * @description Every chart of the cases section the caller may see, over [from, to) of at most 731 days (from after to, or a longer range, is 400), in buckets of a day or a week (UTC), for the caller's organisation and the queues they may see (work of a restricted queue they are not a member of is not counted), or only the queue named. Cases need cases read (spec part 2 section 6). Computed in SQL at each call.
+         */
+        get: operations["getCaseReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reporting/sars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SARs section: SARs created and filed over time, per status, filed on time or late
+         * @description Every chart of the sars section the caller may see, over [from, to) of at most 731 days (from after to, or a longer range, is 400), in buckets of a day or a week (UTC), for the caller's organisation and the queues they may see (work of a restricted queue they are not a member of is not counted), or only the queue named. SARs need SARs read (spec part 2 section 6). Computed in SQL at each call.
+         */
+        get: operations["getSarReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reporting/dashboard-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's dashboard config
+         * @description The caller's own saved config, else the organisation's defaults, else the product's defaults (spec part 2 section 9, "Default enabled dashboard charts"); source says which. Every chart of every section is listed (a chart a saved config does not name follows, with its default); the console draws only the sections and charts the caller may see.
+         */
+        get: operations["getDashboardConfig"];
+        /**
+         * Save the caller's own dashboard config
+         * @description Saves the charts' order, enabled and chartType for the caller. A chart id of another section, or named twice, is 400. Written to the audit log.
+         */
+        put: operations["saveDashboardConfig"];
+        post?: never;
+        /**
+         * Forget the caller's own dashboard config
+         * @description The caller's config falls back to the organisation's defaults (or the product's). Written to the audit log when one was saved.
+         */
+        delete: operations["resetDashboardConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reporting/dashboard-config/organisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's default dashboard config
+         * @description The organisation's defaults, or the product's (source default) when none is saved.
+         */
+        get: operations["getOrgDashboardConfig"];
+        /**
+         * Save the organisation's default dashboard config
+         * @description What every agent of the organisation without a config of their own sees. Checked as the agent's own. Written to the audit log.
+         */
+        put: operations["saveOrgDashboardConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/filings/grouped": {
         parameters: {
             query?: never;
@@ -5554,6 +5686,78 @@ export interface components {
             picture: string | null;
             /** @enum {string} */
             status: "active" | "inactive";
+        };
+        /**
+         * @description The width of a time chart's buckets (UTC days, or ISO weeks starting on Monday).
+         * @enum {string}
+         */
+        ReportBucket: "day" | "week";
+        /** @enum {string} */
+        DashboardSectionId: "kpis" | "alerts" | "cases" | "sars";
+        /**
+         * @description Every chart of the dashboards, by section. kpis: kpi_case_throughput, kpi_case_backlog_age, kpi_case_sla_breaches. alerts: alerts_over_time, alerts_per_queue, alerts_dispositioned, alerts_closed_per_agent, alerts_avg_time_per_agent, alerts_per_rule (needs read_rules), alerts_sla_breaches, alerts_backlog_age. cases: cases_per_agent, cases_per_queue, cases_per_disposition, cases_closed_per_agent, cases_avg_time. sars: sars_created_over_time, sars_filed_over_time, sars_per_status, sars_filed_on_time.
+         * @enum {string}
+         */
+        ReportChartId: "kpi_case_throughput" | "kpi_case_backlog_age" | "kpi_case_sla_breaches" | "alerts_over_time" | "alerts_per_queue" | "alerts_dispositioned" | "alerts_closed_per_agent" | "alerts_avg_time_per_agent" | "alerts_per_rule" | "alerts_sla_breaches" | "alerts_backlog_age" | "cases_per_agent" | "cases_per_queue" | "cases_per_disposition" | "cases_closed_per_agent" | "cases_avg_time" | "sars_created_over_time" | "sars_filed_over_time" | "sars_per_status" | "sars_filed_on_time";
+        ReportPoint: {
+            /** @description A time chart's bucket start (YYYY-MM-DD, UTC), or a category's label. */
+            x: string;
+            /** @description The count, or hours for a chart whose unit is hours. */
+            y: number;
+        };
+        ReportSeries: {
+            key: string;
+            label: string;
+            points: components["schemas"]["ReportPoint"][];
+        };
+        ReportChart: {
+            id: components["schemas"]["ReportChartId"];
+            title: string;
+            /**
+             * @description time (x is a bucket start, every bucket of the range present) or category.
+             * @enum {string}
+             */
+            x_kind: "time" | "category";
+            /** @enum {string} */
+            unit: "count" | "hours";
+            series: components["schemas"]["ReportSeries"][];
+        };
+        ReportSection: {
+            section: components["schemas"]["DashboardSectionId"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            bucket: components["schemas"]["ReportBucket"];
+            queue_id: number | null;
+            /** @description Every chart of the section the caller may see, in the section's order. */
+            charts: components["schemas"]["ReportChart"][];
+        };
+        /** @enum {string} */
+        ChartType: "line" | "bar";
+        DashboardChartConfig: {
+            id: components["schemas"]["ReportChartId"];
+            enabled: boolean;
+            chartType: components["schemas"]["ChartType"];
+        };
+        DashboardSectionConfig: {
+            /** @description The section's charts in the order they are drawn. */
+            charts: components["schemas"]["DashboardChartConfig"][];
+        };
+        DashboardSections: {
+            kpis: components["schemas"]["DashboardSectionConfig"];
+            alerts: components["schemas"]["DashboardSectionConfig"];
+            cases: components["schemas"]["DashboardSectionConfig"];
+            sars: components["schemas"]["DashboardSectionConfig"];
+        };
+        DashboardConfig: {
+            sections: components["schemas"]["DashboardSections"];
+            /**
+             * @description Where the config comes from: the agent's own, the organisation's defaults, or the product's defaults (spec part 2 section 9).
+             * @enum {string}
+             */
+            source: "agent" | "organisation" | "default";
+        };
+        DashboardConfigInput: {
+            sections: components["schemas"]["DashboardSections"];
         };
         /** @enum {string} */
         ReportType: "SAR" | "CTR" | "FINTRAC";
@@ -10533,6 +10737,266 @@ export interface operations {
                     "application/json": {
                         agents: components["schemas"]["AgentOption"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKpiReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default 30 days before `to`. */
+                from?: string;
+                /** @description End of the range (exclusive); default now. */
+                to?: string;
+                /** @description The time charts' bucket; default day. */
+                bucket?: components["schemas"]["ReportBucket"];
+                /** @description Only work of this queue (a queue of the caller's organisation they may see, 404 otherwise). */
+                queue_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section's charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAlertReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default 30 days before `to`. */
+                from?: string;
+                /** @description End of the range (exclusive); default now. */
+                to?: string;
+                /** @description The time charts' bucket; default day. */
+                bucket?: components["schemas"]["ReportBucket"];
+                /** @description Only work of this queue (a queue of the caller's organisation they may see, 404 otherwise). */
+                queue_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section's charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCaseReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default 30 days before `to`. */
+                from?: string;
+                /** @description End of the range (exclusive); default now. */
+                to?: string;
+                /** @description The time charts' bucket; default day. */
+                bucket?: components["schemas"]["ReportBucket"];
+                /** @description Only work of this queue (a queue of the caller's organisation they may see, 404 otherwise). */
+                queue_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section's charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSarReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default 30 days before `to`. */
+                from?: string;
+                /** @description End of the range (exclusive); default now. */
+                to?: string;
+                /** @description The time charts' bucket; default day. */
+                bucket?: components["schemas"]["ReportBucket"];
+                /** @description Only work of this queue (a queue of the caller's organisation they may see, 404 otherwise). */
+                queue_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section's charts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDashboardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The config as it is now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetDashboardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config as it is now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrgDashboardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveOrgDashboardConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The organisation's config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardConfig"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -18,6 +18,7 @@ import { orgsHandlers } from './orgs/index.js';
 import { peopleHandlers } from './people/index.js';
 import { permissionsHandlers } from './permissions/index.js';
 import { queuesHandlers } from './queues/index.js';
+import { reportingHandlers } from './reporting/index.js';
 import { riskHandlers } from './risk/index.js';
 import { rulesHandlers } from './rules/index.js';
 import { searchHandlers } from './search/index.js';
@@ -58,6 +59,7 @@ export const handlers: HandlerMap = gather({
   filings: filingsHandlers,
   'cold-storage': coldStorageHandlers,
   'dev-tools': devToolsHandlers,
+  reporting: reportingHandlers,
 });
 
 function gather(modules: Record<string, HandlerMap>): HandlerMap {

@@ -1,4 +1,5 @@
 import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { SAR_LIFECYCLE } from '../../../machines/sar.machine.js';
 import { createdAt, id, tstz } from './columns.js';
 import { agents, organisations, orgId, queues } from './core.js';
@@ -112,6 +113,10 @@ export const sars = pgTable(
     index('sars_org_status_idx').on(t.org_id, t.status),
     index('sars_org_case_idx').on(t.org_id, t.case_id),
     index('sars_org_batch_idx').on(t.org_id, t.batch_id),
+    // the dashboards' filed-SAR charts
+    index('sars_org_filed_idx')
+      .on(t.org_id, t.filed_at)
+      .where(sql`filed_at is not null`),
   ],
 );
 

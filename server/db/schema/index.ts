@@ -12,3 +12,4 @@ export * from './cold-storage.js';
 export * from './ingestion.js';
 export * from './people.js';
 export * from './fintrac.js';
+export * from './reporting.js';

@@ -110,6 +110,10 @@ export const cases = pgTable(
     index('cases_org_status_idx').on(t.org_id, t.status),
     index('cases_org_queue_idx').on(t.org_id, t.queue_id),
     index('cases_org_assignee_idx').on(t.org_id, t.assigned_to_id),
+    // the dashboards' closed-case charts (closed per agent, per disposition, time to close)
+    index('cases_org_closed_idx')
+      .on(t.org_id, t.closed_at, t.queue_id, t.assigned_to_id)
+      .where(sql`closed_at is not null`),
     index('cases_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
@@ -187,6 +191,10 @@ export const alerts = pgTable(
       .on(t.org_id, t.amount_volume.desc().nullsLast(), t.id.desc().nullsFirst(), t.status, t.queue_id, t.assigned_to_id)
       .where(WORK),
     index('alerts_org_case_idx').on(t.org_id, t.case_id),
+    // the dashboards' closed-alert charts (dispositioned, closed per agent, time to close)
+    index('alerts_org_closed_idx')
+      .on(t.org_id, t.closed_at, t.queue_id, t.assigned_to_id, t.disposition)
+      .where(sql`closed_at is not null`),
     uniqueIndex('alerts_open_detection_key_idx').on(t.org_id, t.detection_key).where(OPEN_DETECTION),
     index('alerts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
