@@ -6,7 +6,7 @@
 import './setup-dom';
 import './fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type Auth } from '../../src/app/auth/auth-context';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
@@ -107,5 +107,39 @@ describe('the filing settings panel', () => {
     fireEvent.click(within(fincen).getByRole('button', { name: 'Save FinCEN settings' }));
     expect(await within(fincen).findByText('A whole number from 1 to 20.')).toBeTruthy();
     expect(server.calls.filter((c) => c.method === 'PUT').length).toBe(puts);
+  });
+
+  it('shows the FINTRAC reporting entity read-only to a Northwind analyst, who may read FINTRAC reports but not configure them', async () => {
+    const analyst = await me('analyst@northwind.test');
+    expect(analyst.permissions).toContain('read_fintrac_filings');
+    expect(analyst.permissions).not.toContain('edit_fintrac_config');
+    renderPanel(analyst);
+    const fintrac = await form('FINTRAC reporting entity');
+    expect(within(fintrac).getByLabelText<HTMLInputElement>('Reporting entity number').value).toMatch(/^\d{7}$/);
+    expect(within(fintrac).getByLabelText('Reporting entity number').matches(':disabled')).toBe(true);
+    expect(within(fintrac).queryByRole('button', { name: 'Save FINTRAC settings' })).toBeNull();
+    expect(within(await section('FINTRAC reporting entity')).getByText(/You may read these settings but not change them\./)).toBeTruthy();
+  });
+
+  it('lets the Northwind manager save the FINTRAC settings, keeping what was typed when the server refuses them', async () => {
+    renderPanel(await me('chloe.martin@northwind.test'));
+    const fintrac = await form('FINTRAC reporting entity');
+    const number = within(fintrac).getByLabelText<HTMLInputElement>('Reporting entity number');
+    fireEvent.change(number, { target: { value: '12AB' } });
+    fireEvent.change(within(fintrac).getByLabelText('Contact name'), { target: { value: 'Chloé Martin' } });
+    fireEvent.click(within(fintrac).getByRole('button', { name: 'Save FINTRAC settings' }));
+    expect((await within(fintrac).findByRole('alert', {}, SLOW)).textContent).toBe(SETTINGS_FIX_TEXT);
+    const refused = [...server.calls].reverse().find((c) => c.path === '/api/fintrac/settings' && c.method === 'PUT');
+    expect(refused?.status).toBe(400);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Must be the 7 digits/);
+    expect(number.value).toBe('12AB');
+    expect(within(fintrac).getByLabelText<HTMLInputElement>('Contact name').value).toBe('Chloé Martin');
+
+    fireEvent.change(number, { target: { value: '7000999' } });
+    fireEvent.click(within(fintrac).getByRole('button', { name: 'Save FINTRAC settings' }));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/fintrac/settings' && c.method === 'PUT' && c.status === 200)).toBe(true), SLOW);
+    const saved = (await server.api('GET', '/api/fintrac/settings')).json;
+    expect(saved).toMatchObject({ reporting_entity_number: '7000999', contact: { name: 'Chloé Martin' } });
   });
 });
