@@ -133,6 +133,7 @@ const VISITS: Visit[] = [
   { route: 'panel', path: (i) => `/alerts?panel=ctr-entity-custom-data:${i.entity}` },
   { route: 'panel', path: () => '/alerts?panel=table-config:1', note: 'coming soon' },
   { route: 'panel', path: (i) => `/filings?type=CTR&panel=filings-batch:${i.ctrBatch}` },
+  { route: 'panel', path: () => '/filings?panel=filing-settings', note: 'the FinCEN and FINTRAC settings' },
 ];
 
 async function json<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -320,4 +321,21 @@ test('axe finds nothing on the Rule Silencing tab with a silence listed, in its 
   await create.getByRole('button', { name: 'Create alert' }).click();
   await expect(create.getByText('A title is required.')).toBeVisible();
   await check('create alert', create);
+});
+
+test('axe finds nothing on a FINTRAC report’s page and panel, nor on the FINTRAC filings list', async ({ page }) => {
+  // FINTRAC reports are Northwind's (a Canadian credit union)
+  const headers = { Authorization: `Bearer ${await apiTokenFor(page.request, 'admin@northwind.test')}` };
+  const listed = await page.request.post('/api/filings/grouped', { headers, data: { report_type: 'FINTRAC', include_filings: true, limit: 10 } });
+  const body = await json<{ batches: Array<{ reports?: Array<{ id: number }> }>; unbatched_reports?: Array<{ id: number }> }>(listed);
+  const report = [...(body.unbatched_reports ?? []), ...body.batches.flatMap((b) => b.reports ?? [])][0];
+  expect(report, 'a FINTRAC report of Northwind').toBeTruthy();
+  await signIn(page, 'admin@northwind.test');
+  for (const path of [`/filings/fintrac/${report.id}`, `/filings?type=FINTRAC&panel=fintrac:${report.id}`, '/filings?type=FINTRAC&panel=filing-settings']) {
+    await page.goto(path);
+    await settled(page);
+    if (path.includes('panel=')) await expect(page.getByRole('complementary', { name: / panel$/ })).toBeVisible();
+    else await expect(page.getByRole('form', { name: 'FINTRAC report editor' })).toBeVisible();
+    expect(await allViolations(page), path).toEqual([]);
+  }
 });
