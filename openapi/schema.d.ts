@@ -2797,6 +2797,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file exports list
+         * @description Newest first, paged with limit and offset. Every agent sees the exports they requested; an agent holding system_exports (or root_all) sees every export of the organisation.
+         */
+        get: operations["listFileExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the alert list
+         * @description Queues an export (REQUESTED) of every alert the alert list answers the caller for these filters, sorted as the list sorts, with the chosen columns, as CSV (ALERTS_CSV) or XLSX (ALERTS). A job writes the file; a FILE_EXPORT notification tells the caller when it is ready. Audited.
+         */
+        post: operations["requestAlertExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the transaction list
+         * @description Queues an export of every transaction the transaction list answers the caller for these filters, with the chosen columns and the data fields censored as the list censors them for the caller, as CSV (TRANSACTIONS_CSV) or XLSX (TRANSACTIONS). Audited.
+         */
+        post: operations["requestTransactionExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an export
+         * @description A REQUESTED or GENERATING export becomes CANCELED and its job stops at its next page (no file is kept). Its requester may cancel it, and an agent holding system_exports. 409 once it is READY_FOR_DOWNLOAD, FAILED or CANCELED. Audited.
+         */
+        post: operations["cancelFileExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an export's file
+         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_events). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
+         */
+        get: operations["downloadFileExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{id}/strs": {
         parameters: {
             query?: never;
@@ -6002,6 +6108,73 @@ export interface components {
             /** @description Sends tried before a batch is FILING_MAX_RETRIES_EXCEEDED. */
             max_send_attempts: number;
         };
+        /** @enum {string} */
+        FileExportType: "ALERTS" | "ALERTS_CSV" | "CASES" | "CASES_CSV" | "CHECKLISTS" | "CHECKLISTS_CSV" | "DEVICES" | "DEVICES_CSV" | "ENTITIES" | "ENTITIES_CSV" | "EVENTS" | "EVENTS_CSV" | "INSTRUMENTS" | "INSTRUMENTS_CSV" | "RULES" | "RULES_CSV" | "RULE_VALIDATIONS" | "RULE_VALIDATIONS_CSV" | "SAR_FILINGS" | "SAR_FILINGS_CSV" | "TRANSACTIONS" | "TRANSACTIONS_CSV" | "RISK_RATINGS_CSV";
+        /**
+         * @description Where the export was requested.
+         * @enum {string}
+         */
+        FileExportRequestSource: "CONSOLE" | "API" | "SYSTEM";
+        /** @enum {string} */
+        FileExportStatus: "REQUESTED" | "GENERATING" | "READY_FOR_DOWNLOAD" | "FAILED" | "CANCELED";
+        /** @description Rows written so far of the rows the export holds (counted when generation started). */
+        FileExportProgress: {
+            rows_written: number;
+            rows_total: number;
+        };
+        /** @description One file export, as the file exports list shows it. */
+        FileExportItem: {
+            id: components["schemas"]["Id"];
+            created_at: components["schemas"]["Timestamp"];
+            export_type: components["schemas"]["FileExportType"];
+            request_source: components["schemas"]["FileExportRequestSource"];
+            /** @description Bytes; null until the file is ready. */
+            file_size: number | null;
+            status: components["schemas"]["FileExportStatus"];
+            /** @description The name the file downloads under; null until it is ready. */
+            file_name: string | null;
+            /** @description While GENERATING (and after), rows written of the total; null before generation starts. */
+            progress: components["schemas"]["FileExportProgress"] | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            error_message: string | null;
+        };
+        FileExportList: {
+            count: number;
+            /** @description Newest first. */
+            file_exports: components["schemas"]["FileExportItem"][];
+        };
+        /**
+         * @description The file's format. A CSV export is stored with the type's _CSV name (ALERTS_CSV), an XLSX one with the plain name (ALERTS).
+         * @enum {string}
+         */
+        FileExportFormat: "CSV" | "XLSX";
+        /**
+         * @description A column of the alert list an export may hold.
+         * @enum {string}
+         */
+        AlertExportColumn: "id" | "title" | "status" | "alert_type" | "created_at" | "deadline" | "disposition" | "amount_volume" | "currency" | "alert_score" | "assigned_to_name" | "queue_title" | "rules" | "tags" | "case_id";
+        AlertExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's chosen columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["AlertExportColumn"][];
+            /** @description The alert list's filters and sort (its limit and offset are ignored; every matching row is exported). */
+            filters?: components["schemas"]["AlertListRequest"];
+        };
+        /**
+         * @description A column of the transaction list an export may hold. data_fields adds one column per data setting of the transactions' formatted data (its label), censored as the list censors it.
+         * @enum {string}
+         */
+        TransactionExportColumn: "id" | "external_id" | "event_time" | "amount" | "currency" | "status" | "internal_txn_type" | "risk_score" | "sender_entity_external_id" | "receiver_entity_external_id" | "tags" | "data_fields";
+        TransactionExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's chosen columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["TransactionExportColumn"][];
+            /** @description The transaction list's filters and sort (its limit and offset are ignored; every matching row is exported). */
+            filters?: components["schemas"]["TransactionListRequest"];
+        };
         StrCreate: {
             /** @description The report's name; "STR {case title}" when absent. */
             name?: string;
@@ -6497,15 +6670,6 @@ export interface components {
             /** @description The whole layout in display order; keys must be unique. */
             columns: components["schemas"]["ColumnDefinitionInput"][];
         };
-        /** @enum {string} */
-        FileExportType: "ALERTS" | "ALERTS_CSV" | "CASES" | "CASES_CSV" | "CHECKLISTS" | "CHECKLISTS_CSV" | "DEVICES" | "DEVICES_CSV" | "ENTITIES" | "ENTITIES_CSV" | "EVENTS" | "EVENTS_CSV" | "INSTRUMENTS" | "INSTRUMENTS_CSV" | "RULES" | "RULES_CSV" | "RULE_VALIDATIONS" | "RULE_VALIDATIONS_CSV" | "SAR_FILINGS" | "SAR_FILINGS_CSV" | "TRANSACTIONS" | "TRANSACTIONS_CSV" | "RISK_RATINGS_CSV";
-        /**
-         * @description Where the export was requested.
-         * @enum {string}
-         */
-        FileExportRequestSource: "CONSOLE" | "API" | "SYSTEM";
-        /** @enum {string} */
-        FileExportStatus: "REQUESTED" | "GENERATING" | "READY_FOR_DOWNLOAD" | "FAILED" | "CANCELED";
         FileExport: {
             id: components["schemas"]["Id"];
             created_at: components["schemas"]["Timestamp"];
@@ -11271,6 +11435,148 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listFileExports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestAlertExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestTransactionExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelFileExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, canceled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadFileExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="{file_name}" */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createStrFromCase: {

@@ -61,6 +61,8 @@ export interface ServerConfig {
    * remote folders. A host without the others refuses to start.
    */
   filingsSftp: SftpSettings | undefined;
+  /** FILE_EXPORT_RETENTION_DAYS: how long an export's file is kept after it finished (7 days). */
+  fileExportRetentionDays: number;
 }
 
 /** What `npm run db:seed` needs: where the database is, the scale asked for, and the key for encrypted values. */
@@ -226,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ingestBatchRows: positiveOr(env.INGEST_BATCH_ROWS, 5000, { finite: false }),
     coldStorageSweepMinutes: positiveOr(env.COLD_STORAGE_SWEEP_MINUTES, 60),
     jobLeaseSeconds: positiveOr(env.JOB_LEASE_SECONDS, undefined),
+    fileExportRetentionDays: positiveOr(env.FILE_EXPORT_RETENTION_DAYS, 7),
   };
 }
 

@@ -31,6 +31,7 @@ async function main() {
     leaseSeconds: config.jobLeaseSeconds,
     ingestBatchRows: config.ingestBatchRows,
     fieldKey: config.fieldKey,
+    exportRetentionDays: config.fileExportRetentionDays,
     filings: { outbox: config.filingsOutboxDir, acknowledgements: config.filingsAckDir, sftp: config.filingsSftp },
     log: (level, message, details) => app.log[level](details ?? {}, message),
   });

@@ -13,6 +13,7 @@ import { sarBatchesTask, transportJobHandlers, type FilingFolders } from '../dom
 import { ingestionJobHandlers } from '../domain/ingestion/job.js';
 import { orphanedExecutionsTask } from '../domain/ingestion/reconcile.js';
 import { dailyRescoreTask, riskJobHandlers } from '../domain/risk/jobs.js';
+import { exportJobHandlers, exportRetentionTask } from '../modules/exports/index.js';
 import { riskValidationJobHandlers } from './risk-validation.js';
 import { startWorker, type Worker, type WorkerOptions } from './worker.js';
 
@@ -34,6 +35,8 @@ export interface JobWorkerOptions {
   /** the submissions and acknowledgements folders (the data folder's when unset), and the SFTP server batches go to when one is configured */
   filings?: FilingFolders;
   acknowledgementsEveryMs?: number;
+  /** days an export's file is kept after it finished (default 7) */
+  exportRetentionDays?: number;
   log?: WorkerOptions['log'];
 }
 
@@ -53,6 +56,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ...transportJobHandlers(options.filings),
       ...ctrTransportJobHandlers(options.filings),
       ...fintracJobHandlers(options.filings),
+      ...exportJobHandlers(),
     },
     periodic: [
       sweepTask(options.sweepEveryMs ?? 60 * 60_000),
@@ -65,6 +69,7 @@ export function startJobWorker(options: JobWorkerOptions): Worker {
       ctrBatchesTask(15 * 60_000),
       fintracBatchesTask(options.sarBatchEveryMs ?? 60_000),
       lctrDraftingTask(60 * 60_000),
+      exportRetentionTask(60 * 60_000, options.exportRetentionDays ?? 7),
     ],
     pollMs: options.pollMs,
     leaseSeconds: options.leaseSeconds,

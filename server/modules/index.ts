@@ -10,6 +10,7 @@ import { dataSettingsHandlers } from './data-settings/index.js';
 import { devToolsHandlers } from './dev-tools/index.js';
 import { documentsHandlers } from './documents/index.js';
 import { entitiesHandlers } from './entities/index.js';
+import { exportsHandlers } from './exports/index.js';
 import { filingsHandlers } from './filings/index.js';
 import { ingestionHandlers } from './ingestion/index.js';
 import { instrumentsHandlers } from './instruments/index.js';
@@ -57,6 +58,7 @@ export const handlers: HandlerMap = gather({
   rules: rulesHandlers,
   queues: queuesHandlers,
   filings: filingsHandlers,
+  exports: exportsHandlers,
   'cold-storage': coldStorageHandlers,
   'dev-tools': devToolsHandlers,
   reporting: reportingHandlers,

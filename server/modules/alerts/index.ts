@@ -27,3 +27,4 @@ export { alertSummary, deadlineConfig, disposition } from './alerts.mappers.js';
 export type { AlertSummaryJson } from './alerts.mappers.js';
 export { changeStatus } from './status.js';
 export { alertSummariesJson } from './load.js';
+export { listAlerts } from './list.queries.js';

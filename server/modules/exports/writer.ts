@@ -1,0 +1,90 @@
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+
+/**
+ * The file of an export, written row by row: CSV through csv-stringify, XLSX through exceljs's
+ * streaming WorkbookWriter. Neither holds more than the row in hand (and the writers' own buffers),
+ * so an export of a million rows needs no more memory than one of ten.
+ */
+
+export type Cell = string | number | boolean | null;
+
+/** Excel's sheet holds 1,048,576 rows: the header and 1,048,575 rows of data. */
+export const XLSX_SHEET_ROWS = 1_048_575;
+
+export interface RowWriter {
+  write: (row: readonly Cell[]) => Promise<void>;
+  /** ends the file; resolves once every byte is on disk */
+  close: () => Promise<void>;
+  /** stops without finishing the file (the caller deletes it) */
+  abort: () => Promise<void>;
+}
+
+async function finished(out: WriteStream): Promise<void> {
+  if (out.closed) return;
+  await once(out, 'close');
+}
+
+export function csvWriter(path: string, header: readonly string[]): RowWriter {
+  const out = createWriteStream(path);
+  const csv = stringify({ header: true, columns: header.map((h) => ({ key: h, header: h })), cast: { boolean: (v) => (v ? 'true' : 'false') } });
+  csv.pipe(out);
+  const state: { failure: Error | null } = { failure: null };
+  const check = () => {
+    if (state.failure) throw state.failure;
+  };
+  csv.on('error', (e) => (state.failure = e));
+  out.on('error', (e) => (state.failure = e));
+  return {
+    async write(row) {
+      check();
+      const record: Record<string, Cell> = {};
+      header.forEach((h, i) => (record[h] = row[i] ?? null));
+      if (!csv.write(record)) await once(csv, 'drain');
+    },
+    async close() {
+      check();
+      csv.end();
+      await finished(out);
+      check();
+    },
+    async abort() {
+      csv.destroy();
+      out.destroy();
+      await finished(out).catch(() => undefined);
+    },
+  };
+}
+
+export function xlsxWriter(path: string, header: readonly string[], sheetRows = XLSX_SHEET_ROWS): RowWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
+  let sheet: ExcelJS.Worksheet | null = null;
+  let inSheet = 0;
+  let sheets = 0;
+  const nextSheet = () => {
+    sheet?.commit();
+    sheets += 1;
+    sheet = workbook.addWorksheet(sheets === 1 ? 'Export' : `Export ${sheets}`);
+    sheet.addRow([...header]).commit();
+    inSheet = 0;
+  };
+  return {
+    write(row) {
+      if (sheet === null || inSheet >= sheetRows) nextSheet();
+      sheet!.addRow(row.map((c) => c ?? null)).commit();
+      inSheet += 1;
+      return Promise.resolve();
+    },
+    async close() {
+      if (sheet === null) nextSheet();
+      sheet!.commit();
+      await workbook.commit();
+    },
+    async abort() {
+      // the workbook's stream is left unfinished; the caller deletes the file
+      await workbook.commit().catch(() => undefined);
+    },
+  };
+}
