@@ -73,6 +73,8 @@ test('an analyst writes an STR from a case, fixes what prefiling finds, a manage
   const caseId = await openCase(request);
   await signIn(page, ANALYST);
   await page.goto(`/cases/${caseId}`);
+  // the analyst may write either report from the case
+  await expect(page.getByRole('button', { name: 'Create SAR' })).toBeVisible();
   await page.getByRole('button', { name: 'Create STR' }).click();
   await expect(page).toHaveURL(/\/filings\/fintrac\/\d+$/);
   const reportUrl = page.url();
@@ -163,7 +165,15 @@ test('an analyst writes an STR from a case, fixes what prefiling finds, a manage
     }),
   );
   await expect.poll(async () => (await report()).status, { timeout: 90_000, intervals: [2_000] }).toBe('FILING_SUCCESS');
-  await page.goto(reportUrl);
+  // the list shows FINTRAC's report id; j moves down the rows to the report and Enter opens it
+  await page.goto('/filings?type=FINTRAC');
+  await expect(row.getByText('STR-2026-0004417')).toBeVisible();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+  for (let i = 0; i < 60 && (await focused()) !== new URL(reportUrl).pathname; i++) await page.keyboard.press('j');
+  expect(await focused()).toBe(new URL(reportUrl).pathname);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(reportUrl);
   await expect(status(page, 'Filing success')).toBeVisible();
   await expect(page.getByLabel('Filing', { exact: true }).getByText('STR-2026-0004417')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
