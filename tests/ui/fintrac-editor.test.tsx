@@ -178,4 +178,23 @@ describe('the FINTRAC report page', () => {
     expect((await within(form).findByRole('alert', {}, SLOW)).textContent).toBe(conflict.message);
     expect(within(form).getByLabelText<HTMLTextAreaElement>('Details of suspicion').value).toBe('Typed, then refused: kept.');
   });
+
+  it('shows an LCTR’s cash receipts and its 24-hour rule, without details of suspicion', async () => {
+    const [lctr] = await server.sql<{ id: number; rule: boolean; receipts: number }>(
+      `select id, twenty_four_hour_rule as rule, jsonb_array_length(content->'transactions') as receipts from fintrac_reports
+        where org_id = (select org_id from agents where email = 'admin@northwind.test') and report_type = 'LCTR'
+        order by twenty_four_hour_rule desc, id limit 1`,
+    );
+    expect(lctr, 'a seeded LCTR of Northwind').toBeTruthy();
+    renderReport(lctr.id);
+    const form = await editor();
+    expect(screen.getByText('Large cash transaction report')).toBeTruthy();
+    expect(within(form).queryByLabelText('Details of suspicion')).toBeNull();
+    expect(within(form).queryByLabelText('Action taken')).toBeNull();
+    expect(within(form).getByRole('heading', { name: `Cash received (${lctr.receipts})` })).toBeTruthy();
+    expect(within(form).getByRole('heading', { name: /^Who conducted the transactions \(\d+\)$/ })).toBeTruthy();
+    const rule = screen.getByText('24-hour rule').nextElementSibling;
+    expect(rule?.textContent).toBe(lctr.rule ? 'Yes' : 'No');
+    expect(within(form).queryAllByText(/^24-hour rule: these cash receipts together reach 10,000 dollars/).length).toBe(lctr.rule ? 1 : 0);
+  });
 });
