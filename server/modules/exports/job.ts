@@ -76,6 +76,8 @@ export async function requesterPrincipal(db: SqlRunner, agentId: number, orgId: 
 export interface GenerateOptions {
   /** data rows per XLSX sheet (Excel's 1,048,575 by default; tests shorten it) */
   sheetRows?: number;
+  /** rows read from the list per page (its largest page by default; tests use small pages) */
+  pageRows?: number;
   /** called after each page is written (tests stop a run here, as a kill would) */
   afterPage?: (rowsWritten: number) => Promise<void> | void;
 }
@@ -115,7 +117,7 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
   );
   if (!started) return 'CANCELED';
 
-  const source = await rowSource(db, principal, kind, e.parameters);
+  const source = await rowSource(db, principal, kind, e.parameters, options.pageRows);
   const writer: RowWriter = extension === 'csv' ? csvWriter(part, source.header) : xlsxWriter(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS);
   let written = 0;
   let total = 0;

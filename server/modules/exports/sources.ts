@@ -53,13 +53,13 @@ const ALERT_COLUMNS: Record<S['AlertExportColumn'], (a: S['AlertListItem']) => C
 /** The alert list pages at most 200 rows. */
 const ALERT_PAGE = 200;
 
-function alertSource(db: Db, p: Principal, params: ExportParameters): RowSource {
+function alertSource(db: Db, p: Principal, params: ExportParameters, pageRows: number): RowSource {
   const columns = (params.columns?.length ? params.columns : Object.keys(ALERT_COLUMNS)) as S['AlertExportColumn'][];
   const filters = (params.filters ?? {}) as S['AlertListRequest'];
   return {
     header: columns,
     async page(offset) {
-      const found = await listAlerts(db, p, { ...filters, limit: ALERT_PAGE, offset });
+      const found = await listAlerts(db, p, { ...filters, limit: Math.min(pageRows, ALERT_PAGE), offset });
       return { count: found.count, rows: found.alerts.map((a) => columns.map((c) => ALERT_COLUMNS[c](a))) };
     },
   };
@@ -84,7 +84,7 @@ const TXN_COLUMNS: Record<TxnColumn, (t: S['TransactionEvent']) => Cell> = {
 /** The transaction list pages at most 100 rows. */
 const TXN_PAGE = 100;
 
-async function transactionSource(db: Db, p: Principal, params: ExportParameters): Promise<RowSource> {
+async function transactionSource(db: Db, p: Principal, params: ExportParameters, pageRows: number): Promise<RowSource> {
   const chosen = (params.columns?.length ? params.columns : [...Object.keys(TXN_COLUMNS), 'data_fields']) as S['TransactionExportColumn'][];
   const filters = (params.filters ?? {}) as S['TransactionListRequest'];
   // the organisation's exported event fields, one column each (labelled as the list labels them)
@@ -100,7 +100,7 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters)
   return {
     header,
     async page(offset) {
-      const { count, ids } = await transactionPage(db, p, { ...filters, limit: TXN_PAGE, offset });
+      const { count, ids } = await transactionPage(db, p, { ...filters, limit: Math.min(pageRows, TXN_PAGE), offset });
       const events = await loadTransactions(db, viewer, ids, null);
       return {
         count,
@@ -112,8 +112,9 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters)
   };
 }
 
-export async function rowSource(db: Db, p: Principal, kind: ExportKind, params: ExportParameters): Promise<RowSource> {
-  return kind === 'ALERTS' ? alertSource(db, p, params) : transactionSource(db, p, params);
+/** `pageRows` narrows the list's largest page (tests use small pages). */
+export async function rowSource(db: Db, p: Principal, kind: ExportKind, params: ExportParameters, pageRows = 200): Promise<RowSource> {
+  return kind === 'ALERTS' ? alertSource(db, p, params, pageRows) : transactionSource(db, p, params, pageRows);
 }
 
 /** The read permission of each kind's list. */
