@@ -1,12 +1,7 @@
-import { ComingSoon } from '../../ui/ComingSoon';
 import type { AreaProps } from '../../app/routes.types';
+import { DashboardsPage } from './DashboardsPage';
 
-// The area's screens are built later; until then each route says what it will show.
-const PAGES: Record<string, { title: string; text: string }> = {
-  'dashboards.home': { title: 'Dashboards', text: 'KPIs and charts about alerts, cases and SARs.' },
-};
-
-export default function Area({ routeId, params }: AreaProps) {
-  const page = PAGES[routeId] ?? PAGES['dashboards.home'];
-  return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
+/** The dashboards (/dashboards): KPIs, alerts, cases and SARs as charts. */
+export default function Area(_props: AreaProps) {
+  return <DashboardsPage />;
 }

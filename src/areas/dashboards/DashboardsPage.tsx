@@ -1,0 +1,215 @@
+// The dashboards (/dashboards, issue 23): the sections KPIs, alerts, cases and SARs, each shown to
+// who may read them (spec part 2 section 6), over a time range, by day or week, for every queue or
+// one. Which charts show, in what order and as lines or bars is the caller's dashboard config,
+// changed here and saved on the server.
+import { useId, useState } from 'react';
+import { useQueuesQuery } from '../../api/queues/queries';
+import type { ReportFilter } from '../../api/reporting/keys';
+import { useSaveDashboardConfigMutation, type DashboardSections } from '../../api/reporting/mutations';
+import { useDashboardConfigQuery, useReportSectionQuery, type DashboardConfig, type DashboardSectionId } from '../../api/reporting/queries';
+import { useAgent } from '../../app/auth/auth-context';
+import { useToast } from '../../app/toasts/toast-context';
+import { hasPermission, type PermissionName } from '../../lib/permissions';
+import { LoadingState } from '../../ui/LoadingState';
+import { button } from '../../ui/recipes';
+import * as s from './dashboards.styles';
+import { ReportChartCard } from './ReportChartCard';
+
+export const SECTIONS: { id: DashboardSectionId; title: string; needs: PermissionName }[] = [
+  { id: 'kpis', title: 'KPIs', needs: 'read_cases' },
+  { id: 'alerts', title: 'Alerts', needs: 'read_alerts' },
+  { id: 'cases', title: 'Cases', needs: 'read_cases' },
+  { id: 'sars', title: 'SARs', needs: 'read_sars' },
+];
+
+const DAY = 86_400_000;
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The range the inputs name: from the first day's start to the last day's end (UTC). */
+export function filterOf(fromDay: string, toDay: string, bucket: 'day' | 'week', queueId: number | null): ReportFilter {
+  const to = new Date(new Date(`${toDay}T00:00:00Z`).getTime() + DAY);
+  return { from: `${fromDay}T00:00:00.000Z`, to: to.toISOString(), bucket, queue_id: queueId };
+}
+
+export function DashboardsPage() {
+  const id = useId();
+  const agent = useAgent();
+  // the last 30 days, today included
+  const [today] = useState(() => dateOnly(new Date()));
+  const [fromDay, setFromDay] = useState(() => dateOnly(new Date(new Date(`${today}T00:00:00Z`).getTime() - 29 * DAY)));
+  const [toDay, setToDay] = useState(today);
+  const [bucket, setBucket] = useState<'day' | 'week'>('day');
+  const [queueId, setQueueId] = useState<number | null>(null);
+  const canQueues = hasPermission(agent, 'read_alerts') || hasPermission(agent, 'read_cases');
+  const queues = useQueuesQuery({ enabled: canQueues });
+  const config = useDashboardConfigQuery();
+  const valid = fromDay !== '' && toDay !== '' && fromDay <= toDay;
+  const filter = filterOf(valid ? fromDay : today, valid ? toDay : today, bucket, queueId);
+  const sections = SECTIONS.filter((sec) => hasPermission(agent, sec.needs));
+  return (
+    <section className={s.page} aria-labelledby={`${id}-title`}>
+      <header className={s.header}>
+        <h1 id={`${id}-title`} className={s.title}>
+          Dashboards
+        </h1>
+      </header>
+      <div className={s.filters} role="group" aria-label="Dashboard filters">
+        <label className={s.filter}>
+          <span className={s.label}>From</span>
+          <input className={s.control} type="date" value={fromDay} max={toDay} onChange={(e) => setFromDay(e.target.value)} />
+        </label>
+        <label className={s.filter}>
+          <span className={s.label}>To</span>
+          <input className={s.control} type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} />
+        </label>
+        <label className={s.filter}>
+          <span className={s.label}>Per</span>
+          <select className={s.control} value={bucket} onChange={(e) => setBucket(e.target.value === 'week' ? 'week' : 'day')}>
+            <option value="day">Day</option>
+            <option value="week">Week</option>
+          </select>
+        </label>
+        {canQueues ? (
+          <label className={s.filter}>
+            <span className={s.label}>Queue</span>
+            <select className={s.control} value={queueId ?? ''} onChange={(e) => setQueueId(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">All queues</option>
+              {(queues.data ?? [])
+                .filter((q) => q.access_type !== 'restricted' || q.is_member || q.open_alerts !== null)
+                .map((q) => (
+                  <option key={q.id} value={q.id}>
+                    {q.title}
+                  </option>
+                ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {!valid ? (
+        <p role="alert" className={s.muted}>
+          From must be on or before To.
+        </p>
+      ) : null}
+      {config.isPending ? <LoadingState label="Loading the dashboards" /> : null}
+      {config.isError ? (
+        <p role="alert" className={s.empty}>
+          The dashboards could not be loaded.
+        </p>
+      ) : null}
+      {config.data
+        ? sections.map((sec) => <DashboardSection key={sec.id} section={sec.id} title={sec.title} filter={filter} config={config.data} enabled={valid} />)
+        : null}
+    </section>
+  );
+}
+
+type ChartConfig = DashboardSections[DashboardSectionId]['charts'][number];
+
+interface SectionProps {
+  section: DashboardSectionId;
+  title: string;
+  filter: ReportFilter;
+  config: DashboardConfig;
+  enabled: boolean;
+}
+
+function DashboardSection({ section, title, filter, config, enabled }: SectionProps) {
+  const id = useId();
+  const toast = useToast();
+  const report = useReportSectionQuery(section, filter, { enabled });
+  const save = useSaveDashboardConfigMutation();
+  const [choosing, setChoosing] = useState(false);
+  const charts = config.sections[section].charts;
+  const change = (next: ChartConfig[]) =>
+    save.mutate(
+      { ...config.sections, [section]: { charts: next } },
+      { onError: (e) => toast.show({ message: `The dashboard could not be saved: ${e.message}`, type: 'Error' }) },
+    );
+  const update = (chartId: string, patch: Partial<ChartConfig>) => change(charts.map((c) => (c.id === chartId ? { ...c, ...patch } : c)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...charts];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item);
+    change(next);
+  };
+  const answered = new Map((report.data?.charts ?? []).map((c) => [c.id, c]));
+  const shown = charts.filter((c) => c.enabled && answered.has(c.id));
+  const choosable = charts.filter((c) => answered.has(c.id));
+  return (
+    <section className={s.section} aria-labelledby={id}>
+      <header className={s.sectionHeader}>
+        <h2 id={id} className={s.sectionTitle}>
+          {title}
+        </h2>
+        <button type="button" className={button({ size: 'sm' })} aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+          Choose charts
+        </button>
+      </header>
+      {choosing && report.data ? (
+        <div className={s.chooser} role="group" aria-label={`${title} charts`}>
+          <ol className={s.chooserList}>
+            {choosable.map((c) => {
+              const index = charts.indexOf(c);
+              const name = answered.get(c.id)!.title;
+              return (
+                <li key={c.id} className={s.chooserItem}>
+                  <label className={s.chooserName}>
+                    <input type="checkbox" checked={c.enabled} disabled={save.isPending} onChange={(e) => update(c.id, { enabled: e.target.checked })} />
+                    {name}
+                  </label>
+                  <select
+                    className={s.control}
+                    aria-label={`${name}: chart type`}
+                    value={c.chartType}
+                    disabled={save.isPending}
+                    onChange={(e) => update(c.id, { chartType: e.target.value === 'bar' ? 'bar' : 'line' })}
+                  >
+                    <option value="line">Line</option>
+                    <option value="bar">Bar</option>
+                  </select>
+                  <button
+                    type="button"
+                    className={button({ size: 'sm', variant: 'ghost' })}
+                    aria-label={`Move ${name} up`}
+                    disabled={save.isPending || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ size: 'sm', variant: 'ghost' })}
+                    aria-label={`Move ${name} down`}
+                    disabled={save.isPending || index === charts.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    Down
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : null}
+      {report.isPending && enabled ? <LoadingState label={`Loading ${title}`} /> : null}
+      {report.isError ? (
+        <p role="alert" className={s.empty}>
+          {title} could not be loaded.
+        </p>
+      ) : null}
+      {report.data && shown.length === 0 ? <p className={s.empty}>No chart is shown. Choose charts to add one.</p> : null}
+      <div className={s.grid}>
+        {shown.map((c) => (
+          <ReportChartCard
+            key={c.id}
+            chart={answered.get(c.id)!}
+            chartType={c.chartType}
+            saving={save.isPending}
+            onChartType={(chartType) => update(c.id, { chartType })}
+            onHide={() => update(c.id, { enabled: false })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
