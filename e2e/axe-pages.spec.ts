@@ -22,7 +22,6 @@ const COMING_SOON = new Set([
   'operations.webhook',
   'operations.quality',
   'reporting.home',
-  'reporting.fileExports',
   'aiAdmin.home',
   'aiAdmin.agents',
   'aiAdmin.tracking',
@@ -106,6 +105,8 @@ const VISITS: Visit[] = [
   // the catch-all page and a "coming soon" page
   { route: 'notFound', path: () => '/no-such-page' },
   { route: 'lists.list', path: () => '/lists', note: 'coming soon' },
+  // the file exports list
+  { route: 'reporting.fileExports', path: () => '/reporting/file-exports' },
   // the filings list and a SAR's page
   { route: 'filings.list', path: () => '/filings' },
   { route: 'filings.detail', path: () => '/filings/sar/1', note: 'a SAR' },

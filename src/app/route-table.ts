@@ -147,7 +147,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/reporting/file-exports',
     page: 'File exports',
     area: 'reporting',
-    guard: { anyOf: ['read_file_exports', 'system_exports'] },
+    // every agent who may export a list finds their files here (docs/decisions.md, File exports)
+    guard: { anyOf: ['read_file_exports', 'system_exports', 'read_alerts', 'read_events'] },
   },
 
   { id: 'orgManagement.home', path: '/org-management', page: 'Org management', area: 'org-management', guard: { allOf: ['read_org_permissions'] } },

@@ -1,4 +1,5 @@
 import { ComingSoon } from '../../ui/ComingSoon';
+import { FileExportsPage } from './FileExportsPage';
 import type { AreaProps } from '../../app/routes.types';
 
 // The area's screens are built later; until then each route says what it will show.
@@ -8,6 +9,7 @@ const PAGES: Record<string, { title: string; text: string }> = {
 };
 
 export default function Area({ routeId, params }: AreaProps) {
+  if (routeId === 'reporting.fileExports') return <FileExportsPage />;
   const page = PAGES[routeId] ?? PAGES['reporting.home'];
   return <ComingSoon area={params.id ? `${page.title} ${params.id}` : page.title} description={page.text} />;
 }

@@ -2,11 +2,13 @@
 // URL, a virtual list of 100-row pages, keyboard movement, bulk assignment and queue changes.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ChooseColumnsButton, useColumnLayout } from '../../../features/columns';
+import { ChooseColumnsButton, columnKey, useColumnLayout } from '../../../features/columns';
+import { ExportListButton } from '../../../features/exports/ExportListButton';
 import { ListEmpty, ListError, ListFrame, ListPage } from '../../../ui/ListPage';
 import { VirtualTable } from '../../../ui/VirtualTable';
 import { CreateCaseDialog } from '../../../features/work/CreateCaseDialog';
 import { ALERT_COLUMNS, ALERT_EXTRA_COLUMNS, alertPath } from './alert-columns';
+import { alertExportRequest } from './alert-export';
 import { AlertBulkBar } from './AlertBulkBar';
 import { AlertFilters, AlertViews } from './AlertListFilters';
 import { useAlertListCommands } from './use-alert-list-commands';
@@ -27,7 +29,16 @@ export function AlertListPage() {
     <ListPage
       title="Alerts"
       lead={<AlertViews state={state} update={update} options={options} />}
-      actions={<ChooseColumnsButton layout={layout} commandGroup="Alerts" />}
+      actions={
+        <>
+          <ExportListButton
+            noun="alerts"
+            count={rows.count ?? undefined}
+            request={(format) => alertExportRequest(model.request, layout.columns.map(columnKey), format)}
+          />
+          <ChooseColumnsButton layout={layout} commandGroup="Alerts" />
+        </>
+      }
     >
       <AlertFilters state={state} update={update} options={options} filtered={filtered} onClear={clearFilters} />
       <AlertBulkBar model={model} onCreateCase={() => setCreatingCase(model.selected.map((a) => a.id))} />

@@ -101,6 +101,8 @@ export function useAlertListPage() {
     update,
     options,
     rows,
+    /** the list's request now: what "Export" exports */
+    request,
     filtered: hasFilters(state),
     clearFilters: () => setState(clearFilters(state)),
     sortBy: (column: string) => update(nextSort(state, column as AlertListState['sort'])),

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema';
+import { api, unwrap } from '../client';
+import { fileExportKeys } from './keys';
+
+type S = components['schemas'];
+
+export type ExportRequest = { list: 'alerts'; body: S['AlertExportRequest'] } | { list: 'transactions'; body: S['TransactionExportRequest'] };
+
+/** Asks for an export of a list with its filters and columns; the file exports list is refetched. */
+export function useRequestExportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExportRequest) =>
+      unwrap(
+        request.list === 'alerts'
+          ? api.POST('/api/file-exports/alerts', { body: request.body })
+          : api.POST('/api/file-exports/transactions', { body: request.body }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileExportKeys.lists() }),
+  });
+}
+
+/** Cancels a requested or generating export. */
+export function useCancelExportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.POST('/api/file-exports/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileExportKeys.lists() }),
+  });
+}

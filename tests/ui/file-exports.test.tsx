@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+// File exports in the console against the real server and database (tests/ui/work-server.ts):
+// "Export" on the alert list asks for the list's filters and visible columns; the file exports
+// list shows each export's type, source, size and status, downloads a ready one and cancels one
+// still waiting for the job.
+import './setup-dom';
+import './fetch-stub';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, unwrap } from '../../src/api/client';
+import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/auth-context';
+import { ToastProvider } from '../../src/app/toasts/ToastProvider';
+import { AlertListPage } from '../../src/areas/alerts/list/AlertListPage';
+import { FileExportsPage } from '../../src/areas/reporting/FileExportsPage';
+import { EXPORT_REQUESTED_TEXT } from '../../src/features/exports/ExportListButton';
+import { startWorkServer, type WorkServer } from './work-server';
+
+let server: WorkServer;
+let agent: CurrentAgent;
+const saved: string[] = [];
+
+beforeAll(async () => {
+  server = await startWorkServer('manager@demo.test');
+  agent = await unwrap(api.GET('/api/agents/me'));
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
+  Element.prototype.scrollTo = function scrollTo() {};
+  // jsdom saves no files: record what the page hands the browser to save
+  URL.createObjectURL = () => 'blob:export';
+  URL.revokeObjectURL = () => {};
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    saved.push(this.download);
+  };
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+const SLOW = { timeout: 10_000 };
+
+function renderAt(path: string, page: ReactNode) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const auth: Auth = { status: 'signedIn', agent, permissionsLoading: false, logout() {}, signIn() {}, activity() {} };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <AuthContext.Provider value={auth}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {page}
+          </Router>
+        </AuthContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = (id: number) => document.querySelector<HTMLTableRowElement>(`tr[data-export-id="${id}"]`);
+
+describe('file exports', () => {
+  let requestedId = 0;
+
+  it('Export on the alert list asks for the filtered list with its visible columns', async () => {
+    server.calls.length = 0;
+    renderAt('/alerts?status=OPEN&sort=id&dir=asc', <AlertListPage />);
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/alerts/list')).toBe(true), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export alerts' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Excel (XLSX)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(EXPORT_REQUESTED_TEXT, undefined, SLOW);
+    const call = server.calls.find((c) => c.method === 'POST' && c.path === '/api/file-exports/alerts')!;
+    expect(call.status).toBe(201);
+    const body = call.body as { format: string; columns: string[]; filters: Record<string, unknown> };
+    expect(body.format).toBe('XLSX');
+    expect(body.filters).toMatchObject({ statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending' });
+    expect(body.columns[0]).toBe('id');
+    expect(body.columns).toContain('title');
+    expect(body.columns).toContain('status');
+    const [row] = await server.sql<{ id: number; export_type: string; status: string }>(
+      `select id, export_type, status from file_exports where created_by_id = ${agent.id} order by id desc limit 1`,
+    );
+    expect(row).toMatchObject({ export_type: 'ALERTS', status: 'REQUESTED' });
+    requestedId = row.id;
+  });
+
+  it('lists the exports with their status; a waiting one is canceled, a ready one downloads', async () => {
+    const content = 'id,title\\n1,Exported alert\\n';
+    const [ready] = await server.sql<{ id: number }>(
+      `insert into file_exports (org_id, export_type, request_source, status, parameters, created_by_id, file_name, file_size, content, finished_at) values (1, 'ALERTS_CSV', 'CONSOLE', 'READY_FOR_DOWNLOAD', '{}'::jsonb, ${agent.id}, 'alerts-ready.csv', ${content.length - 2}, E'${content}', now()) returning id`,
+    );
+    server.calls.length = 0;
+    renderAt('/reporting/file-exports', <FileExportsPage />);
+    await waitFor(() => expect(rowOf(requestedId)).not.toBeNull(), SLOW);
+
+    const waiting = rowOf(requestedId)!;
+    expect(within(waiting).getByText('Alerts (XLSX)')).toBeTruthy();
+    expect(within(waiting).getByText('Requested')).toBeTruthy();
+    expect(within(waiting).getByText('Console')).toBeTruthy();
+    expect(within(waiting).getByRole<HTMLButtonElement>('button', { name: `Download export ${requestedId}` }).disabled).toBe(true);
+    fireEvent.click(within(waiting).getByRole('button', { name: `Cancel export ${requestedId}` }));
+    await waitFor(() => expect(within(rowOf(requestedId)!).getByText('Canceled')).toBeTruthy(), SLOW);
+    expect(within(rowOf(requestedId)!).getByRole<HTMLButtonElement>('button', { name: `Cancel export ${requestedId}` }).disabled).toBe(true);
+    const [canceled] = await server.sql<{ status: string }>(`select status from file_exports where id = ${requestedId}`);
+    expect(canceled.status).toBe('CANCELED');
+
+    const readyRow = rowOf(ready.id)!;
+    expect(within(readyRow).getByText('Ready for download')).toBeTruthy();
+    expect(within(readyRow).getByText('Alerts (CSV)')).toBeTruthy();
+    expect(within(readyRow).getByRole<HTMLButtonElement>('button', { name: `Cancel export ${ready.id}` }).disabled).toBe(true);
+    fireEvent.click(within(readyRow).getByRole('button', { name: `Download export ${ready.id}` }));
+    await waitFor(() => expect(saved).toContain('alerts-ready.csv'), SLOW);
+    expect(server.calls.find((c) => c.path === `/api/file-exports/${ready.id}/download`)?.status).toBe(200);
+  });
+});
