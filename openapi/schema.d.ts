@@ -2837,6 +2837,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-exports/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the case list
+         * @description Queues an export of every case the case list answers the caller for these filters, sorted as the list sorts, with the chosen columns, as CSV (CASES_CSV) or XLSX (CASES). Audited.
+         */
+        post: operations["requestCaseExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file-exports/transactions": {
         parameters: {
             query?: never;
@@ -2892,7 +2912,7 @@ export interface paths {
         };
         /**
          * Download an export's file
-         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_events). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
+         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
          */
         get: operations["downloadFileExport"];
         put?: never;
@@ -6162,6 +6182,18 @@ export interface components {
             columns?: components["schemas"]["AlertExportColumn"][];
             /** @description The alert list's filters and sort (its limit and offset are ignored; every matching row is exported). */
             filters?: components["schemas"]["AlertListRequest"];
+        };
+        /**
+         * @description A column of the case list an export may hold.
+         * @enum {string}
+         */
+        CaseExportColumn: "id" | "title" | "status" | "created_at" | "deadline" | "disposition" | "assigned_to_name" | "queue_title" | "alert_count" | "sar_count" | "tags";
+        CaseExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's chosen columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["CaseExportColumn"][];
+            /** @description The case list's filters and sort (its limit and offset are ignored; every matching row is exported). */
+            filters?: components["schemas"]["CaseListRequest"];
         };
         /**
          * @description A column of the transaction list an export may hold. data_fields adds one column per data setting of the transactions' formatted data (its label), censored as the list censors it.
@@ -11474,6 +11506,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AlertExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestCaseExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseExportRequest"];
             };
         };
         responses: {

@@ -6,3 +6,4 @@ import { sarHandlers } from './sar.js';
 
 /** Cases: the list, a case, creating one from alerts and adding alerts, the PDF, and the case's SARs. */
 export const casesHandlers = { ...caseListHandlers, ...caseHandlers, ...createCaseHandlers, ...casePdfHandlers, ...sarHandlers };
+export { listCases } from './list.queries.js';

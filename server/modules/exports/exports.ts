@@ -13,7 +13,7 @@ import { enqueueExport, exportExtension, exportFolder } from './job.js';
 import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources.js';
 
 /**
- * The file exports list, an export of the alert or transaction list, cancel and download. Every
+ * The file exports list, an export of the alert, case or transaction list, cancel and download. Every
  * agent works with the exports they asked for; system_exports (or root_all) reaches every export
  * of the organisation.
  */
@@ -76,7 +76,7 @@ async function oneExport(db: SqlRunner, p: Principal, id: number): Promise<Expor
 }
 
 async function requestExport(
-  ctx: HandlerContext<'requestAlertExport'> | HandlerContext<'requestTransactionExport'>,
+  ctx: HandlerContext<'requestAlertExport'> | HandlerContext<'requestCaseExport'> | HandlerContext<'requestTransactionExport'>,
   kind: ExportKind,
   params: ExportParameters,
 ) {
@@ -132,6 +132,10 @@ export const exportHandlers = defineHandlers({
 
   async requestAlertExport(ctx) {
     return requestExport(ctx, 'ALERTS', ctx.body);
+  },
+
+  async requestCaseExport(ctx) {
+    return requestExport(ctx, 'CASES', ctx.body);
   },
 
   async requestTransactionExport(ctx) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { loadViewer } from '../../domain/censorship/viewer.js';
 import { listAlerts } from '../alerts/index.js';
+import { listCases } from '../cases/index.js';
 import { loadTransactions, transactionPage } from '../transactions/index.js';
 import type { Cell } from './writer.js';
 
@@ -16,7 +17,7 @@ import type { Cell } from './writer.js';
 
 type S = components['schemas'];
 
-export type ExportKind = 'ALERTS' | 'TRANSACTIONS';
+export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS';
 
 export interface ExportParameters {
   format: S['FileExportFormat'];
@@ -61,6 +62,35 @@ function alertSource(db: Db, p: Principal, params: ExportParameters, pageRows: n
     async page(offset) {
       const found = await listAlerts(db, p, { ...filters, limit: Math.min(pageRows, ALERT_PAGE), offset });
       return { count: found.count, rows: found.alerts.map((a) => columns.map((c) => ALERT_COLUMNS[c](a))) };
+    },
+  };
+}
+
+const CASE_COLUMNS: Record<S['CaseExportColumn'], (c: S['CaseListItem']) => Cell> = {
+  id: (c) => c.id,
+  title: (c) => c.title,
+  status: (c) => c.status,
+  created_at: (c) => c.created_at,
+  deadline: (c) => c.deadline ?? null,
+  disposition: (c) => c.disposition ?? null,
+  assigned_to_name: (c) => c.assigned_to_name ?? null,
+  queue_title: (c) => c.queue_title ?? null,
+  alert_count: (c) => c.alert_count,
+  sar_count: (c) => c.sar_count,
+  tags: (c) => names(c.tags),
+};
+
+/** The case list pages at most 200 rows. */
+const CASE_PAGE = 200;
+
+function caseSource(db: Db, p: Principal, params: ExportParameters, pageRows: number): RowSource {
+  const columns = (params.columns?.length ? params.columns : Object.keys(CASE_COLUMNS)) as S['CaseExportColumn'][];
+  const filters = (params.filters ?? {}) as S['CaseListRequest'];
+  return {
+    header: columns,
+    async page(offset) {
+      const found = await listCases(db, p, { ...filters, limit: Math.min(pageRows, CASE_PAGE), offset });
+      return { count: found.count, rows: found.cases.map((c) => columns.map((k) => CASE_COLUMNS[k](c))) };
     },
   };
 }
@@ -114,14 +144,16 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
 
 /** `pageRows` narrows the list's largest page (tests use small pages). */
 export async function rowSource(db: Db, p: Principal, kind: ExportKind, params: ExportParameters, pageRows = 200): Promise<RowSource> {
-  return kind === 'ALERTS' ? alertSource(db, p, params, pageRows) : transactionSource(db, p, params, pageRows);
+  if (kind === 'ALERTS') return alertSource(db, p, params, pageRows);
+  if (kind === 'CASES') return caseSource(db, p, params, pageRows);
+  return transactionSource(db, p, params, pageRows);
 }
 
 /** The read permission of each kind's list. */
-export const READ_PERMISSION: Record<ExportKind, string> = { ALERTS: 'read_alerts', TRANSACTIONS: 'read_events' };
+export const READ_PERMISSION: Record<ExportKind, string> = { ALERTS: 'read_alerts', CASES: 'read_cases', TRANSACTIONS: 'read_events' };
 
 /** ALERTS_CSV -> ALERTS; ALERTS -> ALERTS. Null for the kinds Vigil does not write yet. */
 export function kindOf(exportType: string): ExportKind | null {
   const base = exportType.replace(/_CSV$/, '');
-  return base === 'ALERTS' || base === 'TRANSACTIONS' ? base : null;
+  return base === 'ALERTS' || base === 'CASES' || base === 'TRANSACTIONS' ? base : null;
 }
