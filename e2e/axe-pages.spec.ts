@@ -13,7 +13,6 @@ import { apiTokenFor, ensureOpenAlerts } from './work-helpers';
 /** Routes whose areas show "coming soon" (src/ui/ComingSoon.tsx): one of them is checked, '/lists'. */
 const COMING_SOON = new Set([
   'lists.list',
-  'dashboards.home',
   'ai.chat',
   'ai.agents',
   'ai.agent',
@@ -107,6 +106,8 @@ const VISITS: Visit[] = [
   { route: 'lists.list', path: () => '/lists', note: 'coming soon' },
   // the file exports list
   { route: 'reporting.fileExports', path: () => '/reporting/file-exports' },
+  // the dashboards
+  { route: 'dashboards.home', path: () => '/dashboards' },
   // the filings list and a SAR's page
   { route: 'filings.list', path: () => '/filings' },
   { route: 'filings.detail', path: () => '/filings/sar/1', note: 'a SAR' },

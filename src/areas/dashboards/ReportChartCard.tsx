@@ -58,38 +58,37 @@ function Plot({ chart, chartType }: { chart: ReportChart; chartType: ChartType }
 /** The chart's numbers as a table: one row per bucket or category, one column per series. */
 export function ChartTable({ chart, captionId }: { chart: ReportChart; captionId: string }) {
   const rows = chart.series[0]?.points.map((p) => p.x) ?? [];
-  return (
-    <div className={s.tableWrap}>
-      <table className={s.table} aria-labelledby={captionId}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              {chart.x_kind === 'time' ? 'Period starting' : 'Category'}
+  const table = (
+    <table className={s.table} aria-labelledby={captionId}>
+      <thead>
+        <tr>
+          <th className={s.th} scope="col">
+            {chart.x_kind === 'time' ? 'Period starting' : 'Category'}
+          </th>
+          {chart.series.map((serie) => (
+            <th key={serie.key} className={s.th} scope="col">
+              {serie.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((x, i) => (
+          <tr key={x}>
+            <th className={s.td} scope="row">
+              {x}
             </th>
             {chart.series.map((serie) => (
-              <th key={serie.key} className={s.th} scope="col">
-                {serie.label}
-              </th>
+              <td key={serie.key} className={s.num}>
+                {formatValue(chart, serie.points[i]?.y ?? 0)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((x, i) => (
-            <tr key={x}>
-              <th className={s.td} scope="row">
-                {x}
-              </th>
-              {chart.series.map((serie) => (
-                <td key={serie.key} className={s.num}>
-                  {formatValue(chart, serie.points[i]?.y ?? 0)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
+  return <div className={s.tableWrap}>{table}</div>;
 }
 
 interface Props {

@@ -20,7 +20,8 @@ export const actions = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
 export const plot = css({ height: '60', width: '100%' });
 export const tooltip = css({ fontSize: 'xs', display: 'flex', flexDirection: 'column', gap: '0.5' });
 export const empty = css({ p: '6', textAlign: 'center', color: 'muted', fontSize: 'sm' });
-export const tableWrap = css({ overflowX: 'auto', maxHeight: '60', overflowY: 'auto' });
+// not a scroll box: its rows are read by the keyboard as the page scrolls
+export const tableWrap = css({ width: '100%' });
 const t = dataTable.raw({ density: 'sm' });
 export const table = css(t.table);
 export const th = css(t.th);
