@@ -15,6 +15,7 @@ import { api, unwrap } from '../../src/api/client';
 import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/auth-context';
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { AlertListPage } from '../../src/areas/alerts/list/AlertListPage';
+import { CaseListPage } from '../../src/areas/cases/list/CaseListPage';
 import { FileExportsPage } from '../../src/areas/reporting/FileExportsPage';
 import { EXPORT_REQUESTED_TEXT } from '../../src/features/exports/ExportListButton';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -86,6 +87,25 @@ describe('file exports', () => {
     );
     expect(row).toMatchObject({ export_type: 'ALERTS', status: 'REQUESTED' });
     requestedId = row.id;
+  });
+
+  it('Export on the case list asks for the filtered cases with their visible columns', async () => {
+    server.calls.length = 0;
+    renderAt('/cases?status=OPEN&sort=id&dir=asc', <CaseListPage />);
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/cases/list')).toBe(true), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export cases' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(EXPORT_REQUESTED_TEXT, undefined, SLOW);
+    const call = server.calls.find((c) => c.method === 'POST' && c.path === '/api/file-exports/cases')!;
+    expect(call.status).toBe(201);
+    const body = call.body as { format: string; columns: string[]; filters: Record<string, unknown> };
+    expect(body.format).toBe('CSV');
+    expect(body.filters).toMatchObject({ statuses: ['OPEN'], sort_column: 'id', sort_direction: 'ascending' });
+    expect(body.columns[0]).toBe('id');
+    expect(body.columns).toContain('status');
+    const [row] = await server.sql<{ export_type: string }>(`select export_type from file_exports where created_by_id = ${agent.id} order by id desc limit 1`);
+    expect(row.export_type).toBe('CASES_CSV');
   });
 
   it('lists the exports with their status; a waiting one is canceled, a ready one downloads', async () => {

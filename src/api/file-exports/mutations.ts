@@ -5,7 +5,10 @@ import { fileExportKeys } from './keys';
 
 type S = components['schemas'];
 
-export type ExportRequest = { list: 'alerts'; body: S['AlertExportRequest'] } | { list: 'transactions'; body: S['TransactionExportRequest'] };
+export type ExportRequest =
+  | { list: 'alerts'; body: S['AlertExportRequest'] }
+  | { list: 'cases'; body: S['CaseExportRequest'] }
+  | { list: 'transactions'; body: S['TransactionExportRequest'] };
 
 /** Asks for an export of a list with its filters and columns; the file exports list is refetched. */
 export function useRequestExportMutation() {
@@ -15,7 +18,9 @@ export function useRequestExportMutation() {
       unwrap(
         request.list === 'alerts'
           ? api.POST('/api/file-exports/alerts', { body: request.body })
-          : api.POST('/api/file-exports/transactions', { body: request.body }),
+          : request.list === 'cases'
+            ? api.POST('/api/file-exports/cases', { body: request.body })
+            : api.POST('/api/file-exports/transactions', { body: request.body }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fileExportKeys.lists() }),
   });

@@ -2,7 +2,9 @@
 // moves with j/k and opens with Enter (issue 7, acceptance 4).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ChooseColumnsButton, useColumnLayout } from '../../../features/columns';
+import { ChooseColumnsButton, columnKey, useColumnLayout } from '../../../features/columns';
+import { ExportListButton } from '../../../features/exports/ExportListButton';
+import { caseExportRequest } from './case-export';
 import { button } from '../../../ui/recipes';
 import { LinkButton, DateRangeFilter, FilterBar, MultiFilter } from '../../../ui/FilterBar';
 import { ListCount, ListFrame, ListPage } from '../../../ui/ListPage';
@@ -44,6 +46,11 @@ export function CaseListPage() {
               New case
             </button>
           ) : null}
+          <ExportListButton
+            noun="cases"
+            count={count ?? undefined}
+            request={(format) => caseExportRequest(page.request, layout.columns.map(columnKey), format)}
+          />
           <ChooseColumnsButton layout={layout} commandGroup="Cases" />
         </>
       }

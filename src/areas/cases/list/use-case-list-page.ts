@@ -93,6 +93,8 @@ export function useCaseListPage({ onNewCase }: { onNewCase: () => void }) {
     showMine,
     showAll: () => setFilters({ ...filters, view: 'all' }),
     rows,
+    /** the list's request now: what "Export" exports */
+    request,
     options,
     canCreate,
     canSeeAgents,
