@@ -86,6 +86,32 @@ describe('Dashboards page', () => {
     await screen.findByRole('heading', { name: 'Alerts per queue', level: 3 }, { timeout: 10_000 });
   });
 
+  it("makes a manager's charts the organisation's default, which an agent without charts of their own then reads", async () => {
+    renderWork(<DashboardsPage />, await me());
+    const card = await waitFor(() => chartCard('Cases per queue'), { timeout: 10_000 });
+    expect(screen.getByText('The default charts')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show as lines' }));
+    await screen.findByText('Your own charts');
+    fireEvent.click(screen.getByRole('button', { name: "Make these the organisation's default" }));
+    await waitFor(async () => expect((await server.api('GET', '/api/reporting/dashboard-config/organisation')).json.source).toBe('organisation'));
+    const saved = (await server.api('GET', '/api/reporting/dashboard-config/organisation')).json;
+    expect(saved.sections.cases.charts.find((c: { id: string }) => c.id === 'cases_per_queue').chartType).toBe('line');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use the default charts' }));
+    await screen.findByText("The organisation's default charts");
+    expect(within(chartCard('Cases per queue')).getByRole('button', { name: 'Show as bars' })).toBeTruthy();
+
+    cleanup();
+    await server.signInAs('analyst@demo.test');
+    renderWork(<DashboardsPage />, await me());
+    await screen.findByText("The organisation's default charts");
+    expect(screen.queryByRole('button', { name: "Make these the organisation's default" })).toBeNull();
+    // every section answered before the next test counts calls
+    await screen.findByRole('heading', { name: 'SARs created', level: 3 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Cases opened and closed', level: 3 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Cases per queue', level: 3 }, { timeout: 10_000 });
+  });
+
   it('leaves out a section the agent may not read, and does not ask for it', async () => {
     await server.signInAs('analyst@demo.test');
     const agent = await me();

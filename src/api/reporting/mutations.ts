@@ -25,3 +25,19 @@ export function useSaveDashboardConfigMutation() {
     onSuccess: (config) => queryClient.setQueryData(reportingKeys.config(), config),
   });
 }
+
+/** Forgets the caller's own config (DELETE): they read the organisation's default again. */
+export function useResetDashboardConfigMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/reporting/dashboard-config')),
+    onSuccess: (config) => queryClient.setQueryData(reportingKeys.config(), config),
+  });
+}
+
+/** Makes sections the organisation's default (edit_dashboards): the caller's own config is unchanged. */
+export function useSaveOrgDashboardConfigMutation() {
+  return useMutation({
+    mutationFn: (sections: DashboardSections) => unwrap(api.PUT('/api/reporting/dashboard-config/organisation', { body: { sections } })),
+  });
+}

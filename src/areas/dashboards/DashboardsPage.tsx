@@ -5,7 +5,12 @@
 import { useId, useState } from 'react';
 import { useQueuesQuery } from '../../api/queues/queries';
 import type { ReportFilter } from '../../api/reporting/keys';
-import { useSaveDashboardConfigMutation, type DashboardSections } from '../../api/reporting/mutations';
+import {
+  useResetDashboardConfigMutation,
+  useSaveDashboardConfigMutation,
+  useSaveOrgDashboardConfigMutation,
+  type DashboardSections,
+} from '../../api/reporting/mutations';
 import { useDashboardConfigQuery, useReportSectionQuery, type DashboardConfig, type DashboardSectionId } from '../../api/reporting/queries';
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
@@ -52,6 +57,7 @@ export function DashboardsPage() {
         <h1 id={`${id}-title`} className={s.title}>
           Dashboards
         </h1>
+        {config.data ? <ConfigActions config={config.data} canEditDefault={hasPermission(agent, 'edit_dashboards')} /> : null}
       </header>
       <div className={s.filters} role="group" aria-label="Dashboard filters">
         <label className={s.filter}>
@@ -100,6 +106,45 @@ export function DashboardsPage() {
         ? sections.map((sec) => <DashboardSection key={sec.id} section={sec.id} title={sec.title} filter={filter} config={config.data} enabled={valid} />)
         : null}
     </section>
+  );
+}
+
+export const SOURCE_TEXT: Record<DashboardConfig['source'], string> = {
+  agent: 'Your own charts',
+  organisation: "The organisation's default charts",
+  default: 'The default charts',
+};
+
+/** Whose charts these are; back to the organisation's default; a manager makes theirs the default. */
+function ConfigActions({ config, canEditDefault }: { config: DashboardConfig; canEditDefault: boolean }) {
+  const toast = useToast();
+  const reset = useResetDashboardConfigMutation();
+  const saveDefault = useSaveOrgDashboardConfigMutation();
+  const failed = (e: Error) => toast.show({ message: `The dashboard could not be saved: ${e.message}`, type: 'Error' });
+  return (
+    <div className={s.actions}>
+      <span className={s.muted}>{SOURCE_TEXT[config.source]}</span>
+      {config.source === 'agent' ? (
+        <button type="button" className={button({ size: 'sm' })} disabled={reset.isPending} onClick={() => reset.mutate(undefined, { onError: failed })}>
+          Use the default charts
+        </button>
+      ) : null}
+      {canEditDefault ? (
+        <button
+          type="button"
+          className={button({ size: 'sm' })}
+          disabled={saveDefault.isPending}
+          onClick={() =>
+            saveDefault.mutate(config.sections, {
+              onSuccess: () => toast.show({ message: "These charts are now the organisation's default.", type: 'Success' }),
+              onError: failed,
+            })
+          }
+        >
+          Make these the organisation's default
+        </button>
+      ) : null}
+    </div>
   );
 }
 
