@@ -6202,8 +6202,8 @@ export interface components {
         TransactionExportColumn: "id" | "external_id" | "event_time" | "amount" | "currency" | "status" | "internal_txn_type" | "risk_score" | "sender_entity_external_id" | "receiver_entity_external_id" | "tags" | "data_fields";
         TransactionExportRequest: {
             format: components["schemas"]["FileExportFormat"];
-            /** @description The list's chosen columns, in order; absent or empty, every column. */
-            columns?: components["schemas"]["TransactionExportColumn"][];
+            /** @description The list's chosen columns, in order; absent or empty, every column. A data setting's column is named as the list names it, ds:{data setting id}. */
+            columns?: (components["schemas"]["TransactionExportColumn"] | string)[];
             /** @description The transaction list's filters and sort (its limit and offset are ignored; every matching row is exported). */
             filters?: components["schemas"]["TransactionListRequest"];
         };

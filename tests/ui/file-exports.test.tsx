@@ -16,6 +16,8 @@ import { AuthContext, type Auth, type CurrentAgent } from '../../src/app/auth/au
 import { ToastProvider } from '../../src/app/toasts/ToastProvider';
 import { AlertListPage } from '../../src/areas/alerts/list/AlertListPage';
 import { CaseListPage } from '../../src/areas/cases/list/CaseListPage';
+import { DataExplorerPage } from '../../src/areas/data-explorer/list/DataExplorerPage';
+import { PanelProvider } from '../../src/app/panels/PanelProvider';
 import { FileExportsPage } from '../../src/areas/reporting/FileExportsPage';
 import { EXPORT_REQUESTED_TEXT } from '../../src/features/exports/ExportListButton';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -106,6 +108,27 @@ describe('file exports', () => {
     expect(body.columns).toContain('status');
     const [row] = await server.sql<{ export_type: string }>(`select export_type from file_exports where created_by_id = ${agent.id} order by id desc limit 1`);
     expect(row.export_type).toBe('CASES_CSV');
+  });
+
+  it('Export on the transactions tab asks for the filtered transactions with their visible columns', async () => {
+    server.calls.length = 0;
+    renderAt(
+      '/data-explorer?status=COMPLETED&dir=asc',
+      <PanelProvider>
+        <DataExplorerPage />
+      </PanelProvider>,
+    );
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/txn-events/list')).toBe(true), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export transactions' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(EXPORT_REQUESTED_TEXT, undefined, SLOW);
+    const call = server.calls.find((c) => c.method === 'POST' && c.path === '/api/file-exports/transactions')!;
+    expect(call.status).toBe(201);
+    const body = call.body as { columns: string[]; filters: Record<string, unknown> };
+    expect(body.filters).toMatchObject({ statuses: ['COMPLETED'], sort_direction: 'ascending' });
+    expect(body.columns.slice(0, 3)).toEqual(['id', 'external_id', 'event_time']);
+    expect(body.columns).toContain('sender_entity_external_id');
   });
 
   it('lists the exports with their status; a waiting one is canceled, a ready one downloads', async () => {

@@ -115,29 +115,30 @@ const TXN_COLUMNS: Record<TxnColumn, (t: S['TransactionEvent']) => Cell> = {
 const TXN_PAGE = 100;
 
 async function transactionSource(db: Db, p: Principal, params: ExportParameters, pageRows: number): Promise<RowSource> {
-  const chosen = (params.columns?.length ? params.columns : [...Object.keys(TXN_COLUMNS), 'data_fields']) as S['TransactionExportColumn'][];
+  const chosen = params.columns?.length ? params.columns : [...Object.keys(TXN_COLUMNS), 'data_fields'];
   const filters = (params.filters ?? {}) as S['TransactionListRequest'];
-  // the organisation's exported event fields, one column each (labelled as the list labels them)
-  const settings = chosen.includes('data_fields')
-    ? await rows<{ id: number; label: string }>(
-        db,
-        sql`select id, user_facing_label as label from data_settings
-          where org_id = ${p.orgId} and data_classifier = 'EVENT' and exported order by id`,
-      )
-    : [];
-  const header = chosen.flatMap((c) => (c === 'data_fields' ? settings.map((s) => s.label) : [c]));
+  // the organisation's event fields: data_fields is every exported one, ds:{id} one the list shows
+  const settings = await rows<{ id: number; label: string; exported: boolean }>(
+    db,
+    sql`select id, user_facing_label as label, exported from data_settings where org_id = ${p.orgId} and data_classifier = 'EVENT' order by id`,
+  );
+  const byId = new Map(settings.map((s) => [`ds:${s.id}`, s]));
+  type Column = { label: string; value: (t: S['TransactionEvent']) => Cell };
+  const field = (s: { id: number; label: string }): Column => ({ label: s.label, value: (t) => t.formatted_data[String(s.id)]?.formatted_value ?? null });
+  const columns: Column[] = chosen.flatMap((c): Column[] => {
+    if (c === 'data_fields') return settings.filter((s) => s.exported).map(field);
+    const setting = byId.get(c);
+    if (setting) return [field(setting)];
+    const native = TXN_COLUMNS[c as TxnColumn] as ((t: S['TransactionEvent']) => Cell) | undefined;
+    return native ? [{ label: c, value: native }] : [];
+  });
   const viewer = await loadViewer(db, p);
   return {
-    header,
+    header: columns.map((c) => c.label),
     async page(offset) {
       const { count, ids } = await transactionPage(db, p, { ...filters, limit: Math.min(pageRows, TXN_PAGE), offset });
       const events = await loadTransactions(db, viewer, ids, null);
-      return {
-        count,
-        rows: events.map((t) =>
-          chosen.flatMap((c) => (c === 'data_fields' ? settings.map((s) => t.formatted_data[String(s.id)]?.formatted_value ?? null) : [TXN_COLUMNS[c](t)])),
-        ),
-      };
+      return { count, rows: events.map((t) => columns.map((c) => c.value(t))) };
     },
   };
 }

@@ -29,20 +29,20 @@ async function finished(out: WriteStream): Promise<void> {
 
 export function csvWriter(path: string, header: readonly string[]): RowWriter {
   const out = createWriteStream(path);
-  const csv = stringify({ header: true, columns: header.map((h) => ({ key: h, header: h })), cast: { boolean: (v) => (v ? 'true' : 'false') } });
+  // arrays, not records: two columns may carry the same label
+  const csv = stringify({ cast: { boolean: (v) => (v ? 'true' : 'false') } });
   csv.pipe(out);
   const state: { failure: Error | null } = { failure: null };
   const check = () => {
     if (state.failure) throw state.failure;
   };
   csv.on('error', (e) => (state.failure = e));
+  csv.write([...header]);
   out.on('error', (e) => (state.failure = e));
   return {
     async write(row) {
       check();
-      const record: Record<string, Cell> = {};
-      header.forEach((h, i) => (record[h] = row[i] ?? null));
-      if (!csv.write(record)) await once(csv, 'drain');
+      if (!csv.write(header.map((_, i) => row[i] ?? null))) await once(csv, 'drain');
     },
     async close() {
       check();

@@ -4,7 +4,8 @@
 // page. Upload files (data ingestion) is reached from here.
 import { Link } from 'wouter';
 import { TabList } from '../../../ui/AddressTabs';
-import { ChooseColumnsButton, useColumnLayout, type ColumnDefinition } from '../../../features/columns';
+import { ChooseColumnsButton, columnKey, useColumnLayout, type ColumnDefinition } from '../../../features/columns';
+import { ExportListButton } from '../../../features/exports/ExportListButton';
 import { button } from '../../../ui/recipes';
 import { ListCount, ListEmpty, ListError, ListFrame, ListPage } from '../../../ui/ListPage';
 import { listPage } from '../../../ui/list.recipes';
@@ -14,6 +15,7 @@ import { formatCount } from './explorer-format';
 import { EXPLORER_TABS, type ExplorerTab } from './explorer-url';
 import { ActionEventFilters, TransactionFilters } from './ExplorerFilters';
 import { UPLOAD_FILES_PATH, useDataExplorerCommands } from './use-data-explorer-commands';
+import { transactionExportRequest } from './transaction-export';
 import { useDataExplorerPage, type DataExplorerPageModel } from './use-data-explorer-page';
 
 /** Spec part 2, section 8 empty state. */
@@ -66,6 +68,13 @@ export function DataExplorerPage() {
       }
       actions={
         <>
+          {model.canReadEvents && state.tab === 'transactions' ? (
+            <ExportListButton
+              noun="transactions"
+              count={count ?? undefined}
+              request={(format) => transactionExportRequest(model.txnRequest, txnLayout.columns.map(columnKey), format)}
+            />
+          ) : null}
           {model.canReadEvents ? <ChooseColumnsButton key={layout.tableId} layout={layout} commandGroup="Data explorer" listName={one} /> : null}
           {model.canUpload ? (
             <Link href={UPLOAD_FILES_PATH} className={button({ variant: 'secondary', size: 'sm' })}>

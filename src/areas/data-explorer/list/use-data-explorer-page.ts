@@ -71,6 +71,8 @@ export function useDataExplorerPage() {
     canSearchEntities,
     canUpload,
     transactions,
+    /** the transaction list's request now: what "Export" exports */
+    txnRequest,
     actionEvents,
     count: isTransactions ? transactions.count : actionEvents.count,
     tagOptions,
