@@ -23,6 +23,10 @@ import { filingsSections } from './filings-report.js';
 import { measureFilings } from './filings.js';
 import { loadSections } from './load-report.js';
 import { measureLoad } from './load.js';
+import { exportsSections } from './exports-report.js';
+import { measureExports } from './exports.js';
+import { dashboardsSections } from './dashboards-report.js';
+import { measureDashboards } from './dashboards.js';
 
 /**
  * `npm run bench`: measures the budgets on this machine and writes docs/benchmarks.md.
@@ -35,12 +39,30 @@ import { measureLoad } from './load.js';
  * agents against the server on the same large data (about ten minutes for both engines). The detection
  * phase (BENCH_DETECTION_ROWS for a smaller file) ingests a file with and without the rules live and
  * backtests rules over it. The filings phase batches 1,000 SARs on the real server and computes the CTRs
- * over the large data (reused from the lists phase).
+ * over the large data (reused from the lists phase). The exports phase exports the large data's
+ * transaction list as CSV and XLSX through the API, and the dashboards phase times each dashboard
+ * section's call, both on the large data (BENCH_EXPORTS_DATA=demo and BENCH_DASHBOARDS_DATA=demo run
+ * them on the demo data instead, a quick check). BENCH_DOC writes to another file than
+ * docs/benchmarks.md (a check's numbers stay out of it).
  */
 
-const PHASES = ['startup', 'browser', 'lists', 'transactions', 'entity', 'cold', 'risk', 'ingestion', 'detection', 'filings', 'load'] as const;
+const PHASES = [
+  'startup',
+  'browser',
+  'lists',
+  'transactions',
+  'entity',
+  'cold',
+  'risk',
+  'ingestion',
+  'detection',
+  'filings',
+  'exports',
+  'dashboards',
+  'load',
+] as const;
 type Phase = (typeof PHASES)[number];
-const DOC = 'docs/benchmarks.md';
+const DOC = process.env.BENCH_DOC || 'docs/benchmarks.md';
 
 function parseArgs(argv: string[]): { phases: Set<Phase>; fresh: boolean; command: string } {
   let only: string | null = null;
@@ -89,6 +111,8 @@ const HEADINGS: Record<Phase, string[]> = {
   ingestion: ['## Flat-file ingestion'],
   detection: ['## Detection: ingestion with the rules live, and a backtest'],
   filings: ['## Filings: a batch of 1,000 SARs, and CTRs over the large data'],
+  exports: ['## File exports: the transaction list of the large data as CSV and XLSX'],
+  dashboards: ["## Dashboards: each section's call on the large data"],
   load: ['## Load: simulated agents'],
 };
 
@@ -178,6 +202,16 @@ ${lines.join('\n')}
     const filings = filingsSections(await measureFilings(fresh), command, machine);
     missed ||= filings.missed;
     record('filings', split(filings.markdown));
+  }
+  if (phases.has('exports')) {
+    const exported = exportsSections(await measureExports(fresh), command, machine);
+    missed ||= exported.missed;
+    record('exports', split(exported.markdown));
+  }
+  if (phases.has('dashboards')) {
+    const dashboards = dashboardsSections(await measureDashboards(fresh), command, machine);
+    missed ||= dashboards.missed;
+    record('dashboards', split(dashboards.markdown));
   }
   if (phases.has('load')) {
     const load = loadSections(await measureLoad(fresh), command, machine);
