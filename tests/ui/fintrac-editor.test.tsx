@@ -103,7 +103,13 @@ function renderReport(id: number) {
 
 const editor = () => screen.findByRole('form', { name: 'FINTRAC report editor' }, SLOW);
 const subject = async () => within(await editor()).getByRole('region', { name: /^Subject 1:/ });
-const described = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+/** What the control's aria-describedby names, each text in turn. */
+const described = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 
 describe('the FINTRAC report page', () => {
   it('shows the prefiling validation’s problems and FINTRAC’s messages beside their fields', async () => {
@@ -143,6 +149,16 @@ describe('the FINTRAC report page', () => {
     fireEvent.change(suspicion, { target: { value: 'x'.repeat(10_001) } });
     expect(described(suspicion)).toBe('10,001 characters: FINTRAC takes at most 10,000. Shorten it before filing.');
     expect(suspicion.getAttribute('aria-invalid')).toBe('true');
+    // the count stays beside what the validation says of the field
+    cleanup();
+    const checked = await newReport({
+      status: 'PREFILING_VALIDATION_FAILED',
+      problems: [{ path: 'suspicion', message: 'Describe what made the transactions suspicious.', level: 'FATAL' }],
+    });
+    renderReport(checked.id);
+    expect(described(within(await editor()).getByLabelText('Details of suspicion'))).toBe(
+      `FINTRAC would reject this: Describe what made the transactions suspicious. ${CONTENT.suspicion.length} of the 10,000 characters FINTRAC takes`,
+    );
   });
 
   it('keeps what was typed when the server refuses the save, with the server’s message', async () => {

@@ -131,6 +131,10 @@ function SelectField<T extends string>({
   );
 }
 
+/** A long text's count stands under it whatever else the field says; the control names both. */
+const countId = (path: string) => `${fintracFieldId(path)}-count`;
+const withCount = (describedBy: string | undefined, path: string) => [describedBy, countId(path)].filter(Boolean).join(' ');
+
 const options = <T extends string>(labels: Record<T, string>) => (Object.entries(labels) as Array<[T, string]>).map(([value, label]) => ({ value, label }));
 
 function SubjectFields({ subject, index, editor, problems }: { subject: FintracSubjectForm; index: number; editor: FintracEditorState; problems: Problems }) {
@@ -426,20 +430,7 @@ export function FintracEditor({
         </Section>
         {str ? (
           <Section id="fintrac-suspicion-section" title="Suspicion and action taken">
-            <Field
-              id={fintracFieldId('suspicion')}
-              label="Details of suspicion"
-              error={suspicion.error}
-              hint={
-                suspicion.hint ?? (
-                  <span className={overLimit ? s.over : s.count}>
-                    {overLimit
-                      ? `${form.suspicion.length.toLocaleString('en-US')} characters: FINTRAC takes at most 10,000. Shorten it before filing.`
-                      : `${form.suspicion.length.toLocaleString('en-US')} of the 10,000 characters FINTRAC takes`}
-                  </span>
-                )
-              }
-            >
+            <Field id={fintracFieldId('suspicion')} label="Details of suspicion" error={suspicion.error} hint={suspicion.hint}>
               <textarea
                 id={fintracFieldId('suspicion')}
                 className={d.textarea}
@@ -447,22 +438,16 @@ export function FintracEditor({
                 maxLength={20000}
                 value={form.suspicion}
                 aria-invalid={suspicion.error || overLimit ? true : undefined}
-                aria-describedby={describedBy(fintracFieldId('suspicion'), suspicion.error)}
+                aria-describedby={withCount(describedBy(fintracFieldId('suspicion'), suspicion.error, Boolean(suspicion.hint)), 'suspicion')}
                 onChange={(e) => set('suspicion')(e.target.value)}
               />
             </Field>
-            <Field
-              id={fintracFieldId('actionTaken')}
-              label="Action taken"
-              error={actionTaken.error}
-              hint={
-                actionTaken.hint ?? (
-                  <span
-                    className={s.count}
-                  >{`${form.actionTaken.length.toLocaleString('en-US')} of the ${ACTION_TAKEN_LIMIT.toLocaleString('en-US')} characters FINTRAC takes`}</span>
-                )
-              }
-            >
+            <p id={countId('suspicion')} className={overLimit ? s.over : s.count}>
+              {overLimit
+                ? `${form.suspicion.length.toLocaleString('en-US')} characters: FINTRAC takes at most 10,000. Shorten it before filing.`
+                : `${form.suspicion.length.toLocaleString('en-US')} of the 10,000 characters FINTRAC takes`}
+            </p>
+            <Field id={fintracFieldId('actionTaken')} label="Action taken" error={actionTaken.error} hint={actionTaken.hint}>
               <textarea
                 id={fintracFieldId('actionTaken')}
                 className={d.textarea}
@@ -470,10 +455,13 @@ export function FintracEditor({
                 maxLength={5000}
                 value={form.actionTaken}
                 aria-invalid={actionTaken.error ? true : undefined}
-                aria-describedby={describedBy(fintracFieldId('actionTaken'), actionTaken.error)}
+                aria-describedby={withCount(describedBy(fintracFieldId('actionTaken'), actionTaken.error, Boolean(actionTaken.hint)), 'actionTaken')}
                 onChange={(e) => set('actionTaken')(e.target.value)}
               />
             </Field>
+            <p id={countId('actionTaken')} className={s.count}>
+              {`${form.actionTaken.length.toLocaleString('en-US')} of the ${ACTION_TAKEN_LIMIT.toLocaleString('en-US')} characters FINTRAC takes`}
+            </p>
           </Section>
         ) : null}
         <Section
