@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn, type ApiClient } from './api-client.js';
@@ -113,5 +114,6 @@ export async function measureDashboards(fresh: boolean): Promise<DashboardsResul
     }
     return { engine: run.engine, version: run.version, seed: run.seed, queue, timings };
   });
+  rmSync(SCRATCH, { recursive: true, force: true });
   return { mode, calls: CALLS, warmup: WARMUP, engines };
 }
