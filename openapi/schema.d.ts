@@ -2877,6 +2877,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-exports/action-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the action event list
+         * @description Queues an export of every action event the action event list answers the caller for these filters, in its order, with the chosen columns and the data fields censored as the list censors them for the caller, as CSV (EVENTS_CSV) or XLSX (EVENTS). Audited.
+         */
+        post: operations["requestActionEventExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file-exports/{id}/cancel": {
         parameters: {
             query?: never;
@@ -6206,6 +6226,18 @@ export interface components {
             columns?: (components["schemas"]["TransactionExportColumn"] | string)[];
             /** @description The transaction list's filters and sort (its limit and offset are ignored; every matching row is exported). */
             filters?: components["schemas"]["TransactionListRequest"];
+        };
+        /**
+         * @description A column of the action event list an export may hold. entity and instrument are their external ids; a data setting's column is named as the list names it, ds:{data setting id}, and is censored as the list censors it.
+         * @enum {string}
+         */
+        ActionEventExportColumn: "id" | "external_id" | "event_time" | "action_type" | "entity" | "instrument" | "ip_address" | "device_fingerprint" | "tags";
+        ActionEventExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's chosen columns, in order; absent or empty, every native column. */
+            columns?: (components["schemas"]["ActionEventExportColumn"] | string)[];
+            /** @description The action event list's filters and sort (its limit and offset are ignored; every matching row is exported). */
+            filters?: components["schemas"]["ActionEventListRequest"];
         };
         StrCreate: {
             /** @description The report's name; "STR {case title}" when absent. */
@@ -11562,6 +11594,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TransactionExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestActionEventExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionEventExportRequest"];
             };
         };
         responses: {

@@ -81,7 +81,7 @@ async function listedAlerts(as: string, filters: Record<string, unknown>) {
   }
 }
 
-async function requestExport(as: string, list: 'alerts' | 'cases' | 'transactions', body: unknown) {
+async function requestExport(as: string, list: 'alerts' | 'cases' | 'transactions' | 'action-events', body: unknown) {
   const res = await t.callAs(as, 'POST', `/api/file-exports/${list}`, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number; status: string; export_type: string }>();
@@ -174,6 +174,41 @@ describe('an export of the case list', () => {
     const [header, ...data] = parseCsv(res.body);
     expect(header).toEqual(['id', 'status', 'alert_count']);
     expect(data).toEqual(listed.map((c) => [String(c.id), c.status, String(c.alert_count)]));
+  });
+});
+
+describe('an export of the action event list', () => {
+  it('holds exactly the rows of the filtered action event list in its order, its data fields as the list shows them', async () => {
+    const filters = { sort_direction: 'ascending' };
+    const listed: Array<{
+      id: number;
+      external_id: string;
+      action_type: string;
+      entity: { external_id: string } | null;
+      formatted_data: Record<string, { formatted_value: string | null }>;
+    }> = [];
+    for (let offset = 0; ; offset += 100) {
+      const res = await t.callAs('manager@demo.test', 'POST', '/api/action-events/list', { ...filters, limit: 100, offset });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json().action_events;
+      listed.push(...page);
+      if (page.length < 100) break;
+    }
+    expect(listed.length).toBeGreaterThan(4); // several pages of 2
+    const field = Object.keys(listed.find((e) => Object.keys(e.formatted_data).length)?.formatted_data ?? {})[0];
+    expect(field).toBeDefined();
+    const columns = ['id', 'external_id', 'action_type', 'entity', `ds:${field}`];
+    const requested = await requestExport('manager@demo.test', 'action-events', { format: 'CSV', columns, filters });
+    expect(requested.export_type).toBe('EVENTS_CSV');
+    await runJobs({ pageRows: 2 });
+    const res = await download('manager@demo.test', requested.id);
+    expect(res.statusCode).toBe(200);
+    const [header, ...data] = parseCsv(res.body);
+    expect(header.slice(0, 4)).toEqual(['id', 'external_id', 'action_type', 'entity']);
+    expect(header).toHaveLength(5);
+    expect(data).toEqual(
+      listed.map((e) => [String(e.id), e.external_id, e.action_type, e.entity?.external_id ?? '', e.formatted_data[field]?.formatted_value ?? '']),
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import { enqueueExport, exportExtension, exportFolder } from './job.js';
 import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources.js';
 
 /**
- * The file exports list, an export of the alert, case or transaction list, cancel and download. Every
+ * The file exports list, an export of the alert, case, transaction or action event list, cancel and download. Every
  * agent works with the exports they asked for; system_exports (or root_all) reaches every export
  * of the organisation.
  */
@@ -76,7 +76,11 @@ async function oneExport(db: SqlRunner, p: Principal, id: number): Promise<Expor
 }
 
 async function requestExport(
-  ctx: HandlerContext<'requestAlertExport'> | HandlerContext<'requestCaseExport'> | HandlerContext<'requestTransactionExport'>,
+  ctx:
+    | HandlerContext<'requestAlertExport'>
+    | HandlerContext<'requestCaseExport'>
+    | HandlerContext<'requestTransactionExport'>
+    | HandlerContext<'requestActionEventExport'>,
   kind: ExportKind,
   params: ExportParameters,
 ) {
@@ -140,6 +144,10 @@ export const exportHandlers = defineHandlers({
 
   async requestTransactionExport(ctx) {
     return requestExport(ctx, 'TRANSACTIONS', ctx.body);
+  },
+
+  async requestActionEventExport(ctx) {
+    return requestExport(ctx, 'EVENTS', ctx.body);
   },
 
   async cancelFileExport({ db, principal, params, req }) {

@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
 import { loadViewer } from '../../domain/censorship/viewer.js';
+import { actionEventExtras, actionEventPage, loadActionEvents } from '../action-events/index.js';
 import { listAlerts } from '../alerts/index.js';
 import { listCases } from '../cases/index.js';
 import { loadTransactions, transactionPage } from '../transactions/index.js';
@@ -17,7 +18,7 @@ import type { Cell } from './writer.js';
 
 type S = components['schemas'];
 
-export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS';
+export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS' | 'EVENTS';
 
 export interface ExportParameters {
   format: S['FileExportFormat'];
@@ -143,18 +144,69 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
   };
 }
 
+type ActionEventRow = S['ActionEventListItem'];
+
+const ACTION_EVENT_COLUMNS: Record<S['ActionEventExportColumn'], (e: ActionEventRow) => Cell> = {
+  id: (e) => e.id,
+  external_id: (e) => e.external_id,
+  event_time: (e) => e.event_time,
+  action_type: (e) => e.action_type,
+  entity: (e) => e.entity?.external_id ?? null,
+  instrument: (e) => e.instrument?.external_id ?? null,
+  ip_address: (e) => e.ip_address,
+  device_fingerprint: (e) => e.device_fingerprint,
+  tags: (e) => names(e.tags),
+};
+
+/** The action event list pages at most 100 rows. */
+const ACTION_EVENT_PAGE = 100;
+
+/** The action event list (the data explorer's second tab), its rows read as POST /api/action-events/list reads them. */
+async function actionEventSource(db: Db, p: Principal, params: ExportParameters, pageRows: number): Promise<RowSource> {
+  const chosen = params.columns?.length ? params.columns : Object.keys(ACTION_EVENT_COLUMNS);
+  const filters = (params.filters ?? {}) as S['ActionEventListRequest'];
+  const settings = await rows<{ id: number; label: string }>(
+    db,
+    sql`select id, user_facing_label as label from data_settings where org_id = ${p.orgId} order by id`,
+  );
+  const byId = new Map(settings.map((s) => [`ds:${s.id}`, s]));
+  type Column = { label: string; value: (e: ActionEventRow) => Cell };
+  const columns: Column[] = chosen.flatMap((c): Column[] => {
+    const setting = byId.get(c);
+    if (setting) return [{ label: setting.label, value: (e) => e.formatted_data[String(setting.id)]?.formatted_value ?? null }];
+    const native = ACTION_EVENT_COLUMNS[c as S['ActionEventExportColumn']] as ((e: ActionEventRow) => Cell) | undefined;
+    return native ? [{ label: c, value: native }] : [];
+  });
+  const viewer = await loadViewer(db, p);
+  return {
+    header: columns.map((c) => c.label),
+    async page(offset) {
+      const { count, ids } = await actionEventPage(db, p, { ...filters, limit: Math.min(pageRows, ACTION_EVENT_PAGE), offset });
+      const [events, extras] = await Promise.all([loadActionEvents(db, viewer, ids), actionEventExtras(db, p.orgId, ids)]);
+      const listed = events.map((e): ActionEventRow => ({
+        ...e,
+        ...(extras.get(e.id) ?? { entity: null, instrument: null, ip_address: null, device_fingerprint: null }),
+      }));
+      return { count, rows: listed.map((e) => columns.map((c) => c.value(e))) };
+    },
+  };
+}
+
 /** `pageRows` narrows the list's largest page (tests use small pages). */
 export async function rowSource(db: Db, p: Principal, kind: ExportKind, params: ExportParameters, pageRows = 200): Promise<RowSource> {
   if (kind === 'ALERTS') return alertSource(db, p, params, pageRows);
   if (kind === 'CASES') return caseSource(db, p, params, pageRows);
+  if (kind === 'EVENTS') return actionEventSource(db, p, params, pageRows);
   return transactionSource(db, p, params, pageRows);
 }
 
 /** The read permission of each kind's list. */
-export const READ_PERMISSION: Record<ExportKind, string> = { ALERTS: 'read_alerts', CASES: 'read_cases', TRANSACTIONS: 'read_events' };
+export const READ_PERMISSION: Record<ExportKind, string> = { ALERTS: 'read_alerts', CASES: 'read_cases', TRANSACTIONS: 'read_events', EVENTS: 'read_events' };
 
-/** ALERTS_CSV -> ALERTS; ALERTS -> ALERTS. Null for the kinds Vigil does not write yet. */
+const KINDS: readonly ExportKind[] = ['ALERTS', 'CASES', 'TRANSACTIONS', 'EVENTS'];
+
+/** ALERTS_CSV -> ALERTS; ALERTS -> ALERTS; EVENTS (the action event list) likewise. Null for the kinds Vigil does not write yet. */
 export function kindOf(exportType: string): ExportKind | null {
   const base = exportType.replace(/_CSV$/, '');
-  return base === 'ALERTS' || base === 'CASES' || base === 'TRANSACTIONS' ? base : null;
+  return KINDS.find((k) => k === base) ?? null;
 }
