@@ -131,6 +131,34 @@ describe('file exports', () => {
     expect(body.columns).toContain('sender_entity_external_id');
   });
 
+  it('Export on the action events tab asks for the filtered action events with their visible columns', async () => {
+    server.calls.length = 0;
+    renderAt(
+      '/data-explorer?tab=action-events&action=LOGIN&dir=asc',
+      <PanelProvider>
+        <DataExplorerPage />
+      </PanelProvider>,
+    );
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/action-events/list')).toBe(true), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export action events' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /XLSX/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(EXPORT_REQUESTED_TEXT, undefined, SLOW);
+    const call = server.calls.find((c) => c.method === 'POST' && c.path === '/api/file-exports/action-events')!;
+    expect(call.status).toBe(201);
+    const body = call.body as { format: string; columns: string[]; filters: Record<string, unknown> };
+    expect(body.format).toBe('XLSX');
+    expect(body.filters).toMatchObject({ action_types: ['LOGIN'], sort_direction: 'ascending' });
+    expect(body.columns.slice(0, 4)).toEqual(['id', 'external_id', 'event_time', 'action_type']);
+    expect(body.columns).toContain('entity');
+    const [row] = await server.sql<{ export_type: string }>(`select export_type from file_exports where created_by_id = ${agent.id} order by id desc limit 1`);
+    expect(row.export_type).toBe('EVENTS');
+    cleanup();
+    renderAt('/reporting/file-exports', <FileExportsPage />);
+    expect(await screen.findAllByText('Action events (XLSX)', undefined, SLOW)).not.toHaveLength(0);
+  });
+
   it('lists the exports with their status; a waiting one is canceled, a ready one downloads', async () => {
     const content = 'id,title\\n1,Exported alert\\n';
     const [ready] = await server.sql<{ id: number }>(

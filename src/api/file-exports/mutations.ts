@@ -8,20 +8,27 @@ type S = components['schemas'];
 export type ExportRequest =
   | { list: 'alerts'; body: S['AlertExportRequest'] }
   | { list: 'cases'; body: S['CaseExportRequest'] }
-  | { list: 'transactions'; body: S['TransactionExportRequest'] };
+  | { list: 'transactions'; body: S['TransactionExportRequest'] }
+  | { list: 'action-events'; body: S['ActionEventExportRequest'] };
+
+function post(request: ExportRequest) {
+  switch (request.list) {
+    case 'alerts':
+      return api.POST('/api/file-exports/alerts', { body: request.body });
+    case 'cases':
+      return api.POST('/api/file-exports/cases', { body: request.body });
+    case 'transactions':
+      return api.POST('/api/file-exports/transactions', { body: request.body });
+    case 'action-events':
+      return api.POST('/api/file-exports/action-events', { body: request.body });
+  }
+}
 
 /** Asks for an export of a list with its filters and columns; the file exports list is refetched. */
 export function useRequestExportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ExportRequest) =>
-      unwrap(
-        request.list === 'alerts'
-          ? api.POST('/api/file-exports/alerts', { body: request.body })
-          : request.list === 'cases'
-            ? api.POST('/api/file-exports/cases', { body: request.body })
-            : api.POST('/api/file-exports/transactions', { body: request.body }),
-      ),
+    mutationFn: (request: ExportRequest) => unwrap(post(request)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fileExportKeys.lists() }),
   });
 }

@@ -28,10 +28,11 @@ const STATUS: Record<FileExportItem['status'], { label: string; tone: 'success' 
 
 const SOURCES: Record<FileExportItem['request_source'], string> = { CONSOLE: 'Console', API: 'API', SYSTEM: 'System' };
 
-/** ALERTS_CSV: "Alerts (CSV)"; ALERTS: "Alerts (XLSX)"; RISK_RATINGS_CSV: "Risk ratings (CSV)". */
+/** ALERTS_CSV: "Alerts (CSV)"; ALERTS: "Alerts (XLSX)"; RISK_RATINGS_CSV: "Risk ratings (CSV)"; EVENTS: "Action events (XLSX)". */
 export function exportTypeLabel(type: FileExportItem['export_type']): string {
   const csv = type.endsWith('_CSV');
-  const base = type.replace(/_CSV$/, '').toLowerCase().replace(/_/g, ' ');
+  const plain = type.replace(/_CSV$/, '');
+  const base = plain === 'EVENTS' ? 'action events' : plain.toLowerCase().replace(/_/g, ' ');
   return `${base.charAt(0).toUpperCase()}${base.slice(1).replace('sar', 'SAR')} (${csv ? 'CSV' : 'XLSX'})`;
 }
 

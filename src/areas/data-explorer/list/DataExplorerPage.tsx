@@ -16,6 +16,7 @@ import { EXPLORER_TABS, type ExplorerTab } from './explorer-url';
 import { ActionEventFilters, TransactionFilters } from './ExplorerFilters';
 import { UPLOAD_FILES_PATH, useDataExplorerCommands } from './use-data-explorer-commands';
 import { transactionExportRequest } from './transaction-export';
+import { actionEventExportRequest } from './action-event-export';
 import { useDataExplorerPage, type DataExplorerPageModel } from './use-data-explorer-page';
 
 /** Spec part 2, section 8 empty state. */
@@ -73,6 +74,13 @@ export function DataExplorerPage() {
               noun="transactions"
               count={count ?? undefined}
               request={(format) => transactionExportRequest(model.txnRequest, txnLayout.columns.map(columnKey), format)}
+            />
+          ) : null}
+          {model.canReadEvents && state.tab === 'action-events' ? (
+            <ExportListButton
+              noun="action events"
+              count={count ?? undefined}
+              request={(format) => actionEventExportRequest(model.aeRequest, aeLayout.columns.map(columnKey), format)}
             />
           ) : null}
           {model.canReadEvents ? <ChooseColumnsButton key={layout.tableId} layout={layout} commandGroup="Data explorer" listName={one} /> : null}

@@ -74,6 +74,8 @@ export function useDataExplorerPage() {
     /** the transaction list's request now: what "Export" exports */
     txnRequest,
     actionEvents,
+    /** the action event list's request now: what "Export" exports on that tab */
+    aeRequest,
     count: isTransactions ? transactions.count : actionEvents.count,
     tagOptions,
     filtered: hasFilters(state),
