@@ -165,6 +165,11 @@ describe('an STR from a case, to FINTRAC and back', () => {
     const reviewer = await t.callAs(ANALYST, 'PUT', `/api/fintrac-reports/${id}`, { ...base, reviewer_id: analystId });
     expect(reviewer.statusCode).toBe(400);
     expect(reviewer.json().error.message).toContain('may submit FINTRAC reports');
+    // an agent holding root_all holds every permission, submit included: a reviewer
+    const adminId = (await t.one<{ id: number }>(sql`select id from agents where email = 'admin@northwind.test'`)).id;
+    const root = await t.callAs(ANALYST, 'PUT', `/api/fintrac-reports/${id}`, { ...base, suspicion: 'cash', reviewer_id: adminId });
+    expect(root.statusCode, root.body).toBe(200);
+    await runPrefiling();
     // what was refused was not saved
     expect((await t.callAs(ANALYST, 'GET', `/api/fintrac-reports/${id}`)).json()).toMatchObject({ status: 'PREFILING_VALIDATION_FAILED', suspicion: 'cash' });
   });

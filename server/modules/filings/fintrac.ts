@@ -121,7 +121,9 @@ export async function loadReport(db: SqlRunner, p: Principal, id: number): Promi
 async function checkReviewer(db: SqlRunner, orgId: number, reviewerId: number | null) {
   if (reviewerId === null) return;
   const found = await firstRow<{ id: number }>(db, sql`select a.id from agents a where a.org_id = ${orgId} and a.id = ${reviewerId} and a.status = 'active'`);
-  if (!found || !(await effectivePermissions(db, reviewerId)).has('submit_fintrac_filings'))
+  const held = found ? await effectivePermissions(db, reviewerId) : new Set<string>();
+  // root_all holds every permission
+  if (!found || !(held.has('submit_fintrac_filings') || held.has('root_all')))
     throw badRequest('The reviewer must be an active agent who may submit FINTRAC reports.', [
       { path: 'body/reviewer_id', message: 'is not an active agent who may submit FINTRAC reports' },
     ]);

@@ -128,7 +128,9 @@ export async function orgZone(db: SqlRunner, orgId: number): Promise<string> {
 async function checkReviewer(db: SqlRunner, orgId: number, reviewerId: number | null) {
   if (reviewerId === null) return;
   const found = await firstRow<{ id: number }>(db, sql`select a.id from agents a where a.org_id = ${orgId} and a.id = ${reviewerId} and a.status = 'active'`);
-  if (!found || !(await effectivePermissions(db, reviewerId)).has('submit_sars'))
+  const held = found ? await effectivePermissions(db, reviewerId) : new Set<string>();
+  // root_all holds every permission
+  if (!found || !(held.has('submit_sars') || held.has('root_all')))
     throw badRequest('The reviewer must be an active agent who may submit SARs.', [
       { path: 'body/reviewer_id', message: 'is not an active agent who may submit SARs' },
     ]);
