@@ -2897,6 +2897,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-exports/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the rule list
+         * @description Queues an export of every rule the rule list answers the caller for these filters, in its order, with the chosen columns, as CSV (RULES_CSV) or XLSX (RULES). Audited.
+         */
+        post: operations["requestRuleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file-exports/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2932,7 +2952,7 @@ export interface paths {
         };
         /**
          * Download an export's file
-         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
+         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events, read_rules). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
          */
         get: operations["downloadFileExport"];
         put?: never;
@@ -6238,6 +6258,22 @@ export interface components {
             columns?: (components["schemas"]["ActionEventExportColumn"] | string)[];
             /** @description The action event list's filters and sort (its limit and offset are ignored; every matching row is exported). */
             filters?: components["schemas"]["ActionEventListRequest"];
+        };
+        /**
+         * @description A column of the rule list an export may hold. queue and owner are their names; last_validation_* describe the rule's last validation run.
+         * @enum {string}
+         */
+        RuleExportColumn: "id" | "title" | "status" | "version" | "queue" | "last_validation_status" | "last_validation_at" | "last_validation_hits" | "alerts_30d" | "owner" | "created_at" | "updated_at";
+        RuleExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["RuleExportColumn"][];
+            /** @description The rule list's filters, as GET /api/rules takes them (every matching rule is exported, the most recently changed first). */
+            filters?: {
+                status?: components["schemas"]["RuleStatus"][];
+                queue_id?: components["schemas"]["Id"];
+                q?: string;
+            };
         };
         StrCreate: {
             /** @description The report's name; "STR {case title}" when absent. */
@@ -11622,6 +11658,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ActionEventExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestRuleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleExportRequest"];
             };
         };
         responses: {

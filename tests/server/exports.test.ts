@@ -81,7 +81,7 @@ async function listedAlerts(as: string, filters: Record<string, unknown>) {
   }
 }
 
-async function requestExport(as: string, list: 'alerts' | 'cases' | 'transactions' | 'action-events', body: unknown) {
+async function requestExport(as: string, list: 'alerts' | 'cases' | 'transactions' | 'action-events' | 'rules', body: unknown) {
   const res = await t.callAs(as, 'POST', `/api/file-exports/${list}`, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number; status: string; export_type: string }>();
@@ -209,6 +209,38 @@ describe('an export of the action event list', () => {
     expect(data).toEqual(
       listed.map((e) => [String(e.id), e.external_id, e.action_type, e.entity?.external_id ?? '', e.formatted_data[field]?.formatted_value ?? '']),
     );
+  });
+});
+
+describe('an export of the rule list', () => {
+  async function listedRules(query: string) {
+    const res = await t.callAs('manager@demo.test', 'GET', `/api/rules?limit=500${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ rules: Array<{ id: number; title: string; status: string; queue: { title: string } | null; alerts_30d: number }> }>().rules;
+  }
+
+  it('holds exactly the rows of the filtered rule list in its order', async () => {
+    const every = await listedRules('');
+    expect(every.length).toBeGreaterThan(4); // several pages of 2
+    // a filter that keeps some rules and drops others
+    const status = every[0].status;
+    const listed = await listedRules(`&status=${status}`);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(every.length);
+    const columns = ['id', 'title', 'status', 'queue', 'alerts_30d'];
+    for (const [filters, expected] of [
+      [{}, every],
+      [{ status: [status] }, listed],
+    ] as const) {
+      const requested = await requestExport('manager@demo.test', 'rules', { format: 'CSV', columns, filters });
+      expect(requested.export_type).toBe('RULES_CSV');
+      await runJobs({ pageRows: 2 });
+      const res = await download('manager@demo.test', requested.id);
+      expect(res.statusCode).toBe(200);
+      const [header, ...data] = parseCsv(res.body);
+      expect(header).toEqual(columns);
+      expect(data).toEqual(expected.map((r) => [String(r.id), r.title, r.status, r.queue?.title ?? '', String(r.alerts_30d)]));
+    }
   });
 });
 

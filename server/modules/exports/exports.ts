@@ -13,7 +13,7 @@ import { enqueueExport, exportExtension, exportFolder } from './job.js';
 import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources.js';
 
 /**
- * The file exports list, an export of the alert, case, transaction or action event list, cancel and download. Every
+ * The file exports list, an export of the alert, case, transaction, action event or rule list, cancel and download. Every
  * agent works with the exports they asked for; system_exports (or root_all) reaches every export
  * of the organisation.
  */
@@ -80,7 +80,8 @@ async function requestExport(
     | HandlerContext<'requestAlertExport'>
     | HandlerContext<'requestCaseExport'>
     | HandlerContext<'requestTransactionExport'>
-    | HandlerContext<'requestActionEventExport'>,
+    | HandlerContext<'requestActionEventExport'>
+    | HandlerContext<'requestRuleExport'>,
   kind: ExportKind,
   params: ExportParameters,
 ) {
@@ -148,6 +149,10 @@ export const exportHandlers = defineHandlers({
 
   async requestActionEventExport(ctx) {
     return requestExport(ctx, 'EVENTS', ctx.body);
+  },
+
+  async requestRuleExport(ctx) {
+    return requestExport(ctx, 'RULES', ctx.body);
   },
 
   async cancelFileExport({ db, principal, params, req }) {

@@ -7,6 +7,7 @@ import { loadViewer } from '../../domain/censorship/viewer.js';
 import { actionEventExtras, actionEventPage, loadActionEvents } from '../action-events/index.js';
 import { listAlerts } from '../alerts/index.js';
 import { listCases } from '../cases/index.js';
+import { listRules } from '../rules/index.js';
 import { loadTransactions, transactionPage } from '../transactions/index.js';
 import type { Cell } from './writer.js';
 
@@ -18,7 +19,7 @@ import type { Cell } from './writer.js';
 
 type S = components['schemas'];
 
-export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS' | 'EVENTS';
+export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS' | 'EVENTS' | 'RULES';
 
 export interface ExportParameters {
   format: S['FileExportFormat'];
@@ -192,18 +193,55 @@ async function actionEventSource(db: Db, p: Principal, params: ExportParameters,
   };
 }
 
+const RULE_COLUMNS: Record<S['RuleExportColumn'], (r: S['Rule']) => Cell> = {
+  id: (r) => r.id,
+  title: (r) => r.title,
+  status: (r) => r.status,
+  version: (r) => r.version,
+  queue: (r) => r.queue?.title ?? null,
+  last_validation_status: (r) => r.last_validation?.status ?? null,
+  last_validation_at: (r) => (r.last_validation ? (r.last_validation.finished_at ?? r.last_validation.created_at) : null),
+  last_validation_hits: (r) => r.last_validation?.hits ?? null,
+  alerts_30d: (r) => r.alerts_30d,
+  owner: (r) => r.owner?.full_name ?? null,
+  created_at: (r) => r.created_at,
+  updated_at: (r) => r.updated_at,
+};
+
+/** The rule list pages at most 500 rows. */
+const RULE_PAGE = 500;
+
+function ruleSource(db: Db, p: Principal, params: ExportParameters, pageRows: number): RowSource {
+  const columns = (params.columns?.length ? params.columns : Object.keys(RULE_COLUMNS)) as S['RuleExportColumn'][];
+  const filters = (params.filters ?? {}) as NonNullable<S['RuleExportRequest']['filters']>;
+  return {
+    header: columns,
+    async page(offset) {
+      const found = await listRules(db, p, { ...filters, limit: Math.min(pageRows, RULE_PAGE), offset });
+      return { count: found.count, rows: found.rules.map((r) => columns.map((c) => RULE_COLUMNS[c](r))) };
+    },
+  };
+}
+
 /** `pageRows` narrows the list's largest page (tests use small pages). */
 export async function rowSource(db: Db, p: Principal, kind: ExportKind, params: ExportParameters, pageRows = 200): Promise<RowSource> {
   if (kind === 'ALERTS') return alertSource(db, p, params, pageRows);
   if (kind === 'CASES') return caseSource(db, p, params, pageRows);
   if (kind === 'EVENTS') return actionEventSource(db, p, params, pageRows);
+  if (kind === 'RULES') return ruleSource(db, p, params, pageRows);
   return transactionSource(db, p, params, pageRows);
 }
 
 /** The read permission of each kind's list. */
-export const READ_PERMISSION: Record<ExportKind, string> = { ALERTS: 'read_alerts', CASES: 'read_cases', TRANSACTIONS: 'read_events', EVENTS: 'read_events' };
+export const READ_PERMISSION: Record<ExportKind, string> = {
+  ALERTS: 'read_alerts',
+  CASES: 'read_cases',
+  TRANSACTIONS: 'read_events',
+  EVENTS: 'read_events',
+  RULES: 'read_rules',
+};
 
-const KINDS: readonly ExportKind[] = ['ALERTS', 'CASES', 'TRANSACTIONS', 'EVENTS'];
+const KINDS: readonly ExportKind[] = ['ALERTS', 'CASES', 'TRANSACTIONS', 'EVENTS', 'RULES'];
 
 /** ALERTS_CSV -> ALERTS; ALERTS -> ALERTS; EVENTS (the action event list) likewise. Null for the kinds Vigil does not write yet. */
 export function kindOf(exportType: string): ExportKind | null {

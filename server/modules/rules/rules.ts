@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { validateRuleSpec } from '../../../core/rule-spec.js';
+import type { operations } from '../../../openapi/schema.js';
 import { ruleSnapshot, type RuleEvent } from '../../../machines/rule.machine.js';
 import { hasPermission, type Principal } from '../../auth/principal.js';
 import { firstRow, intArray, iso, rows, type SqlRunner } from '../../db/sql.js';
@@ -87,21 +88,28 @@ function requireLiveRight(p: Principal, name: 'activate_live_rules' | 'archive_l
   if (!hasPermission(p, name)) throw forbidden(`${what} needs the ${name} permission.`);
 }
 
+export type RuleListQuery = NonNullable<operations['listRules']['parameters']['query']>;
+
+/** The rule list (GET /api/rules): its filters, the most recently changed first, one page; also what a rule export reads. */
+export async function listRules(db: SqlRunner, principal: Principal, query: RuleListQuery) {
+  const conditions = [sql`true`];
+  if (query.status?.length) conditions.push(sql`r.status = any(${sql.param([...query.status])}::text[])`);
+  if (query.queue_id !== undefined) conditions.push(sql`r.queue_id = ${query.queue_id}`);
+  const q = query.q?.trim();
+  if (q) conditions.push(sql`r.title ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const found = await ruleRows(
+    db,
+    principal.orgId,
+    sql.join(conditions, sql` and `),
+    sql`order by r.updated_at desc, r.id desc limit ${query.limit ?? 200} offset ${query.offset ?? 0}`,
+  );
+  const count = found[0]?.count ?? (query.offset ? (await ruleRows(db, principal.orgId, sql.join(conditions, sql` and `))).length : 0);
+  return { count, rules: found.map(ruleOf) };
+}
+
 export const ruleHandlers = defineHandlers({
   async listRules({ db, principal, query }) {
-    const conditions = [sql`true`];
-    if (query.status?.length) conditions.push(sql`r.status = any(${sql.param([...query.status])}::text[])`);
-    if (query.queue_id !== undefined) conditions.push(sql`r.queue_id = ${query.queue_id}`);
-    const q = query.q?.trim();
-    if (q) conditions.push(sql`r.title ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    const found = await ruleRows(
-      db,
-      principal.orgId,
-      sql.join(conditions, sql` and `),
-      sql`order by r.updated_at desc, r.id desc limit ${query.limit ?? 200} offset ${query.offset ?? 0}`,
-    );
-    const count = found[0]?.count ?? (query.offset ? (await ruleRows(db, principal.orgId, sql.join(conditions, sql` and `))).length : 0);
-    return { count, rules: found.map(ruleOf) };
+    return listRules(db, principal, query);
   },
 
   async getRule({ db, principal, params }) {
