@@ -92,9 +92,7 @@ export function slaBreaches(db: Db, p: Principal, range: ReportRange, table: Wor
 /** The work open now (OPEN or IN_REVIEW) by age band; the range does not apply (a snapshot). */
 export async function backlogAge(db: Db, p: Principal, range: ReportRange, table: WorkTable, now: Date): Promise<CategoryRow[]> {
   const age = sql`extract(epoch from (${now.toISOString()}::timestamptz - w.created_at)) / 3600`;
-  const bands = AGE_BANDS.map(([, lo, hi], i) =>
-    hi === null ? sql`when ${age} >= ${lo} then ${i}` : sql`when ${age} >= ${lo} and ${age} < ${hi} then ${i}`,
-  );
+  const bands = AGE_BANDS.map(([, lo, hi], i) => (hi === null ? sql`when ${age} >= ${lo} then ${i}` : sql`when ${age} >= ${lo} and ${age} < ${hi} then ${i}`));
   const found = await rows<{ band: number; n: number }>(
     db,
     sql`select case ${sql.join(bands, sql` `)} else 0 end as band, count(*)::int as n ${work(p, range, table)}
