@@ -19,6 +19,7 @@ import { CaseListPage } from '../../src/areas/cases/list/CaseListPage';
 import { DataExplorerPage } from '../../src/areas/data-explorer/list/DataExplorerPage';
 import { PanelProvider } from '../../src/app/panels/PanelProvider';
 import { FileExportsPage } from '../../src/areas/reporting/FileExportsPage';
+import { RuleListPage } from '../../src/areas/rules/list/RuleListPage';
 import { EXPORT_REQUESTED_TEXT } from '../../src/features/exports/ExportListButton';
 import { startWorkServer, type WorkServer } from './work-server';
 
@@ -157,6 +158,24 @@ describe('file exports', () => {
     cleanup();
     renderAt('/reporting/file-exports', <FileExportsPage />);
     expect(await screen.findAllByText('Action events (XLSX)', undefined, SLOW)).not.toHaveLength(0);
+  });
+
+  it('Export on the rules list asks for the rules of its filters with its columns', async () => {
+    server.calls.length = 0;
+    renderAt('/rules?status=DRAFT,ACTIVE&q=%20a%20', <RuleListPage />);
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/rules')).toBe(true), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export rules' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(EXPORT_REQUESTED_TEXT, undefined, SLOW);
+    const call = server.calls.find((c) => c.method === 'POST' && c.path === '/api/file-exports/rules')!;
+    expect(call.status).toBe(201);
+    const body = call.body as { format: string; columns: string[]; filters: Record<string, unknown> };
+    expect(body.format).toBe('CSV');
+    expect(body.filters).toEqual({ status: ['DRAFT', 'ACTIVE'], q: 'a' });
+    expect(body.columns.slice(0, 3)).toEqual(['id', 'status', 'title']);
+    const [row] = await server.sql<{ export_type: string }>(`select export_type from file_exports where created_by_id = ${agent.id} order by id desc limit 1`);
+    expect(row.export_type).toBe('RULES_CSV');
   });
 
   it('lists the exports with their status; a waiting one is canceled, a ready one downloads', async () => {

@@ -9,7 +9,8 @@ export type ExportRequest =
   | { list: 'alerts'; body: S['AlertExportRequest'] }
   | { list: 'cases'; body: S['CaseExportRequest'] }
   | { list: 'transactions'; body: S['TransactionExportRequest'] }
-  | { list: 'action-events'; body: S['ActionEventExportRequest'] };
+  | { list: 'action-events'; body: S['ActionEventExportRequest'] }
+  | { list: 'rules'; body: S['RuleExportRequest'] };
 
 function post(request: ExportRequest) {
   switch (request.list) {
@@ -21,6 +22,8 @@ function post(request: ExportRequest) {
       return api.POST('/api/file-exports/transactions', { body: request.body });
     case 'action-events':
       return api.POST('/api/file-exports/action-events', { body: request.body });
+    case 'rules':
+      return api.POST('/api/file-exports/rules', { body: request.body });
   }
 }
 

@@ -1,7 +1,8 @@
 // The rules list (/rules): every rule of the organisation, the most recently changed first, with
 // its status (shadow with its own icon), queue, last validation (status, when, hits), alerts raised
 // in the last 30 days, owner and last change; filtered by statuses, queue and a search in the
-// title. j/k move between the rules and Enter opens one; "New rule" for agents who may write rules.
+// title. j/k move between the rules and Enter opens one; "New rule" for agents who may write rules;
+// "Export" asks for a file of the rules of the current filters.
 import { Link } from 'wouter';
 import type { Rule } from '../../../api/rules/queries';
 import { compactTime } from '../../../lib/time';
@@ -14,6 +15,8 @@ import { NEW_RULE_PATH, rulePath } from '../rule-paths';
 import { RULE_STATUSES, STATUS_LABELS } from '../rules.constants';
 import { hasFilters } from './rule-list-url';
 import { useRuleListPage } from './use-rule-list-page';
+import { ExportListButton } from '../../../features/exports/ExportListButton';
+import { ruleExportRequest } from './rule-export';
 
 export const NO_RULES_TEXT = 'No rules yet. Write one with New rule.';
 export const NO_MATCH_TEXT = 'No rule matches these filters.';
@@ -37,8 +40,14 @@ export function RuleListPage() {
       New rule
     </Link>
   ) : null;
+  const actions = (
+    <>
+      <ExportListButton noun="rules" count={rules.data?.count} request={(format) => ruleExportRequest(filters, format)} />
+      {newRule}
+    </>
+  );
   return (
-    <ListPage title="Rules" density="roomy" actions={newRule}>
+    <ListPage title="Rules" density="roomy" actions={actions}>
       <PageIntro>
         Detection rules judge every new transaction or action event. A draft is validated over past events before it runs in shadow (logging what it would
         raise) or becomes active (raising alerts).
