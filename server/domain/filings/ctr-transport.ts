@@ -5,7 +5,7 @@ import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
 import { parseAcknowledgement, registerAcknowledgementReader, type Acknowledgement, type AnsweredBatch } from './acks.js';
 import { computeCtrs } from './ctr.js';
-import { defaultFolders, deliverBatchFile, type FilingFolders } from './delivery.js';
+import { defaultFolders, sendBatchFile, type FilingFolders } from './delivery.js';
 import { ctrBatchXml, wholeDollars } from './fincen-ctr.js';
 import { filerProfile } from './jobs.js';
 
@@ -137,37 +137,22 @@ export async function buildCtrBatches(db: Db, orgId: number): Promise<number[]> 
  * and the failure is thrown again for the job queue to retry.
  */
 export async function sendCtrBatch(db: Db, orgId: number, batchId: number, folders: FilingFolders, lastAttempt: boolean): Promise<'sent' | 'already sent'> {
-  const batch = await firstRow<{ file_name: string | null; content: string | null; sent_at: Date | string | null }>(
-    db,
-    sql`select file_name, content, sent_at from filing_batches where org_id = ${orgId} and id = ${batchId} and report_type = 'CTR'`,
-  );
-  if (!batch?.file_name || !batch.content) throw new Error(`CTR batch ${batchId} of organisation ${orgId} has no file to send`);
-  if (batch.sent_at) return 'already sent';
-  await db.execute(sql`update ctr_filings set status = 'SENDING_TO_FINCEN' where org_id = ${orgId} and batch_id = ${batchId} and status = 'FILING_FAILED'`);
-  try {
-    await deliverBatchFile(folders, batch.file_name, batch.content);
-  } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update filing_batches set send_attempts = send_attempts + 1, last_error = ${String(error)} where org_id = ${orgId} and id = ${batchId}`,
-      );
-      await tx.execute(
-        sql`update ctr_filings set status = ${lastAttempt ? 'FILING_MAX_RETRIES_EXCEEDED' : 'FILING_FAILED'}
+  return sendBatchFile(db, { orgId, id: batchId, reportType: 'CTR' }, folders, lastAttempt, {
+    sending: async (tx) =>
+      void (await tx.execute(
+        sql`update ctr_filings set status = 'SENDING_TO_FINCEN' where org_id = ${orgId} and batch_id = ${batchId} and status = 'FILING_FAILED'`,
+      )),
+    failed: async (tx, last) =>
+      void (await tx.execute(
+        sql`update ctr_filings set status = ${last ? 'FILING_MAX_RETRIES_EXCEEDED' : 'FILING_FAILED'}
           where org_id = ${orgId} and batch_id = ${batchId} and status in ('SENDING_TO_FINCEN', 'FILING_FAILED')`,
-      );
-    });
-    throw error;
-  }
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update filing_batches set send_attempts = send_attempts + 1, sent_at = now(), last_error = null where org_id = ${orgId} and id = ${batchId}`,
-    );
-    await tx.execute(
-      sql`update ctr_filings set status = 'SENT_TO_FINCEN'
-        where org_id = ${orgId} and batch_id = ${batchId} and status in ('SENDING_TO_FINCEN', 'FILING_FAILED', 'FILING_MAX_RETRIES_EXCEEDED')`,
-    );
+      )),
+    sent: async (tx) =>
+      void (await tx.execute(
+        sql`update ctr_filings set status = 'SENT_TO_FINCEN'
+          where org_id = ${orgId} and batch_id = ${batchId} and status in ('SENDING_TO_FINCEN', 'FILING_FAILED', 'FILING_MAX_RETRIES_EXCEEDED')`,
+      )),
   });
-  return 'sent';
 }
 
 /** CTR statuses FinCEN's answer has settled: a later answer leaves them. */

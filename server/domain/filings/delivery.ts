@@ -1,5 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { firstRow, type SqlRunner } from '../../db/sql.js';
 import { uploadWhole, type SftpSettings } from './sftp.js';
 
 /**
@@ -43,4 +46,54 @@ export function writeWhole(folder: string, name: string, content: string) {
 export async function deliverBatchFile(folders: FilingFolders, name: string, content: string): Promise<void> {
   writeWhole(folders.outbox, name, content);
   if (folders.sftp) await uploadWhole(folders.sftp, name, content);
+}
+
+/**
+ * What a report type's filings do while their batch is sent, each step in the batch's own
+ * transaction: `sending` before the attempt (filings a failed attempt left behind send again),
+ * `failed` after a failed one (`lastAttempt`: the retries have run out), `sent` once the file is
+ * delivered.
+ */
+export interface SendSteps {
+  sending: (tx: SqlRunner) => Promise<void>;
+  failed: (tx: SqlRunner, lastAttempt: boolean) => Promise<void>;
+  sent: (tx: SqlRunner) => Promise<void>;
+}
+
+/**
+ * Sends a batch of `reportType` whose file was written when it was built: delivers it, counts the
+ * attempt and moves the batch's filings by `steps`. A failure is recorded and thrown again, for the
+ * job queue to retry; a batch already sent is not sent again.
+ */
+export async function sendBatchFile(
+  db: Db,
+  batch: { orgId: number; id: number; reportType: string },
+  folders: FilingFolders,
+  lastAttempt: boolean,
+  steps: SendSteps,
+): Promise<'sent' | 'already sent'> {
+  const { orgId, id } = batch;
+  const file = await firstRow<{ file_name: string | null; content: string | null; sent_at: unknown }>(
+    db,
+    sql`select file_name, content, sent_at from filing_batches where org_id = ${orgId} and id = ${id} and report_type = ${batch.reportType}`,
+  );
+  if (!file?.file_name || !file.content) throw new Error(`${batch.reportType} batch ${id} of organisation ${orgId} has no file to send`);
+  if (file.sent_at) return 'already sent';
+  await db.transaction((tx) => steps.sending(tx));
+  try {
+    await deliverBatchFile(folders, file.file_name, file.content);
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update filing_batches set send_attempts = send_attempts + 1, last_error = ${String(error)} where org_id = ${orgId} and id = ${id}`);
+      await steps.failed(tx, lastAttempt);
+    });
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update filing_batches set send_attempts = send_attempts + 1, sent_at = now(), last_error = null where org_id = ${orgId} and id = ${id}`,
+    );
+    await steps.sent(tx);
+  });
+  return 'sent';
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow, intArray, rows, type SqlRunner } from '../../db/sql.js';
+import type { SarEvent } from '../../../machines/sar.machine.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../jobs/worker.js';
 import { sarBatchXml } from './fincen-sar.js';
-import { defaultFolders, deliverBatchFile, type FilingFolders } from './delivery.js';
+import { defaultFolders, sendBatchFile, type FilingFolders } from './delivery.js';
 import { filerProfile, moveSar, storedFilings } from './jobs.js';
 import type { SarFiling } from './model.js';
 import { validateSar } from './prefiling.js';
@@ -99,49 +100,25 @@ export async function buildSarBatch(db: Db, orgId: number, agentId: number | nul
   });
 }
 
-interface BatchToSend {
-  id: number;
-  file_name: string;
-  content: string;
-  sent_at: Date | string | null;
-}
-
 /**
  * Sends a batch: the file to the submissions folder, then its SARs to SENT_TO_FINCEN. `lastAttempt`:
  * a failure now is the last one (the SARs are FILING_MAX_RETRIES_EXCEEDED); otherwise it is thrown
  * again after the SARs are marked FILING_FAILED, for the job queue to retry.
  */
 export async function sendBatch(db: Db, orgId: number, batchId: number, folders: FilingFolders, lastAttempt: boolean): Promise<'sent' | 'already sent'> {
-  const batch = await firstRow<BatchToSend>(db, sql`select id, file_name, content, sent_at from filing_batches where org_id = ${orgId} and id = ${batchId}`);
-  if (!batch) throw new Error(`batch ${batchId} of organisation ${orgId} not found`);
-  if (batch.sent_at) return 'already sent';
   const sars = await rows<{ id: number }>(db, sql`select id from sars where org_id = ${orgId} and batch_id = ${batchId} order by id`);
-  // a retry: the SARs a failed attempt left FILING_FAILED are sending again
-  await db.transaction(async (tx) => {
-    for (const s of sars) await moveSar(tx, orgId, s.id, 'filing.send');
+  const moveAll = async (tx: SqlRunner, ...events: SarEvent['type'][]) => {
+    for (const s of sars) for (const event of events) await moveSar(tx, orgId, s.id, event);
+  };
+  return sendBatchFile(db, { orgId, id: batchId, reportType: 'SAR' }, folders, lastAttempt, {
+    // a retry: the SARs a failed attempt left FILING_FAILED are sending again
+    sending: (tx) => moveAll(tx, 'filing.send'),
+    failed: (tx, last) => (last ? moveAll(tx, 'filing.fail', 'filing.giveUp') : moveAll(tx, 'filing.fail')),
+    sent: async (tx) => {
+      await moveAll(tx, 'filing.sent');
+      await tx.execute(sql`update sars set filed_at = now() where org_id = ${orgId} and id = any(${intArray(sars.map((s) => s.id))})`);
+    },
   });
-  try {
-    await deliverBatchFile(folders, batch.file_name, batch.content);
-  } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update filing_batches set send_attempts = send_attempts + 1, last_error = ${String(error)} where org_id = ${orgId} and id = ${batchId}`,
-      );
-      for (const s of sars) {
-        await moveSar(tx, orgId, s.id, 'filing.fail');
-        if (lastAttempt) await moveSar(tx, orgId, s.id, 'filing.giveUp');
-      }
-    });
-    throw error;
-  }
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update filing_batches set send_attempts = send_attempts + 1, sent_at = now(), last_error = null where org_id = ${orgId} and id = ${batchId}`,
-    );
-    for (const s of sars) await moveSar(tx, orgId, s.id, 'filing.sent');
-    await tx.execute(sql`update sars set filed_at = now() where org_id = ${orgId} and id = any(${intArray(sars.map((s) => s.id))})`);
-  });
-  return 'sent';
 }
 
 export const transportJobHandlers = (folders?: FilingFolders): Record<string, JobHandler> => ({

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { firstRow, intArray, rows, type SqlRunner } from '../../../db/sql.js';
 import { enqueueJob } from '../../../jobs/queue.js';
 import { wakeWorkers, type JobHandler, type PeriodicTask } from '../../../jobs/worker.js';
-import { defaultFolders, deliverBatchFile, type FilingFolders } from '../delivery.js';
+import { defaultFolders, sendBatchFile, type FilingFolders } from '../delivery.js';
 import type { FieldProblem } from '../model.js';
 import { NO_FINTRAC_SETTINGS, type FintracContent, type FintracFiling, type FintracReportType, type FintracSettings } from './model.js';
 import { fintracBatchJson } from './report-json.js';
@@ -170,38 +170,18 @@ export async function buildFintracBatch(db: Db, orgId: number, agentId: number |
  * FILING_MAX_RETRIES_EXCEEDED.
  */
 export async function sendFintracBatch(db: Db, orgId: number, batchId: number, folders: FilingFolders, lastAttempt: boolean): Promise<'sent' | 'already sent'> {
-  const batch = await firstRow<{ file_name: string; content: string; sent_at: unknown }>(
-    db,
-    sql`select file_name, content, sent_at from filing_batches where org_id = ${orgId} and id = ${batchId} and report_type = 'FINTRAC'`,
-  );
-  if (!batch) throw new Error(`FINTRAC batch ${batchId} of organisation ${orgId} not found`);
-  if (batch.sent_at) return 'already sent';
   const reports = await rows<{ id: number }>(db, sql`select id from fintrac_reports where org_id = ${orgId} and batch_id = ${batchId} order by id`);
-  await db.transaction(async (tx) => {
-    for (const r of reports) await moveFintrac(tx, orgId, r.id, 'filing.send');
+  const moveAll = async (tx: SqlRunner, ...events: FintracEvent['type'][]) => {
+    for (const r of reports) for (const event of events) await moveFintrac(tx, orgId, r.id, event);
+  };
+  return sendBatchFile(db, { orgId, id: batchId, reportType: 'FINTRAC' }, folders, lastAttempt, {
+    sending: (tx) => moveAll(tx, 'filing.send'),
+    failed: (tx, last) => (last ? moveAll(tx, 'filing.fail', 'filing.giveUp') : moveAll(tx, 'filing.fail')),
+    sent: async (tx) => {
+      await moveAll(tx, 'filing.sent');
+      await tx.execute(sql`update fintrac_reports set filed_at = now() where org_id = ${orgId} and id = any(${intArray(reports.map((r) => r.id))})`);
+    },
   });
-  try {
-    await deliverBatchFile(folders, batch.file_name, batch.content);
-  } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update filing_batches set send_attempts = send_attempts + 1, last_error = ${String(error)} where org_id = ${orgId} and id = ${batchId}`,
-      );
-      for (const r of reports) {
-        await moveFintrac(tx, orgId, r.id, 'filing.fail');
-        if (lastAttempt) await moveFintrac(tx, orgId, r.id, 'filing.giveUp');
-      }
-    });
-    throw error;
-  }
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update filing_batches set send_attempts = send_attempts + 1, sent_at = now(), last_error = null where org_id = ${orgId} and id = ${batchId}`,
-    );
-    for (const r of reports) await moveFintrac(tx, orgId, r.id, 'filing.sent');
-    await tx.execute(sql`update fintrac_reports set filed_at = now() where org_id = ${orgId} and id = any(${intArray(reports.map((r) => r.id))})`);
-  });
-  return 'sent';
 }
 
 export const fintracJobHandlers = (folders?: FilingFolders): Record<string, JobHandler> => ({
