@@ -2917,6 +2917,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-exports/sar-filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the SAR filings list
+         * @description Queues an export of every SAR the Filings list answers the caller for these filters (SARs in a restricted queue the caller is not in left out), in its order, with the chosen columns, as CSV (SAR_FILINGS_CSV) or XLSX (SAR_FILINGS). Audited.
+         */
+        post: operations["requestSarFilingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file-exports/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2952,7 +2972,7 @@ export interface paths {
         };
         /**
          * Download an export's file
-         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events, read_rules). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
+         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events, read_rules, read_sars). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
          */
         get: operations["downloadFileExport"];
         put?: never;
@@ -6273,6 +6293,26 @@ export interface components {
                 status?: components["schemas"]["RuleStatus"][];
                 queue_id?: components["schemas"]["Id"];
                 q?: string;
+            };
+        };
+        /**
+         * @description A column of the SAR filings list an export may hold. queue and reviewer are their names; batch_id is the batch the SAR was sent in (empty for a SAR not yet in a batch).
+         * @enum {string}
+         */
+        SarFilingExportColumn: "id" | "name" | "status" | "queue" | "reviewer" | "created_at" | "filed_at" | "bsa_id" | "batch_id";
+        SarFilingExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["SarFilingExportColumn"][];
+            /** @description The SAR filings list's filters, as POST /api/filings/grouped takes them for SARs. Every SAR the list answers on its pages is exported in its order: the SARs not yet in a batch, then each batch's SARs, newest batch first. */
+            filters?: {
+                statuses?: components["schemas"]["SarStatus"][];
+                queue_id?: number | null;
+                reviewer_id?: number | null;
+                /** Format: date-time */
+                created_from?: string | null;
+                /** Format: date-time */
+                created_to?: string | null;
             };
         };
         StrCreate: {
@@ -11686,6 +11726,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RuleExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestSarFilingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SarFilingExportRequest"];
             };
         };
         responses: {

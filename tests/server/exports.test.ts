@@ -81,7 +81,7 @@ async function listedAlerts(as: string, filters: Record<string, unknown>) {
   }
 }
 
-async function requestExport(as: string, list: 'alerts' | 'cases' | 'transactions' | 'action-events' | 'rules', body: unknown) {
+async function requestExport(as: string, list: 'alerts' | 'cases' | 'transactions' | 'action-events' | 'rules' | 'sar-filings', body: unknown) {
   const res = await t.callAs(as, 'POST', `/api/file-exports/${list}`, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number; status: string; export_type: string }>();
@@ -240,6 +240,55 @@ describe('an export of the rule list', () => {
       const [header, ...data] = parseCsv(res.body);
       expect(header).toEqual(columns);
       expect(data).toEqual(expected.map((r) => [String(r.id), r.title, r.status, r.queue?.title ?? '', String(r.alerts_30d)]));
+    }
+  });
+});
+
+describe('an export of the SAR filings list', () => {
+  type SarRow = { id: number; name: string; status: string; batch_id: number | null };
+  /** The SARs the Filings list shows, page after page of ten batches, as the console reads them. */
+  async function listedSars(filters: Record<string, unknown>) {
+    const listed: SarRow[] = [];
+    let batches = 0;
+    for (let offset = 0; ; offset += 10) {
+      const res = await t.callAs('manager@demo.test', 'POST', '/api/filings/grouped', {
+        report_type: 'SAR',
+        include_filings: true,
+        limit: 10,
+        offset,
+        filters,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{ count: number; batches: Array<{ sars?: SarRow[] }>; unbatched?: SarRow[] }>();
+      listed.push(...(page.unbatched ?? []), ...page.batches.flatMap((b) => b.sars ?? []));
+      batches += page.batches.length;
+      if (page.batches.length === 0 || batches >= page.count) return { listed, batches };
+    }
+  }
+
+  it('holds exactly the SARs of the filtered list in its order, unbatched first, then batch by batch', async () => {
+    const every = await listedSars({});
+    expect(every.batches).toBeGreaterThan(2); // several pages of 2 batches
+    expect(every.listed.some((r) => r.batch_id === null)).toBe(true);
+    const status = every.listed.find((r) => r.batch_id !== null)!.status;
+    const some = await listedSars({ statuses: [status] });
+    expect(some.listed.length).toBeGreaterThan(0);
+    expect(some.listed.length).toBeLessThan(every.listed.length);
+    const columns = ['id', 'name', 'status', 'batch_id'];
+    for (const [filters, expected] of [
+      [{}, every.listed],
+      [{ statuses: [status] }, some.listed],
+    ] as const) {
+      const requested = await requestExport('manager@demo.test', 'sar-filings', { format: 'CSV', columns, filters });
+      expect(requested.export_type).toBe('SAR_FILINGS_CSV');
+      await runJobs({ pageRows: 2 });
+      const done = await exportOf('manager@demo.test', requested.id);
+      expect(done?.progress).toEqual({ rows_written: expected.length, rows_total: expected.length });
+      const res = await download('manager@demo.test', requested.id);
+      expect(res.statusCode).toBe(200);
+      const [header, ...data] = parseCsv(res.body);
+      expect(header).toEqual(columns);
+      expect(data).toEqual(expected.map((r) => [String(r.id), r.name, r.status, r.batch_id === null ? '' : String(r.batch_id)]));
     }
   });
 });

@@ -13,7 +13,7 @@ import { enqueueExport, exportExtension, exportFolder } from './job.js';
 import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources.js';
 
 /**
- * The file exports list, an export of the alert, case, transaction, action event or rule list, cancel and download. Every
+ * The file exports list, an export of the alert, case, transaction, action event, rule or SAR filings list, cancel and download. Every
  * agent works with the exports they asked for; system_exports (or root_all) reaches every export
  * of the organisation.
  */
@@ -81,7 +81,8 @@ async function requestExport(
     | HandlerContext<'requestCaseExport'>
     | HandlerContext<'requestTransactionExport'>
     | HandlerContext<'requestActionEventExport'>
-    | HandlerContext<'requestRuleExport'>,
+    | HandlerContext<'requestRuleExport'>
+    | HandlerContext<'requestSarFilingExport'>,
   kind: ExportKind,
   params: ExportParameters,
 ) {
@@ -153,6 +154,10 @@ export const exportHandlers = defineHandlers({
 
   async requestRuleExport(ctx) {
     return requestExport(ctx, 'RULES', ctx.body);
+  },
+
+  async requestSarFilingExport(ctx) {
+    return requestExport(ctx, 'SAR_FILINGS', ctx.body);
   },
 
   async cancelFileExport({ db, principal, params, req }) {

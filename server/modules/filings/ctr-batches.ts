@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../../openapi/schema.js';
+import type { components, operations } from '../../../openapi/schema.js';
+import type { Db } from '../../db/client.js';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasPermission, type Principal } from '../../auth/principal.js';
 import { sarVisible } from '../../auth/visibility.js';
@@ -137,63 +138,70 @@ function sarConditions(p: Principal, f: GroupedBody['filters']): SQL[] {
 
 const sarFiltered = (f: GroupedBody['filters']) => Boolean(f?.statuses?.length || f?.queue_id != null || f?.reviewer_id != null);
 
+export type GroupedFilingsRequest = operations['listGroupedFilings']['requestBody']['content']['application/json'];
+
+/** The Filings list (POST /api/filings/grouped): one page of batches, with their SARs or FINTRAC reports; also what a SAR filings export reads. */
+export async function listGroupedFilings(db: Db, principal: Principal, body: GroupedFilingsRequest) {
+  // SAR and CTR batches are read with read_sars, FINTRAC reports with read_fintrac_filings
+  if (!hasPermission(principal, body.report_type === 'FINTRAC' ? 'read_fintrac_filings' : 'read_sars')) throw forbidden();
+  const { limit, offset } = page(body, 1);
+  const f = body.filters;
+  const batchId = f?.batch_id ?? null;
+  const source = body.report_type === 'CTR' ? null : FILING_SOURCES[body.report_type];
+  const listed = Boolean(body.include_filings && source);
+  const empty = !listed ? {} : body.report_type === 'SAR' ? { unbatched: [] } : { unbatched_reports: [] };
+  if (batchId !== null && batchId > MAX_ID) return { count: 0, batches: [], ...empty };
+  const sarFilter = source !== null && sarFiltered(f);
+  const conditions = [
+    sql`b.org_id = ${principal.orgId} and b.report_type = ${body.report_type}`,
+    batchId === null ? null : sql`b.id = ${batchId}`,
+    ...createdFilter(sql`b.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined),
+    // with SAR filters, a batch is listed when one of its SARs matches
+    sarFilter && source ? sql`exists (select 1 from ${source.table} s where s.batch_id = b.id and ${and(sarConditions(principal, f))})` : null,
+  ];
+  const where = and(conditions);
+  const [total, found] = await Promise.all([
+    firstRow<{ count: number }>(db, sql`select count(*)::int as count from filing_batches b where ${where}`),
+    rows<BatchRow>(
+      db,
+      sql`select ${BATCH_COLUMNS} from filing_batches b left join agents a on a.id = b.created_by_id
+        where ${where} order by b.created_at desc, b.id desc limit ${limit} offset ${offset}`,
+    ),
+  ]);
+  const batches = found.map(batch);
+  if (!listed || !source) return { count: total?.count ?? 0, batches };
+  const sarWhere = and(sarConditions(principal, f));
+  const inBatches = batches.length
+    ? await rows<SarListRow & FintracListRow>(
+        db,
+        sql`select * from (select ${source.columns}, row_number() over (partition by s.batch_id order by s.created_at desc, s.id desc) as n
+          ${listFrom(source.table)} where ${sarWhere} and s.batch_id in (${sql.join(
+            batches.map((b) => sql`${b.id}`),
+            sql`, `,
+          )})) x
+          where x.n <= ${MAX_SARS} order by x.created_at desc, x.id desc`,
+      )
+    : [];
+  const sar = body.report_type === 'SAR';
+  const withFilings = batches.map((b) => {
+    const mine = inBatches.filter((r) => r.batch_id === b.id);
+    return sar ? { ...b, sars: mine.map(sarRow) } : { ...b, reports: mine.map(fintracRow) };
+  });
+  if (offset > 0 || batchId !== null) return { count: total?.count ?? 0, batches: withFilings };
+  const archived = f?.statuses?.includes('ARCHIVED') ? null : sql`s.status <> 'ARCHIVED'`;
+  const unbatched = await rows<SarListRow & FintracListRow>(
+    db,
+    sql`select ${source.columns} ${listFrom(source.table)} where ${and([sarWhere, sql`s.batch_id is null`, archived, ...createdFilter(sql`s.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined)])}
+      order by s.created_at desc, s.id desc limit ${MAX_SARS}`,
+  );
+  return sar
+    ? { count: total?.count ?? 0, batches: withFilings, unbatched: unbatched.map(sarRow) }
+    : { count: total?.count ?? 0, batches: withFilings, unbatched_reports: unbatched.map(fintracRow) };
+}
+
 export const ctrBatchHandlers = defineHandlers({
   async listGroupedFilings({ db, principal, body }) {
-    // SAR and CTR batches are read with read_sars, FINTRAC reports with read_fintrac_filings
-    if (!hasPermission(principal, body.report_type === 'FINTRAC' ? 'read_fintrac_filings' : 'read_sars')) throw forbidden();
-    const { limit, offset } = page(body, 1);
-    const f = body.filters;
-    const batchId = f?.batch_id ?? null;
-    const source = body.report_type === 'CTR' ? null : FILING_SOURCES[body.report_type];
-    const listed = Boolean(body.include_filings && source);
-    const empty = !listed ? {} : body.report_type === 'SAR' ? { unbatched: [] } : { unbatched_reports: [] };
-    if (batchId !== null && batchId > MAX_ID) return { count: 0, batches: [], ...empty };
-    const sarFilter = source !== null && sarFiltered(f);
-    const conditions = [
-      sql`b.org_id = ${principal.orgId} and b.report_type = ${body.report_type}`,
-      batchId === null ? null : sql`b.id = ${batchId}`,
-      ...createdFilter(sql`b.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined),
-      // with SAR filters, a batch is listed when one of its SARs matches
-      sarFilter && source ? sql`exists (select 1 from ${source.table} s where s.batch_id = b.id and ${and(sarConditions(principal, f))})` : null,
-    ];
-    const where = and(conditions);
-    const [total, found] = await Promise.all([
-      firstRow<{ count: number }>(db, sql`select count(*)::int as count from filing_batches b where ${where}`),
-      rows<BatchRow>(
-        db,
-        sql`select ${BATCH_COLUMNS} from filing_batches b left join agents a on a.id = b.created_by_id
-          where ${where} order by b.created_at desc, b.id desc limit ${limit} offset ${offset}`,
-      ),
-    ]);
-    const batches = found.map(batch);
-    if (!listed || !source) return { count: total?.count ?? 0, batches };
-    const sarWhere = and(sarConditions(principal, f));
-    const inBatches = batches.length
-      ? await rows<SarListRow & FintracListRow>(
-          db,
-          sql`select * from (select ${source.columns}, row_number() over (partition by s.batch_id order by s.created_at desc, s.id desc) as n
-            ${listFrom(source.table)} where ${sarWhere} and s.batch_id in (${sql.join(
-              batches.map((b) => sql`${b.id}`),
-              sql`, `,
-            )})) x
-            where x.n <= ${MAX_SARS} order by x.created_at desc, x.id desc`,
-        )
-      : [];
-    const sar = body.report_type === 'SAR';
-    const withFilings = batches.map((b) => {
-      const mine = inBatches.filter((r) => r.batch_id === b.id);
-      return sar ? { ...b, sars: mine.map(sarRow) } : { ...b, reports: mine.map(fintracRow) };
-    });
-    if (offset > 0 || batchId !== null) return { count: total?.count ?? 0, batches: withFilings };
-    const archived = f?.statuses?.includes('ARCHIVED') ? null : sql`s.status <> 'ARCHIVED'`;
-    const unbatched = await rows<SarListRow & FintracListRow>(
-      db,
-      sql`select ${source.columns} ${listFrom(source.table)} where ${and([sarWhere, sql`s.batch_id is null`, archived, ...createdFilter(sql`s.created_at`, f?.created_from ?? undefined, f?.created_to ?? undefined)])}
-        order by s.created_at desc, s.id desc limit ${MAX_SARS}`,
-    );
-    return sar
-      ? { count: total?.count ?? 0, batches: withFilings, unbatched: unbatched.map(sarRow) }
-      : { count: total?.count ?? 0, batches: withFilings, unbatched_reports: unbatched.map(fintracRow) };
+    return listGroupedFilings(db, principal, body);
   },
 
   async downloadFilingBatch({ db, principal, params, reply }) {
