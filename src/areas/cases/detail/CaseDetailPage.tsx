@@ -16,8 +16,7 @@ import { CaseHeader, canAddAlerts } from './CaseHeader';
 import { CaseLoadError, CaseNotFound } from './CaseStates';
 import { CaseLinkedSections } from './LinkedSections';
 import { CaseConversation } from './CaseConversation';
-import { CreateSarButton } from './CreateSarButton';
-import { CreateStrButton } from './CreateStrButton';
+import { CreateFilingButton } from './CreateFilingButton';
 import { hasPermission } from '../../../lib/permissions';
 import { css } from '../../../../styled-system/css';
 
@@ -91,8 +90,8 @@ function CaseDetail({ kase }: { kase: Case }) {
             sarActions={
               mayFile.sar || mayFile.str ? (
                 <span className={css({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })}>
-                  {mayFile.sar ? <CreateSarButton caseId={kase.id} /> : null}
-                  {mayFile.str ? <CreateStrButton caseId={kase.id} /> : null}
+                  {mayFile.sar ? <CreateFilingButton caseId={kase.id} kind="SAR" /> : null}
+                  {mayFile.str ? <CreateFilingButton caseId={kase.id} kind="STR" /> : null}
                 </span>
               ) : undefined
             }
