@@ -19,6 +19,7 @@ import { CaseListPage } from '../../src/areas/cases/list/CaseListPage';
 import { DataExplorerPage } from '../../src/areas/data-explorer/list/DataExplorerPage';
 import { PanelProvider } from '../../src/app/panels/PanelProvider';
 import { FileExportsPage } from '../../src/areas/reporting/FileExportsPage';
+import { FilingsListPage } from '../../src/areas/filings/list/FilingsListPage';
 import { RuleListPage } from '../../src/areas/rules/list/RuleListPage';
 import { EXPORT_REQUESTED_TEXT } from '../../src/features/exports/ExportListButton';
 import { startWorkServer, type WorkServer } from './work-server';
@@ -176,6 +177,42 @@ describe('file exports', () => {
     expect(body.columns.slice(0, 3)).toEqual(['id', 'status', 'title']);
     const [row] = await server.sql<{ export_type: string }>(`select export_type from file_exports where created_by_id = ${agent.id} order by id desc limit 1`);
     expect(row.export_type).toBe('RULES_CSV');
+  });
+
+  it('Export on the Filings list asks for the SARs of its filters with its columns', async () => {
+    server.calls.length = 0;
+    renderAt(
+      '/filings?status=FILING_SUCCESS&page=2',
+      <PanelProvider>
+        <FilingsListPage />
+      </PanelProvider>,
+    );
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/filings/grouped')).toBe(true), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export SARs' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(EXPORT_REQUESTED_TEXT, undefined, SLOW);
+    const call = server.calls.find((c) => c.method === 'POST' && c.path === '/api/file-exports/sar-filings')!;
+    expect(call.status).toBe(201);
+    const body = call.body as { format: string; columns: string[]; filters: Record<string, unknown> };
+    expect(body.format).toBe('CSV');
+    expect(body.filters).toMatchObject({ statuses: ['FILING_SUCCESS'], queue_id: null, reviewer_id: null });
+    expect(body.columns[0]).toBe('id');
+    expect(body.columns).toContain('batch_id');
+    const [row] = await server.sql<{ export_type: string }>(`select export_type from file_exports where created_by_id = ${agent.id} order by id desc limit 1`);
+    expect(row.export_type).toBe('SAR_FILINGS_CSV');
+  });
+
+  it('the Filings list offers no Export for CTR batches', async () => {
+    server.calls.length = 0;
+    renderAt(
+      '/filings?type=CTR',
+      <PanelProvider>
+        <FilingsListPage />
+      </PanelProvider>,
+    );
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/filings/grouped')).toBe(true), SLOW);
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
   it('lists the exports with their status; a waiting one is canceled, a ready one downloads', async () => {

@@ -10,7 +10,8 @@ export type ExportRequest =
   | { list: 'cases'; body: S['CaseExportRequest'] }
   | { list: 'transactions'; body: S['TransactionExportRequest'] }
   | { list: 'action-events'; body: S['ActionEventExportRequest'] }
-  | { list: 'rules'; body: S['RuleExportRequest'] };
+  | { list: 'rules'; body: S['RuleExportRequest'] }
+  | { list: 'sar-filings'; body: S['SarFilingExportRequest'] };
 
 function post(request: ExportRequest) {
   switch (request.list) {
@@ -24,6 +25,8 @@ function post(request: ExportRequest) {
       return api.POST('/api/file-exports/action-events', { body: request.body });
     case 'rules':
       return api.POST('/api/file-exports/rules', { body: request.body });
+    case 'sar-filings':
+      return api.POST('/api/file-exports/sar-filings', { body: request.body });
   }
 }
 

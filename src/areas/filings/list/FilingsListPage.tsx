@@ -6,7 +6,7 @@
 // FINTRAC's report id and total. A batch's header opens the filings batch panel. Filters (report
 // type, statuses, queue, reviewer, created days) live in the address. j/k move between the rows
 // (batch headers too) and Enter opens one. Filing settings opens the organisation's FinCEN and
-// FINTRAC settings in the panel.
+// FINTRAC settings in the panel. With SARs listed, "Export" asks for a file of every SAR of the filters.
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { FintracReportRow } from '../../../api/filings/fintrac';
@@ -26,6 +26,8 @@ import { sarPath } from '../sar/sar-paths';
 import { FilingSettingsButton } from '../settings/FilingSettingsButton';
 import { hasFilters, REPORT_TYPES, statusesOf } from './filings-list-url';
 import { useFilingsListPage } from './use-filings-list-page';
+import { ExportListButton } from '../../../features/exports/ExportListButton';
+import { sarFilingExportRequest } from './sar-filing-export';
 
 export const LIST_FAILED_TEXT = 'Failed to fetch filings grouped by batch id.';
 export const NO_FILINGS_TEXT = 'No filings yet.';
@@ -83,7 +85,16 @@ export function FilingsListPage() {
   const columns = fintrac ? FINTRAC_COLUMNS : page.sarList ? COLUMNS : BATCH_COLUMNS;
   const statuses = statusesOf(filters.reportType);
   return (
-    <ListPage title="Filings" density="roomy" actions={<FilingSettingsButton />}>
+    <ListPage
+      title="Filings"
+      density="roomy"
+      actions={
+        <>
+          {page.sarList ? <ExportListButton noun="SARs" request={(format) => sarFilingExportRequest(page.asked, format)} /> : null}
+          <FilingSettingsButton />
+        </>
+      }
+    >
       <PageIntro>Regulatory filings grouped by the batch they were sent in, newest batch first. Open a batch for its counts and its file.</PageIntro>
       <SearchBar
         label="Filter filings"

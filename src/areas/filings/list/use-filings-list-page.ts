@@ -72,6 +72,8 @@ export function useFilingsListPage() {
     filters,
     types,
     list,
+    /** the list's filters now: what "Export" exports (SARs only) */
+    asked,
     sarList,
     grouped,
     queues: queues.data ?? [],
