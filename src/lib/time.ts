@@ -235,6 +235,18 @@ export function startOfNextDay(day: string, timeZone: string): string {
   return startOfDay(PlainDateFns.toString(PlainDateFns.addDays(d, 1)), timeZone);
 }
 
+/** The calendar day it is now in `timeZone` ("2026-11-27"). */
+export function todayIn(timeZone: string = agentTimeZone(), epochMs: number = Date.now()): string {
+  return PlainDateFns.toString(ZonedDateTimeFns.toPlainDate(InstantFns.toZonedDateTimeISO(InstantFns.fromEpochMilliseconds(epochMs), timeZone)));
+}
+
+/** The calendar day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  const d = plainDate(day);
+  if (!d) throw new RangeError(`not a calendar day: ${day}`);
+  return PlainDateFns.toString(PlainDateFns.addDays(d, days));
+}
+
 /** The ISO text of an instant given in milliseconds since the epoch (now when left out), as the server reads it. */
 export function instantString(epochMs: number = Date.now()): string {
   return InstantFns.toString(InstantFns.fromEpochMilliseconds(epochMs));

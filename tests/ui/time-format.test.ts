@@ -23,6 +23,8 @@ import {
   setAgentTimeZone,
   startOfDay,
   startOfNextDay,
+  todayIn,
+  addDays,
   toDateTimeLocal,
 } from '../../src/lib/time';
 
@@ -187,6 +189,15 @@ describe('calendar days and date-time inputs', () => {
     expect(startOfNextDay('2026-10-31', 'America/New_York')).toBe('2026-11-01T04:00:00Z');
     expect(startOfNextDay('2026-11-01', 'America/New_York')).toBe('2026-11-02T05:00:00Z');
     expect(startOfNextDay('2026-12-31', 'UTC')).toBe('2027-01-01T00:00:00Z');
+  });
+
+  it('tells the day it is in a zone, and counts days from one', () => {
+    const lateEvening = Date.parse('2026-11-27T03:30:00Z');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-27');
+    expect(todayIn('America/New_York', lateEvening)).toBe('2026-11-26');
+    expect(addDays('2026-11-27', -29)).toBe('2026-10-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(() => addDays('soon', 1)).toThrow(RangeError);
   });
 
   it('fills and reads a datetime-local input in the zone', () => {

@@ -15,6 +15,7 @@ import { useDashboardConfigQuery, useReportSectionQuery, type DashboardConfig, t
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { hasPermission, type PermissionName } from '../../lib/permissions';
+import { addDays, startOfDay, startOfNextDay, todayIn } from '../../lib/time';
 import { LoadingState } from '../../ui/LoadingState';
 import { button } from '../../ui/recipes';
 import * as s from './dashboards.styles';
@@ -27,21 +28,17 @@ export const SECTIONS: { id: DashboardSectionId; title: string; needs: Permissio
   { id: 'sars', title: 'SARs', needs: 'read_sars' },
 ];
 
-const DAY = 86_400_000;
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The range the inputs name: from the first day's start to the last day's end (UTC). */
 export function filterOf(fromDay: string, toDay: string, bucket: 'day' | 'week', queueId: number | null): ReportFilter {
-  const to = new Date(new Date(`${toDay}T00:00:00Z`).getTime() + DAY);
-  return { from: `${fromDay}T00:00:00.000Z`, to: to.toISOString(), bucket, queue_id: queueId };
+  return { from: startOfDay(fromDay, 'UTC'), to: startOfNextDay(toDay, 'UTC'), bucket, queue_id: queueId };
 }
 
 export function DashboardsPage() {
   const id = useId();
   const agent = useAgent();
   // the last 30 days, today included
-  const [today] = useState(() => dateOnly(new Date()));
-  const [fromDay, setFromDay] = useState(() => dateOnly(new Date(new Date(`${today}T00:00:00Z`).getTime() - 29 * DAY)));
+  const [today] = useState(() => todayIn('UTC'));
+  const [fromDay, setFromDay] = useState(() => addDays(today, -29));
   const [toDay, setToDay] = useState(today);
   const [bucket, setBucket] = useState<'day' | 'week'>('day');
   const [queueId, setQueueId] = useState<number | null>(null);
