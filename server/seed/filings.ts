@@ -185,7 +185,9 @@ export async function seedFilings(ctx: SeedContext, org: OrgContext, inv: Invest
   // Demo Bank files with FinCEN as itself; its profile is synthetic (TINs and the TCC are made up).
   // Northwind reports to FINTRAC and has no FinCEN profile.
   if (org.key === 'demo')
-    await ctx.w.insert('filing_settings', [{ org_id: org.id, profile: DEMO_FILER_PROFILE, continuing_activity_days: 90, updated_at: iso(SEED_NOW) }]);
+    await ctx.w.insert('filing_settings', [
+      { org_id: org.id, profile: DEMO_FILER_PROFILE, continuing_activity_days: 90, updated_at: iso(SEED_NOW), created_at: iso(SEED_NOW) },
+    ]);
   return sars;
 }
 

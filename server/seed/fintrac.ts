@@ -129,7 +129,8 @@ const filing = (type: 'STR' | 'LCTR', content: FintracContent, twentyFour: boole
   today: iso(today).slice(0, 10),
 });
 
-export async function seedFintrac(tx: SqlExecutor, org: OrgContext): Promise<number> {
+/** Writes Northwind's FINTRAC examples; answers how many reports and notifications it wrote. */
+export async function seedFintrac(tx: SqlExecutor, org: OrgContext): Promise<{ reports: number; notifications: number }> {
   const db = runner(tx);
   const settings = NORTHWIND_FINTRAC_SETTINGS;
   await db.execute(sql`insert into fintrac_settings (org_id, settings, updated_by_id, updated_at)
@@ -261,11 +262,29 @@ export async function seedFintrac(tx: SqlExecutor, org: OrgContext): Promise<num
     const content = fintracBatchJson(filings, settings, fileName, iso(at - 3600_000).replace(/\.\d{3}Z$/, 'Z'));
     await db.execute(sql`update filing_batches set file_name = ${fileName}, content = ${content} where id = ${batch.id}`);
   }
+  // the manager heard of the STR sent to them for review; the demo logins, of the STR FINTRAC accepted
+  const heard = await rows<{ agent_id: number; id: number; content: string; at: string }>(
+    db,
+    sql`(select r.reviewer_id as agent_id, r.id, 'FINTRAC report ' || r.id || ' is ready for your review: ' || r.name as content,
+          r.created_at + interval '2 hours' as at
+        from fintrac_reports r where r.org_id = ${org.id} and r.status = 'READY_FOR_REVIEW' and r.reviewer_id is not null order by r.id limit 1)
+      union all
+      (select a.id, r.id, 'FINTRAC accepted report ' || r.id || ': ' || r.name, r.filed_at + interval '1 day'
+        from fintrac_reports r, agents a where r.org_id = ${org.id} and r.report_type = 'STR' and r.status = 'FILING_SUCCESS'
+          and a.org_id = r.org_id and a.email in ('analyst@northwind.test', 'admin@northwind.test') order by r.id, a.id limit 2)`,
+  );
+  for (const n of heard)
+    await rows(
+      db,
+      sql`insert into notifications (org_id, agent_id, content, entity_type, entity_id, created_at)
+        values (${org.id}, ${n.agent_id}, ${n.content}, 'FINTRAC_REPORT', ${n.id}, ${n.at}::timestamptz)`,
+    );
+
   // the batches count what they hold
   await db.execute(sql`update filing_batches b set total_count = x.total, accepted_count = x.accepted, rejected_count = x.rejected
     from (select batch_id, count(*)::int as total, count(*) filter (where status = 'FILING_SUCCESS')::int as accepted,
       count(*) filter (where status in ('FINTRAC_REJECTED', 'FINTRAC_VALIDATION_FAILED', 'FILING_MAX_RETRIES_EXCEEDED'))::int as rejected
       from fintrac_reports where org_id = ${org.id} and batch_id is not null group by batch_id) x
     where b.org_id = ${org.id} and b.id = x.batch_id`);
-  return count;
+  return { reports: count, notifications: heard.length };
 }

@@ -131,8 +131,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await w.resetSequences();
     step('derived columns and sequences');
     // written by the product's own code over the seeded data, with the sequences in place
-    w.counts.fintrac_reports = await seedFintrac(tx, north);
+    const fintrac = await seedFintrac(tx, north);
+    w.counts.fintrac_reports = fintrac.reports;
     w.counts.fintrac_settings = 1;
+    w.counts.notifications = (w.counts.notifications ?? 0) + fintrac.notifications;
     step(`${north.name}: FINTRAC reports`);
     const slowest = Object.entries(w.timings)
       .sort((a, b) => b[1] - a[1])

@@ -25,6 +25,7 @@ export const dashboardConfigs = pgTable(
     uniqueIndex('dashboard_configs_org_key')
       .on(t.org_id)
       .where(sql`agent_id is null`),
-    index('dashboard_configs_agent_idx').on(t.agent_id),
+    // an agent's lookups (and the agents foreign key) lead with the organisation, as every tenant index does
+    index('dashboard_configs_agent_idx').on(t.org_id, t.agent_id),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "dashboard_configs_agent_idx";--> statement-breakpoint
+CREATE INDEX "dashboard_configs_agent_idx" ON "dashboard_configs" USING btree ("org_id","agent_id");
