@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { defineHandlers, type HandlerContext } from '../types.js';
 import { enqueueExport, exportExtension, exportFolder } from './job.js';
-import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources.js';
+import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources/index.js';
 
 /**
  * The file exports list, an export of the alert, case, transaction, action event, rule or SAR filings list, cancel and download. Every

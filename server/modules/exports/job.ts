@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { firstRow, type SqlRunner } from '../../db/sql.js';
 import { enqueueJob, type ClaimedJob } from '../../jobs/queue.js';
 import type { JobContext, JobHandler } from '../../jobs/worker.js';
-import { kindOf, READ_PERMISSION, rowSource, type ExportParameters } from './sources.js';
+import { kindOf, READ_PERMISSION, rowSource, type ExportParameters } from './sources/index.js';
 import { csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
 
 /**
@@ -144,6 +144,8 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
   } catch (error) {
     await writer.abort();
     throw error;
+  } finally {
+    await source.close?.();
   }
   const { size } = await stat(part);
   await rename(part, final);

@@ -1,0 +1,32 @@
+import type { components } from '../../../../openapi/schema.js';
+import type { Principal } from '../../../auth/principal.js';
+import type { Db } from '../../../db/client.js';
+import type { Cell } from '../writer.js';
+
+type S = components['schemas'];
+
+export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS' | 'EVENTS' | 'RULES' | 'SAR_FILINGS';
+
+export interface ExportParameters {
+  format: S['FileExportFormat'];
+  columns?: string[];
+  filters?: Record<string, unknown>;
+}
+
+export interface RowSource {
+  header: string[];
+  /** one page of rows from `offset`, and the list's count */
+  page: (offset: number) => Promise<{ count: number; rows: Cell[][] }>;
+  /** releases what the source holds open (a cursor's transaction); called once, whatever the outcome */
+  close?: () => Promise<void>;
+}
+
+/** One list that can be exported: the permission its list needs, and its rows. */
+export interface ExportSource {
+  permission: string;
+  /** `pageRows` narrows the list's largest page (tests use small pages) */
+  source: (db: Db, p: Principal, params: ExportParameters, pageRows: number) => RowSource | Promise<RowSource>;
+}
+
+/** A list of titles (rules, tags) as one cell. */
+export const names = (items: ReadonlyArray<{ title: string }>) => items.map((i) => i.title).join('; ');
