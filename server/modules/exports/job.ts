@@ -138,7 +138,7 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
         return still?.status ?? 'missing';
       }
       await options.afterPage?.(written);
-      if (page.rows.length === 0 || written >= page.count) break;
+      if (page.done ?? (page.rows.length === 0 || written >= page.count)) break;
     }
     await writer.close();
   } catch (error) {

@@ -70,7 +70,8 @@ export function transactionConditions(principal: Principal, f: TransactionListRe
   return sql.join(where, sql` and `);
 }
 
-function orderBy(f: TransactionListRequest): SQL {
+/** The list's order: by event time (the default), amount or risk score, then by id; the same direction throughout. */
+export function transactionOrder(f: TransactionListRequest): SQL {
   const dir = sql.raw(f.sort_direction === 'ascending' ? 'asc' : 'desc');
   switch (f.sort_column) {
     case 'amount':
@@ -82,6 +83,35 @@ function orderBy(f: TransactionListRequest): SQL {
       // (org_id, [filter column,] event_time, id) give this order read forwards or backwards
       return sql`order by t.event_time ${dir}, t.id ${dir}`;
   }
+}
+
+/** The sort key of a row: the sorted column as text (exact, unlike a float or a Date), and the id. */
+export interface TransactionSortKey {
+  id: number;
+  sort_key: string | null;
+}
+
+/** The sort column as text, selected as `sort_key` for transactionsAfter. */
+export function transactionSortKey(f: TransactionListRequest): SQL {
+  if (f.sort_column === 'amount') return sql`t.amount::text as sort_key`;
+  if (f.sort_column === 'risk_score') return sql`t.risk_score::text as sort_key`;
+  return sql`t.event_time::text as sort_key`;
+}
+
+/**
+ * The rows after `last` in the order of transactionOrder (keyset paging). Risk scores sort with
+ * empty scores last in either direction: after a scored row come lower (or higher) scores, equal
+ * scores with a further id, and every unscored row; after an unscored row, unscored rows only.
+ */
+export function transactionsAfter(f: TransactionListRequest, last: TransactionSortKey): SQL {
+  const ascending = f.sort_direction === 'ascending';
+  const cmp = sql.raw(ascending ? '>' : '<');
+  if (f.sort_column === 'amount') return sql`(t.amount, t.id) ${cmp} (${last.sort_key}::numeric, ${last.id})`;
+  if (f.sort_column === 'risk_score') {
+    if (last.sort_key === null) return sql`(t.risk_score is null and t.id ${cmp} ${last.id})`;
+    return sql`((t.risk_score, t.id) ${cmp} (${last.sort_key}::numeric, ${last.id}) or t.risk_score is null)`;
+  }
+  return sql`(t.event_time, t.id) ${cmp} (${last.sort_key}::timestamptz, ${last.id})`;
 }
 
 /** The ids of one page of matching transactions, in order, and how many match. */
@@ -105,7 +135,7 @@ export async function transactionPage(db: Db, principal: Principal, f: Transacti
         ? sql` and (t.event_time, t.id) >= (${anchor.eventTime}::timestamptz, ${anchor.id})`
         : sql` and (t.event_time, t.id) <= (${anchor.eventTime}::timestamptz, ${anchor.id})`;
   const skip = offset - (anchor?.offset ?? 0);
-  const pageQuery = sql`select t.id, t.event_time::text as event_time from transactions t where ${where}${seek} ${orderBy(f)} limit ${limit} offset ${skip}`;
+  const pageQuery = sql`select t.id, t.event_time::text as event_time from transactions t where ${where}${seek} ${transactionOrder(f)} limit ${limit} offset ${skip}`;
   const counted = async () => {
     if (cached !== null) return cached;
     const count = (await firstRow<{ count: number }>(db, countQuery))?.count ?? 0;

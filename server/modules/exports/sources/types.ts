@@ -5,7 +5,8 @@ import type { Cell } from '../writer.js';
 
 type S = components['schemas'];
 
-export type ExportKind = 'ALERTS' | 'CASES' | 'TRANSACTIONS' | 'EVENTS' | 'RULES' | 'SAR_FILINGS';
+export type ExportKind =
+  'ALERTS' | 'CASES' | 'TRANSACTIONS' | 'EVENTS' | 'RULES' | 'SAR_FILINGS' | 'ENTITIES' | 'INSTRUMENTS' | 'RULE_VALIDATIONS' | 'RISK_RATINGS';
 
 export interface ExportParameters {
   format: S['FileExportFormat'];
@@ -15,8 +16,11 @@ export interface ExportParameters {
 
 export interface RowSource {
   header: string[];
-  /** one page of rows from `offset`, and the list's count */
-  page: (offset: number) => Promise<{ count: number; rows: Cell[][] }>;
+  /**
+   * One page of rows from `offset` (a streaming source reads on from where it stopped), and the
+   * list's count; `done` when no rows follow (otherwise a short or empty page, or the count reached).
+   */
+  page: (offset: number) => Promise<{ count: number; rows: Cell[][]; done?: boolean }>;
   /** releases what the source holds open (a cursor's transaction); called once, whatever the outcome */
   close?: () => Promise<void>;
 }
@@ -24,7 +28,7 @@ export interface RowSource {
 /** One list that can be exported: the permission its list needs, and its rows. */
 export interface ExportSource {
   permission: string;
-  /** `pageRows` narrows the list's largest page (tests use small pages) */
+  /** `pageRows` narrows the list's largest page (tests use small pages); Infinity leaves it */
   source: (db: Db, p: Principal, params: ExportParameters, pageRows: number) => RowSource | Promise<RowSource>;
 }
 
