@@ -2937,6 +2937,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-exports/rule-validations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a rule's validation runs
+         * @description Queues an export of every validation run of the rule, as the rule's Validation runs table lists them (newest first), with the chosen columns, as CSV (RULE_VALIDATIONS_CSV) or XLSX (RULE_VALIDATIONS). 404 for a rule the caller's organisation does not have. Audited.
+         */
+        post: operations["requestRuleValidationExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/risk-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the risk ratings list
+         * @description Queues an export of every risk model the risk ratings list shows (the active one first, then drafts, then archived models, the most recently changed first within each), with the chosen columns, as CSV (RISK_RATINGS_CSV; the spec names only a CSV for risk ratings). Audited.
+         */
+        post: operations["requestRiskRatingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the entities of alerts
+         * @description Queues an export of the distinct entities the given alerts flag, as the alert's Entities list answers them (POST /api/entities/cached/list, ordered by id), with the chosen columns and the data fields censored as the list censors them for the caller, as CSV (ENTITIES_CSV) or XLSX (ENTITIES). 404 when an alert is not one of the caller's organisation that the caller may see (restricted queues). Audited.
+         */
+        post: operations["requestEntityExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-exports/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the instruments of alerts
+         * @description Queues an export of the distinct instruments of the given alerts, as the alert's Instruments list answers them (POST /api/instruments/cached/list, ordered by id), with the chosen columns and the data fields censored as the list censors them for the caller, as CSV (INSTRUMENTS_CSV) or XLSX (INSTRUMENTS). 404 when an alert is not one of the caller's organisation that the caller may see (restricted queues). Audited.
+         */
+        post: operations["requestInstrumentExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file-exports/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2972,7 +3052,7 @@ export interface paths {
         };
         /**
          * Download an export's file
-         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events, read_rules, read_sars). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
+         * @description The file of a READY_FOR_DOWNLOAD export, to its requester or an agent holding system_exports, who must also hold the read permission of the export's list (read_alerts, read_cases, read_events, read_rules, read_sars, read_entities, read_transaction_instruments, read_risk_ratings). 409 while it is not ready; 404 once its file is deleted after the retention period. Audited.
          */
         get: operations["downloadFileExport"];
         put?: never;
@@ -6314,6 +6394,64 @@ export interface components {
                 /** Format: date-time */
                 created_to?: string | null;
             };
+        };
+        /**
+         * @description A column of a rule's Validation runs table an export may hold. created_by is the requester's name; hits, alerts, entities and errors are empty until the run ends.
+         * @enum {string}
+         */
+        RuleValidationExportColumn: "id" | "status" | "window_start" | "window_end" | "evaluated_events" | "hits" | "alerts" | "entities" | "errors" | "created_by" | "created_at" | "finished_at" | "error";
+        RuleValidationExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The table's columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["RuleValidationExportColumn"][];
+            /** @description The rule whose validation runs are exported (every run, newest first, as GET /api/rules/{id}/validations answers them). */
+            filters: {
+                rule_id: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * @description A column of the risk ratings list an export may hold. last_validation_* describe the model's last validation (the distribution only once it succeeded); segments are their titles.
+         * @enum {string}
+         */
+        RiskRatingExportColumn: "id" | "title" | "status" | "last_validation_status" | "last_validation_at" | "low_risk_ceiling" | "high_risk_floor" | "segments" | "rated_low" | "rated_medium" | "rated_high" | "created_by" | "created_at" | "updated_at" | "activated_at";
+        RiskRatingExportRequest: {
+            /**
+             * @description CSV only (RISK_RATINGS_CSV); the spec names no spreadsheet for risk ratings.
+             * @enum {string}
+             */
+            format: "CSV";
+            /** @description The list's columns, in order; absent or empty, every column. */
+            columns?: components["schemas"]["RiskRatingExportColumn"][];
+            /** @description The risk ratings list has no filters; every risk model of the organisation is exported. */
+            filters?: Record<string, unknown>;
+        };
+        /**
+         * @description A column of the alert's Entities list an export may hold. name is name_readable; locations are the entity's geolocations, joined by "; "; tags their titles. A data setting's column is named ds:{data setting id} and is censored as the list censors it.
+         * @enum {string}
+         */
+        EntityExportColumn: "id" | "external_id" | "name" | "entity_type" | "status" | "internal_status" | "risk_score" | "created_at" | "registered_at" | "last_seen" | "blocked" | "locations" | "tags";
+        /** @description The alerts whose entities or instruments are exported, as POST /api/entities/cached/list and /api/instruments/cached/list take them (the alert's Entities and Instruments tabs): every alert must be one of the caller's organisation that the caller may see (404 otherwise). */
+        AlertObjectsExportFilters: {
+            alert_ids: number[];
+        };
+        EntityExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's columns, in order; absent or empty, every native column. */
+            columns?: (components["schemas"]["EntityExportColumn"] | string)[];
+            /** @description The distinct entities these alerts flag are exported, ordered by id, as the list answers them. */
+            filters: components["schemas"]["AlertObjectsExportFilters"];
+        };
+        /**
+         * @description A column of the alert's Instruments list an export may hold. owner_entity_id and owner_entity_external_id name the owning entity (empty when it has none); tags their titles. A data setting's column is named ds:{data setting id} and is censored as the list censors it.
+         * @enum {string}
+         */
+        InstrumentExportColumn: "id" | "external_id" | "instrument_type" | "status" | "owner_entity_id" | "owner_entity_external_id" | "created_at" | "tags";
+        InstrumentExportRequest: {
+            format: components["schemas"]["FileExportFormat"];
+            /** @description The list's columns, in order; absent or empty, every native column. */
+            columns?: (components["schemas"]["InstrumentExportColumn"] | string)[];
+            /** @description The distinct instruments of these alerts are exported, ordered by id, as the list answers them. */
+            filters: components["schemas"]["AlertObjectsExportFilters"];
         };
         StrCreate: {
             /** @description The report's name; "STR {case title}" when absent. */
@@ -11754,6 +11892,118 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SarFilingExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestRuleValidationExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleValidationExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestRiskRatingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiskRatingExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestEntityExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntityExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileExportItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestInstrumentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstrumentExportRequest"];
             };
         };
         responses: {

@@ -28,3 +28,4 @@ export type { AlertSummaryJson } from './alerts.mappers.js';
 export { changeStatus } from './status.js';
 export { alertSummariesJson } from './load.js';
 export { listAlerts } from './list.queries.js';
+export { objectsOfAlertsPage, requireVisibleAlerts } from './linked-objects.queries.js';

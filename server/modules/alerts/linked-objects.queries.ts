@@ -48,6 +48,15 @@ export async function linkedAlertsPage(
   return { count: counted?.count ?? 0, alerts };
 }
 
+/** 404 unless every one of the alerts is of the caller's organisation and in a queue the caller may see. */
+export async function requireVisibleAlerts(db: SqlRunner, principal: Principal, alertIds: readonly number[]): Promise<void> {
+  const visible = await firstRow<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from alerts a where a.org_id = ${principal.orgId} and a.id = any(${intArray(alertIds)}) and ${visibleInQueue(principal, 'a')}`,
+  );
+  if ((visible?.count ?? 0) !== new Set(alertIds).size) throw notFound('Alert');
+}
+
 /** A page of the distinct objects flagged by any of the given alerts, ordered by id; 404 unless every alert is visible. */
 export async function objectsOfAlertsPage(
   db: Db,
@@ -56,11 +65,7 @@ export async function objectsOfAlertsPage(
   alertIds: number[],
   page: { limit: number; offset: number },
 ): Promise<{ count: number; ids: number[] }> {
-  const visible = await firstRow<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from alerts a where a.org_id = ${principal.orgId} and a.id = any(${intArray(alertIds)}) and ${visibleInQueue(principal, 'a')}`,
-  );
-  if ((visible?.count ?? 0) !== new Set(alertIds).size) throw notFound('Alert');
+  await requireVisibleAlerts(db, principal, alertIds);
   const col = sql.raw(`l.${link.column}`);
   const from = sql`from ${sql.raw(link.table)} l join alerts a on a.org_id = l.org_id and a.id = l.alert_id
     where l.org_id = ${principal.orgId} and l.alert_id = any(${intArray(alertIds)}) and ${visibleInQueue(principal, 'a')}`;

@@ -8,12 +8,15 @@ import { firstRow, iso, rows, type SqlRunner } from '../../db/sql.js';
 import { wakeWorkers } from '../../jobs/worker.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { requireVisibleAlerts } from '../alerts/index.js';
+import { listRuleValidations } from '../rules/index.js';
 import { defineHandlers, type HandlerContext } from '../types.js';
 import { enqueueExport, exportExtension, exportFolder } from './job.js';
 import { kindOf, READ_PERMISSION, type ExportKind, type ExportParameters } from './sources/index.js';
 
 /**
- * The file exports list, an export of the alert, case, transaction, action event, rule or SAR filings list, cancel and download. Every
+ * The file exports list, an export of the alert, case, transaction, action event, rule or SAR filings list or of an alert's
+ * entities or instruments, of a rule's validation runs or of the risk ratings list, cancel and download. Every
  * agent works with the exports they asked for; system_exports (or root_all) reaches every export
  * of the organisation.
  */
@@ -82,7 +85,11 @@ async function requestExport(
     | HandlerContext<'requestTransactionExport'>
     | HandlerContext<'requestActionEventExport'>
     | HandlerContext<'requestRuleExport'>
-    | HandlerContext<'requestSarFilingExport'>,
+    | HandlerContext<'requestSarFilingExport'>
+    | HandlerContext<'requestEntityExport'>
+    | HandlerContext<'requestInstrumentExport'>
+    | HandlerContext<'requestRuleValidationExport'>
+    | HandlerContext<'requestRiskRatingExport'>,
   kind: ExportKind,
   params: ExportParameters,
 ) {
@@ -158,6 +165,25 @@ export const exportHandlers = defineHandlers({
 
   async requestSarFilingExport(ctx) {
     return requestExport(ctx, 'SAR_FILINGS', ctx.body);
+  },
+
+  async requestEntityExport(ctx) {
+    await requireVisibleAlerts(ctx.db, ctx.principal, ctx.body.filters.alert_ids);
+    return requestExport(ctx, 'ENTITIES', ctx.body);
+  },
+
+  async requestInstrumentExport(ctx) {
+    await requireVisibleAlerts(ctx.db, ctx.principal, ctx.body.filters.alert_ids);
+    return requestExport(ctx, 'INSTRUMENTS', ctx.body);
+  },
+
+  async requestRuleValidationExport(ctx) {
+    await listRuleValidations(ctx.db, ctx.principal, ctx.body.filters.rule_id);
+    return requestExport(ctx, 'RULE_VALIDATIONS', ctx.body);
+  },
+
+  async requestRiskRatingExport(ctx) {
+    return requestExport(ctx, 'RISK_RATINGS', ctx.body);
   },
 
   async cancelFileExport({ db, principal, params, req }) {
