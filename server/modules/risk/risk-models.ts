@@ -58,9 +58,14 @@ async function checkSettings(db: SqlRunner, orgId: number, model: RiskModelDraft
   throw badRequest('Invalid risk model: it names a data setting the organisation does not have', details);
 }
 
+/** Every risk model of the organisation as the risk ratings list shows them: the active one first, then drafts, then archived. */
+export async function listRiskModels(db: SqlRunner, orgId: number) {
+  return (await riskModelRows(db, orgId)).map(riskModel);
+}
+
 export const riskModelHandlers = defineHandlers({
   async listRiskModels({ db, principal }) {
-    return { risk_models: (await riskModelRows(db, principal.orgId)).map(riskModel) };
+    return { risk_models: await listRiskModels(db, principal.orgId) };
   },
 
   async getRiskModel({ db, principal, params }) {

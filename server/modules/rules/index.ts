@@ -6,4 +6,4 @@ import { rulesAdminHandlers } from './admin.js';
 
 export const rulesHandlers = { ...detectionModelHandlers, ...ruleHandlers, ...silenceHandlers, ...rulesAdminHandlers };
 export { visibleRule } from './detection-models.js';
-export { listRules } from './rules.js';
+export { listRules, listRuleValidations } from './rules.js';

@@ -107,6 +107,12 @@ export async function listRules(db: SqlRunner, principal: Principal, query: Rule
   return { count, rules: found.map(ruleOf) };
 }
 
+/** A rule's validation runs, newest first, as its Validation runs table lists them; 404 for a rule the organisation does not have. */
+export async function listRuleValidations(db: SqlRunner, principal: Principal, ruleId: number): Promise<ReturnType<typeof validationSummary>[]> {
+  await load(db, principal.orgId, ruleId);
+  return (await validationRows(db, principal.orgId, sql`v.rule_id = ${ruleId}`)).map(validationSummary);
+}
+
 export const ruleHandlers = defineHandlers({
   async listRules({ db, principal, query }) {
     return listRules(db, principal, query);
@@ -232,8 +238,7 @@ export const ruleHandlers = defineHandlers({
   },
 
   async listRuleValidations({ db, principal, params }) {
-    await load(db, principal.orgId, params.id);
-    return { validations: (await validationRows(db, principal.orgId, sql`v.rule_id = ${params.id}`)).map(validationSummary) };
+    return { validations: await listRuleValidations(db, principal, params.id) };
   },
 
   async validateRule({ db, req, principal, params, body, reply }) {
