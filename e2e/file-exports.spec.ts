@@ -6,7 +6,8 @@ import { apiTokenFor } from './work-helpers';
 
 // A manager exports the filtered alert list (issue 23, line 4): Export on the list asks for a CSV
 // of its current filters and columns; the server's worker writes it; the FILE_EXPORT notification
-// leads to the file exports list, where the file downloads and holds exactly the filtered rows.
+// leads to the file exports list, where the file downloads and holds exactly the filtered rows. The
+// list shows the export's progress, and its row count once written.
 
 test.describe.configure({ timeout: 180_000 });
 const slow = expect.configure({ timeout: 30_000 });
@@ -45,6 +46,9 @@ function parseCsv(text: string): string[][] {
 }
 
 test('a manager exports the filtered alert list and downloads exactly its rows', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await apiTokenFor(request, MANAGER)}` };
+  // earlier notifications are read, so the export's shows among the unread whatever the clock of the seed
+  expect((await request.post('/api/notifications/read-all', { headers, data: {} })).ok()).toBe(true);
   await signIn(page, MANAGER);
   await page.goto('/alerts?status=CLOSED&sort=id&dir=asc');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
@@ -54,14 +58,16 @@ test('a manager exports the filtered alert list and downloads exactly its rows',
   const dialog = page.getByRole('dialog', { name: 'Export alerts' });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/file-exports/alerts'));
+  const asked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/file-exports/alerts'));
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-  const body = (await asked).postDataJSON() as { format: string; columns: string[]; filters: Record<string, unknown> };
+  const response = await asked;
+  expect(response.status()).toBe(201);
+  const id = ((await response.json()) as { id: number }).id;
+  const body = response.request().postDataJSON() as { format: string; columns: string[]; filters: Record<string, unknown> };
   expect(body).toMatchObject({ format: 'CSV', filters: { statuses: ['CLOSED'], sort_column: 'id', sort_direction: 'ascending' } });
   await expect(page.getByText('Export requested. You will be notified when the file is ready.')).toBeVisible();
 
   // the rows the list answers for the same request, page by page
-  const headers = { Authorization: `Bearer ${await apiTokenFor(request, MANAGER)}` };
   const expected: number[] = [];
   for (let offset = 0; ; offset += 200) {
     const page200 = (await (await request.post('/api/alerts/list', { headers, data: { ...body.filters, limit: 200, offset } })).json()).alerts as Array<{
@@ -72,20 +78,23 @@ test('a manager exports the filtered alert list and downloads exactly its rows',
   }
   expect(expected.length).toBeGreaterThan(0);
 
-  // the notification, once the worker has written the file, leads to the file exports list
+  // the export's progress on the file exports list, read again by the page until it is written
+  await page.goto('/reporting/file-exports');
+  await expect(page.getByRole('heading', { level: 1, name: 'File exports' })).toBeVisible();
+  const row = page.locator(`tr[data-export-id="${id}"]`);
+  await expect(row.getByText('Alerts (CSV)')).toBeVisible();
+  await slow(row.getByText('Ready for download')).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByText(`${expected.length.toLocaleString('en-US')} ${expected.length === 1 ? 'row' : 'rows'}`)).toBeVisible();
+
+  // the notification of this export leads to the file exports list
   await page.goto('/notifications');
-  const note = page.getByRole('button', { name: /Your export #\d+ \(\d+ rows\) is ready to download\./ }).first();
-  await slow(async () => {
-    await page.reload();
-    await expect(note).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 60_000 });
-  const id = Number(/#(\d+)/.exec((await note.textContent()) ?? '')?.[1]);
+  await page.getByLabel('Only show unread notifications').check();
+  const note = page.getByRole('button', { name: `Your export #${id} (${expected.length} rows) is ready to download.`, exact: true });
+  await slow(note).toBeVisible();
   await note.click();
   await expect(page).toHaveURL(/\/reporting\/file-exports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'File exports' })).toBeVisible();
-  const row = page.locator(`tr[data-export-id="${id}"]`);
   await expect(row.getByText('Ready for download')).toBeVisible();
-  await expect(row.getByText('Alerts (CSV)')).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download export ${id}` }).click();

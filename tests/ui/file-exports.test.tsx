@@ -243,4 +243,21 @@ describe('file exports', () => {
     await waitFor(() => expect(saved).toContain('alerts-ready.csv'), SLOW);
     expect(server.calls.find((c) => c.path === `/api/file-exports/${ready.id}/download`)?.status).toBe(200);
   });
+
+  it("shows a generating export's progress, read again until it is ready with its row count", async () => {
+    const [generating] = await server.sql<{ id: number }>(
+      `insert into file_exports (org_id, export_type, request_source, status, parameters, created_by_id) values (1, 'TRANSACTIONS_CSV', 'CONSOLE', 'GENERATING', '{"format":"CSV","progress":{"rows_written":2500,"rows_total":10000}}'::jsonb, ${agent.id}) returning id`,
+    );
+    renderAt('/reporting/file-exports', <FileExportsPage />);
+    await waitFor(() => expect(rowOf(generating.id)).not.toBeNull(), SLOW);
+    expect(within(rowOf(generating.id)!).getByText('Generating')).toBeTruthy();
+    expect(within(rowOf(generating.id)!).getByText(`${(2500).toLocaleString()} of ${(10000).toLocaleString()} rows`)).toBeTruthy();
+    await server.sql(
+      `update file_exports set status = 'READY_FOR_DOWNLOAD', file_name = 'transactions-${generating.id}.csv', file_size = 10, content = 'id', finished_at = now(),
+        parameters = jsonb_set(parameters, '{progress}', '{"rows_written":10000,"rows_total":10000}'::jsonb) where id = ${generating.id}`,
+    );
+    await waitFor(() => expect(within(rowOf(generating.id)!).getByText('Ready for download')).toBeTruthy(), SLOW);
+    expect(within(rowOf(generating.id)!).getByText(`${(10000).toLocaleString()} rows`)).toBeTruthy();
+    expect(within(rowOf(generating.id)!).queryByText(/ of /)).toBeNull();
+  });
 });

@@ -43,6 +43,9 @@ export function fileSize(bytes: number | null): string {
   return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 }
 
+/** A finished export's row count: "1 row", "12,345 rows". */
+export const rowCount = (rows: number) => `${rows.toLocaleString()} ${rows === 1 ? 'row' : 'rows'}`;
+
 export function FileExportsPage() {
   const [offset, setOffset] = useState(0);
   const list = useFileExportsQuery({ limit: PAGE_SIZE, offset });
@@ -92,6 +95,7 @@ export function FileExportsPage() {
                             {e.progress.rows_written.toLocaleString()} of {e.progress.rows_total.toLocaleString()} rows
                           </span>
                         ) : null}
+                        {e.status === 'READY_FOR_DOWNLOAD' && e.progress ? <span className={s.progress}>{rowCount(e.progress.rows_written)}</span> : null}
                         {e.status === 'FAILED' && e.error_message ? <span className={s.progress}>{e.error_message}</span> : null}
                       </td>
                       <td>
