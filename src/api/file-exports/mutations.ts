@@ -11,7 +11,11 @@ export type ExportRequest =
   | { list: 'transactions'; body: S['TransactionExportRequest'] }
   | { list: 'action-events'; body: S['ActionEventExportRequest'] }
   | { list: 'rules'; body: S['RuleExportRequest'] }
-  | { list: 'sar-filings'; body: S['SarFilingExportRequest'] };
+  | { list: 'sar-filings'; body: S['SarFilingExportRequest'] }
+  | { list: 'entities'; body: S['EntityExportRequest'] }
+  | { list: 'instruments'; body: S['InstrumentExportRequest'] }
+  | { list: 'rule-validations'; body: S['RuleValidationExportRequest'] }
+  | { list: 'risk-ratings'; body: S['RiskRatingExportRequest'] };
 
 function post(request: ExportRequest) {
   switch (request.list) {
@@ -27,6 +31,14 @@ function post(request: ExportRequest) {
       return api.POST('/api/file-exports/rules', { body: request.body });
     case 'sar-filings':
       return api.POST('/api/file-exports/sar-filings', { body: request.body });
+    case 'entities':
+      return api.POST('/api/file-exports/entities', { body: request.body });
+    case 'instruments':
+      return api.POST('/api/file-exports/instruments', { body: request.body });
+    case 'rule-validations':
+      return api.POST('/api/file-exports/rule-validations', { body: request.body });
+    case 'risk-ratings':
+      return api.POST('/api/file-exports/risk-ratings', { body: request.body });
   }
 }
 

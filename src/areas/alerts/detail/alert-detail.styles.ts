@@ -8,3 +8,6 @@ export const description = css({ fontSize: 'sm', lineHeight: '1.6', color: 'ink'
 
 export const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: '4', m: '0' });
 export const factValue = css({ fontSize: 'sm', color: 'ink', m: '0', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+
+/** A linked tab's actions (Export), above its table at the right. */
+export const tabActions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mb: '3' });

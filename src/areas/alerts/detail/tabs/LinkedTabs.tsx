@@ -1,8 +1,9 @@
 // The alert's linked lists, one tab each: its flagged entities, transactions, action events and
-// instruments, read a page at a time.
+// instruments, read a page at a time. The entities and instruments tabs offer Export.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { compactTime } from '../../../../lib/time';
+import { ExportListButton } from '../../../../features/exports/ExportListButton';
 import { RiskScore } from '../../../../features/risk';
 import { TagChip } from '../../../../features/work';
 import * as w from '../../../../features/work/work.styles';
@@ -20,6 +21,9 @@ import type { TransactionEvent } from '../../../../api/transactions/queries';
 import { PagedTable, linkColumn, type Column, type PageQuery } from '../../../../ui/DataTable';
 import { tableParts as t } from '../../../../ui/table.recipes';
 import { formatAmount } from '../../list/alert-format';
+import type { ExportRequest } from '../../../../api/file-exports/mutations';
+import * as s from '../alert-detail.styles';
+import { entityExportRequest, instrumentExportRequest } from './linked-export';
 
 /** Spec part 2, section 8. */
 export const ENTITIES_FAILED = 'Failed to load alert entities.';
@@ -50,7 +54,13 @@ const ENTITY_COLUMNS: Column<Entity>[] = [
   { header: 'Risk score', numeric: true, cell: (e) => <RiskScore externalId={e.external_id} fallback={e.risk_score} compact /> },
   { header: 'Created', cell: (e) => compactTime(e.created_at) },
 ];
-const ENTITIES = { columns: ENTITY_COLUMNS, loading: 'Loading flagged entities', failed: ENTITIES_FAILED, pages: 'Flagged entity pages' };
+const ENTITIES = {
+  columns: ENTITY_COLUMNS,
+  loading: 'Loading flagged entities',
+  failed: ENTITIES_FAILED,
+  pages: 'Flagged entity pages',
+  exported: { noun: 'entities', request: entityExportRequest },
+};
 
 const TRANSACTION_COLUMNS: Column<TransactionEvent>[] = [
   { header: 'Event time', cell: (x) => compactTime(x.event_time) },
@@ -102,14 +112,21 @@ const INSTRUMENT_COLUMNS: Column<Instrument>[] = [
   { header: 'Status', cell: (i) => capitalised(i.status) },
   { header: 'Created', cell: (i) => compactTime(i.created_at) },
 ];
-const INSTRUMENTS = { columns: INSTRUMENT_COLUMNS, loading: 'Loading instruments', failed: INSTRUMENTS_FAILED, pages: 'Instrument pages' };
+const INSTRUMENTS = {
+  columns: INSTRUMENT_COLUMNS,
+  loading: 'Loading instruments',
+  failed: INSTRUMENTS_FAILED,
+  pages: 'Instrument pages',
+  exported: { noun: 'instruments', request: instrumentExportRequest },
+};
 
-/** What a tab says about its list: the columns, the loading and failure texts, the pager's name. */
+/** What a tab says about its list: the columns, the loading and failure texts, the pager's name, and what its Export asks for. */
 interface LinkedList<Row> {
   columns: Column<Row>[];
   loading: string;
   failed: string;
   pages: string;
+  exported?: { noun: string; request: (alertId: number, format: 'CSV' | 'XLSX') => ExportRequest };
 }
 
 /** A tab of one of the alert's lists, read a page at a time from its first row. */
@@ -121,16 +138,24 @@ function linkedTab<Data extends { count: number }, Row extends { id: number }>(
   return function LinkedTab({ alertId }: { alertId: number }) {
     const [offset, setOffset] = useState(0);
     const q = useList(alertId, offset);
+    const exported = list.exported;
     return (
-      <PagedTable
-        query={q}
-        rows={rows}
-        rowKey={(row) => row.id}
-        columns={list.columns}
-        loading={list.loading}
-        failed={list.failed}
-        pager={{ offset, limit: LINKED_PAGE_SIZE, onChange: setOffset, label: list.pages }}
-      />
+      <>
+        {exported && q.data && q.data.count > 0 ? (
+          <div className={s.tabActions}>
+            <ExportListButton noun={exported.noun} count={q.data.count} request={(format) => exported.request(alertId, format)} />
+          </div>
+        ) : null}
+        <PagedTable
+          query={q}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={list.columns}
+          loading={list.loading}
+          failed={list.failed}
+          pager={{ offset, limit: LINKED_PAGE_SIZE, onChange: setOffset, label: list.pages }}
+        />
+      </>
     );
   };
 }
