@@ -6,11 +6,29 @@ import { cx, sva } from '../../../styled-system/css';
 import { detailPage, section } from '../../ui/detail.recipes';
 
 const rule = sva({
-  slots: ['title', 'meta', 'note', 'list', 'reasons', 'variables', 'facts', 'code', 'progress', 'variable', 'tree', 'treeOperator', 'change', 'plainFieldset'],
+  slots: [
+    'title',
+    'meta',
+    'note',
+    'toolbar',
+    'list',
+    'reasons',
+    'variables',
+    'facts',
+    'code',
+    'progress',
+    'variable',
+    'tree',
+    'treeOperator',
+    'change',
+    'plainFieldset',
+  ],
   base: {
     title: { fontSize: 'xl', fontWeight: 'semibold', wordBreak: 'break-word' },
     meta: { display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap', fontSize: 'sm', color: 'muted' },
     note: { color: 'muted', fontSize: 'sm' },
+    // a line over a tab's table: what the table says on the left, its actions on the right
+    toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
     list: { listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column' },
     reasons: { color: 'muted', fontSize: 'xs', gap: '0.5' },
     variables: { gap: '3' },
@@ -32,7 +50,7 @@ const rule = sva({
   },
 })();
 
-export const { title, meta, note, facts, code, progress, variable, treeOperator, plainFieldset } = rule;
+export const { title, meta, note, toolbar, facts, code, progress, variable, treeOperator, plainFieldset } = rule;
 /** A changed field: its name, then its value before and after. */
 export const change = cx(rule.list, rule.change);
 /** Lines without bullets: why actions are unavailable, a change's fields, a hit's variables. */

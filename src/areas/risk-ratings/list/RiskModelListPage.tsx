@@ -1,6 +1,6 @@
 // The risk ratings list (/risk-ratings): every model of the organisation, the active one first,
 // with its status, last validation, thresholds and segments; create a draft, or duplicate the
-// active model into a draft.
+// active model into a draft; "Export" asks for a CSV file of the list.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAgent } from '../../../app/auth/auth-context';
@@ -17,6 +17,8 @@ import { ValidationBadge } from '../detail/ValidationSummary';
 import { STATUS_LABELS, STATUS_TONES } from '../editor/editor.constants';
 import * as s from '../risk-ratings.styles';
 import { CreateDraftDialog } from './CreateDraftDialog';
+import { ExportListButton } from '../../../features/exports/ExportListButton';
+import { RISK_RATING_EXPORT_FORMATS, riskRatingExportRequest } from './risk-rating-export';
 import { RowTable, TableHead } from '../../../ui/RowTable';
 import { TableCard } from '../../../ui/TableCard';
 
@@ -78,6 +80,7 @@ export function RiskModelListPage() {
       <header className={s.header}>
         <h1 className={s.title}>Risk ratings</h1>
         <span className={s.spacer} />
+        <ExportListButton noun="risk models" count={models.data?.length} formats={RISK_RATING_EXPORT_FORMATS} request={riskRatingExportRequest} />
         {canCreate ? (
           <>
             {active ? (

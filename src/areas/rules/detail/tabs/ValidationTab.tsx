@@ -1,7 +1,7 @@
 // The Validation tab: every validation run of the rule, newest first: its status, the window it
 // judged, the events judged (the progress while it runs, followed every second), hits, alerts,
 // customers and errors, who asked and when; a run's would-be alerts open in the alert list
-// (status Rule validation).
+// (status Rule validation). "Export" asks for a file of the runs in the table's columns.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRuleValidationsQuery, type Rule, type RuleValidation } from '../../../../api/rules/queries';
@@ -12,6 +12,8 @@ import { Loaded } from '../../../../ui/Loaded';
 import { button, textLink } from '../../../../ui/recipes';
 import { listText as t } from '../../../../ui/WholeList';
 import { ValidationBadge } from '../../../../features/rules/RuleBadges';
+import { ExportListButton } from '../../../../features/exports/ExportListButton';
+import { validationExportRequest } from './validation-export';
 import * as s from '../../rules.styles';
 
 const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'));
@@ -69,8 +71,13 @@ export function ValidationTab({ rule, canValidate, onValidate }: { rule: Rule; c
     <Loaded query={runs} loading="Loading validations" failed="The validations could not be loaded.">
       {(list) => (
         <div className={s.column}>
-          <div role="status" aria-live="polite" className={s.note}>
-            {statusText(list[0])}
+          <div className={s.toolbar}>
+            <div role="status" aria-live="polite" className={s.note}>
+              {statusText(list[0])}
+            </div>
+            {list.length > 0 ? (
+              <ExportListButton noun="validation runs" count={list.length} request={(format) => validationExportRequest(rule.id, format)} />
+            ) : null}
           </div>
           {list.length === 0 ? (
             <div className={listPage().state}>
