@@ -63,7 +63,8 @@ interface Ask<T> {
 
 /**
  * The transaction runs in the background and waits for asks: each `next()` is answered by one
- * FETCH, `close()` ends it. It ends by itself once a FETCH comes back short.
+ * FETCH (the next one already under way), `close()` ends it. It ends by itself once a FETCH comes
+ * back short.
  */
 function serverCursor<T>(db: Db, q: CursorQuery<T>): RowCursor<T> {
   const asks: Ask<T>[] = [];
@@ -79,21 +80,33 @@ function serverCursor<T>(db: Db, q: CursorQuery<T>): RowCursor<T> {
     .transaction(
       async (tx) => {
         await tx.execute(sql`declare ${CURSOR_NAME} no scroll cursor for ${q.query(null)}`);
+        const fetchBatch = () => rows<T>(tx, sql`fetch forward ${fetchCount} from ${CURSOR_NAME}`);
+        // one batch is read ahead while the caller works on the last, so the database and the
+        // caller work at the same time
+        let ahead = fetchBatch();
+        ahead.catch(() => undefined);
         for (;;) {
           const ask = await nextAsk();
           if (ask.close) {
+            await ahead.catch(() => undefined);
             ask.resolve([]);
             return;
           }
+          let found: T[];
           try {
-            const found = await rows<T>(tx, sql`fetch forward ${fetchCount} from ${CURSOR_NAME}`);
-            if (found.length < q.batch) ended = true;
-            ask.resolve(found);
-            if (ended) return;
+            found = await ahead;
           } catch (error) {
             ask.reject(asError(error));
             throw error;
           }
+          if (found.length < q.batch) {
+            ended = true;
+            ask.resolve(found);
+            return;
+          }
+          ahead = fetchBatch();
+          ahead.catch(() => undefined);
+          ask.resolve(found);
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRowCursor } from '../../server/db/cursor.js';
 import { isEmbedded } from '../../server/db/client.js';
 import { EXPORT_JOB, exportJobHandlers } from '../../server/modules/exports/index.js';
+import { isoTime } from '../../server/modules/exports/sources/transactions.js';
+import { iso } from '../../server/db/sql.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 
@@ -201,4 +203,14 @@ describe('the row cursor', () => {
     await broken.close();
     expect((await t.one<{ one: number }>(sql`select 1 as one`)).one).toBe(1);
   });
+});
+
+describe('the event time of an exported row', () => {
+  it.each(['2026-10-31 23:59:59+00', '2026-10-31 23:59:59.5+00', '2026-01-02 03:04:05.123456+00', '2026-01-02 03:04:05.999+02', '2026-01-02T03:04:05Z'])(
+    '%s reads as the list shows it',
+    (text) => {
+      expect(isoTime(text)).toBe(iso(text));
+      expect(isoTime(new Date(iso(text)))).toBe(iso(text));
+    },
+  );
 });

@@ -125,7 +125,7 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
     for (;;) {
       const page = await source.page(written);
       total = Math.max(page.count, written + page.rows.length);
-      for (const row of page.rows) await writer.write(row);
+      await writer.write(page.rows);
       written += page.rows.length;
       const still = await firstRow<{ status: string }>(
         db,

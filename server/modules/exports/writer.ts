@@ -4,9 +4,10 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
 /**
- * The file of an export, written row by row: CSV through csv-stringify, XLSX through exceljs's
- * streaming WorkbookWriter. Neither holds more than the row in hand (and the writers' own buffers),
- * so an export of a million rows needs no more memory than one of ten.
+ * The file of an export, written a page of rows at a time: CSV through csv-stringify's stream
+ * (written with the file's backpressure), XLSX through exceljs's streaming
+ * WorkbookWriter. Neither holds more than the page in hand (and the writers' own buffers), so an
+ * export of a million rows needs no more memory than one of ten.
  */
 
 export type Cell = string | number | boolean | null;
@@ -15,7 +16,8 @@ export type Cell = string | number | boolean | null;
 export const XLSX_SHEET_ROWS = 1_048_575;
 
 export interface RowWriter {
-  write: (row: readonly Cell[]) => Promise<void>;
+  /** rows in the header's order; resolves once the file can take more */
+  write: (rows: ReadonlyArray<readonly Cell[]>) => Promise<void>;
   /** ends the file; resolves once every byte is on disk */
   close: () => Promise<void>;
   /** stops without finishing the file (the caller deletes it) */
@@ -27,10 +29,13 @@ async function finished(out: WriteStream): Promise<void> {
   await once(out, 'close');
 }
 
+/** Bytes buffered before the CSV waits for the disk (and at most 1,024 rows not yet made text). */
+const CSV_BUFFER = 1 << 20;
+
 export function csvWriter(path: string, header: readonly string[]): RowWriter {
-  const out = createWriteStream(path);
+  const out = createWriteStream(path, { highWaterMark: CSV_BUFFER });
   // arrays, not records: two columns may carry the same label
-  const csv = stringify({ cast: { boolean: (v) => (v ? 'true' : 'false') } });
+  const csv = stringify({ cast: { boolean: (v) => (v ? 'true' : 'false') }, writableHighWaterMark: 1024, readableHighWaterMark: CSV_BUFFER });
   csv.pipe(out);
   const state: { failure: Error | null } = { failure: null };
   const check = () => {
@@ -40,9 +45,12 @@ export function csvWriter(path: string, header: readonly string[]): RowWriter {
   csv.write([...header]);
   out.on('error', (e) => (state.failure = e));
   return {
-    async write(row) {
+    async write(rows) {
       check();
-      if (!csv.write(header.map((_, i) => row[i] ?? null))) await once(csv, 'drain');
+      for (const row of rows) {
+        if (!csv.write(row.length === header.length ? row : header.map((_, i) => row[i] ?? null))) await once(csv, 'drain');
+      }
+      check();
     },
     async close() {
       check();
@@ -71,10 +79,12 @@ export function xlsxWriter(path: string, header: readonly string[], sheetRows = 
     inSheet = 0;
   };
   return {
-    write(row) {
-      if (sheet === null || inSheet >= sheetRows) nextSheet();
-      sheet!.addRow(row.map((c) => c ?? null)).commit();
-      inSheet += 1;
+    write(rows) {
+      for (const row of rows) {
+        if (sheet === null || inSheet >= sheetRows) nextSheet();
+        sheet!.addRow(row.map((c) => c ?? null)).commit();
+        inSheet += 1;
+      }
       return Promise.resolve();
     },
     async close() {

@@ -1,4 +1,5 @@
 /** Transaction events: one event (also as a cached read), the list, its score explanation and evaluation log. */
 export { transactionsHandlers } from './transactions.js';
-export { loadTransactions, storedTxnTypes } from './load.js';
-export { transactionPage } from './list.queries.js';
+export { contractTxnType, loadTransactions, storedTxnTypes } from './load.js';
+export { transactionConditions, transactionOrder, transactionPage, transactionsAfter, transactionSortKey } from './list.queries.js';
+export type { TransactionListRequest, TransactionSortKey } from './list.queries.js';

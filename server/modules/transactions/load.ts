@@ -25,9 +25,10 @@ export const STORED_TXN_TYPES: Record<InternalTxnType, string[]> = {
   INTERNAL_TRANSFER: ['INTERNAL_TRANSFER'],
 };
 
+const CONTRACT_TXN_TYPE = new Map(Object.entries(STORED_TXN_TYPES).flatMap(([type, list]) => list.map((stored) => [stored, type as InternalTxnType])));
+
 export function contractTxnType(stored: string): InternalTxnType {
-  for (const [type, list] of Object.entries(STORED_TXN_TYPES)) if (list.includes(stored)) return type as InternalTxnType;
-  return 'INTERNAL_TRANSFER';
+  return CONTRACT_TXN_TYPE.get(stored) ?? 'INTERNAL_TRANSFER';
 }
 
 export const storedTxnTypes = (types: readonly InternalTxnType[]) => types.flatMap((t) => STORED_TXN_TYPES[t]);
