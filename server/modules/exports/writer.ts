@@ -66,6 +66,35 @@ export function csvWriter(path: string, header: readonly string[]): RowWriter {
   };
 }
 
+/** What exceljs's streaming writer holds between a committed row and the file (read, never changed). */
+interface Buffered {
+  writableLength?: number;
+  readableLength?: number;
+  // streams of the readable-stream package (archiver's) count their buffers here only
+  _writableState?: { length?: number };
+  _readableState?: { length?: number };
+  buffers?: Array<{ length: number }>;
+  pipes?: Buffered[];
+}
+
+/** Bytes an XLSX writer may hold before the next page waits for the compressor and the disk. */
+const XLSX_BACKLOG = 8 << 20;
+
+/**
+ * Bytes written into the workbook and not yet on disk: the sheet's buffer (exceljs's own stream,
+ * which takes rows whatever the compressor's pace), the compressor's input, the zip's output and
+ * the file's. exceljs applies no backpressure of its own, so the writer waits on this.
+ */
+function backlog(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet | null): number {
+  const wb = workbook as unknown as { zip?: Buffered; stream?: Buffered };
+  const stream = (sheet as unknown as { stream?: Buffered } | null)?.stream;
+  let bytes = (wb.zip?.readableLength ?? 0) + (wb.stream?.writableLength ?? 0);
+  for (const b of stream?.buffers ?? []) bytes += b.length;
+  for (const pipe of stream?.pipes ?? [])
+    bytes += (pipe.writableLength ?? pipe._writableState?.length ?? 0) + (pipe.readableLength ?? pipe._readableState?.length ?? 0);
+  return bytes;
+}
+
 export function xlsxWriter(path: string, header: readonly string[], sheetRows = XLSX_SHEET_ROWS): RowWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
   let sheet: ExcelJS.Worksheet | null = null;
@@ -79,13 +108,13 @@ export function xlsxWriter(path: string, header: readonly string[], sheetRows = 
     inSheet = 0;
   };
   return {
-    write(rows) {
+    async write(rows) {
       for (const row of rows) {
         if (sheet === null || inSheet >= sheetRows) nextSheet();
         sheet!.addRow(row.map((c) => c ?? null)).commit();
         inSheet += 1;
       }
-      return Promise.resolve();
+      while (backlog(workbook, sheet) > XLSX_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 2));
     },
     async close() {
       if (sheet === null) nextSheet();
