@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +142,8 @@ export interface ExportRun {
   fileBytes: number;
   rssBeforeMb: number;
   peakRssMb: number;
+  /** CSV only: csv-stringify alone writing as many rows of the same cells (stringifierFloor) */
+  floor: { seconds: number; rowsPerSecond: number } | null;
 }
 
 export interface ExportsEngineResult {
@@ -211,22 +215,79 @@ async function xlsxRows(file: string): Promise<{ rows: number; sheets: number }>
   return { rows, sheets };
 }
 
+/** The first `n` data records of a CSV file as cells (RFC 4180: quoted fields may hold commas, quotes, line breaks). */
+async function csvSample(file: string, n: number): Promise<string[][]> {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let pendingQuote = false;
+  for await (const chunk of createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>) {
+    for (const c of chunk) {
+      if (pendingQuote) {
+        pendingQuote = false;
+        if (c === '"') {
+          field += '"';
+          continue;
+        }
+        quoted = false;
+      }
+      if (quoted) {
+        if (c === '"') pendingQuote = true;
+        else field += c;
+      } else if (c === '"') quoted = true;
+      else if (c === ',') {
+        row.push(field);
+        field = '';
+      } else if (c === '\n') {
+        row.push(field);
+        out.push(row);
+        row = [];
+        field = '';
+        if (out.length > n) return out.slice(1);
+      } else if (c !== '\r') field += c;
+    }
+  }
+  return out.slice(1);
+}
+
+/**
+ * The floor of a CSV export in one Node thread: csv-stringify (the maintained stringifier the
+ * export must use) alone writing as many rows as the export, its rows taken from the exported file
+ * (numbers as numbers, empty cells as empty), into a file, with the export's writer settings. No
+ * design that writes through csv-stringify can be faster than this here.
+ */
+async function stringifierFloor(sample: string[][], rows: number): Promise<{ seconds: number; rowsPerSecond: number }> {
+  const cells = sample.map((r) => r.map((c) => (c === '' ? null : /^-?\d+(\.\d+)?$/.test(c) ? Number(c) : c)));
+  const file = join(SCRATCH, 'floor.csv');
+  const started = performance.now();
+  const out = createWriteStream(file, { highWaterMark: 1 << 20 });
+  const csv = stringify({ writableHighWaterMark: 1024, readableHighWaterMark: 1 << 20 });
+  csv.pipe(out);
+  for (let i = 0; i < rows; i++) if (!csv.write(cells[i % cells.length])) await once(csv, 'drain');
+  csv.end();
+  await once(out, 'close');
+  const seconds = (performance.now() - started) / 1000;
+  rmSync(file, { force: true });
+  return { seconds, rowsPerSecond: rows / seconds };
+}
+
 async function downloadAndCount(
   baseUrl: string,
   client: ApiClient,
   id: number,
   format: 'CSV' | 'XLSX',
-): Promise<{ rows: number; sheets: number; bytes: number }> {
+): Promise<{ rows: number; sheets: number; bytes: number; sample: string[][] }> {
   const file = join(SCRATCH, `download-${id}.${format.toLowerCase()}`);
   const res = await fetch(`${baseUrl}/api/file-exports/${id}/download`, { headers: { authorization: `Bearer ${client.jwt}` } });
   if (!res.ok || !res.body) throw new Error(`exports bench: download of export ${id}: ${res.status} ${await res.text()}`);
   try {
     await pipeline(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>), createWriteStream(file));
     const { size } = statSync(file);
-    if (format === 'CSV') return { rows: (await csvRecords(file)) - 1, sheets: 1, bytes: size };
+    if (format === 'CSV') return { rows: (await csvRecords(file)) - 1, sheets: 1, bytes: size, sample: await csvSample(file, 5000) };
     // one header row per sheet
     const counted = await xlsxRows(file);
-    return { rows: counted.rows - counted.sheets, sheets: counted.sheets, bytes: size };
+    return { rows: counted.rows - counted.sheets, sheets: counted.sheets, bytes: size, sample: [] };
   } finally {
     rmSync(file, { force: true });
   }
@@ -271,6 +332,7 @@ async function exportOnce(run: EngineRun, client: ApiClient, format: 'CSV' | 'XL
   if (item.status !== 'READY_FOR_DOWNLOAD') throw new Error(`exports bench: export ${item.id} (${format}) ended ${item.status}: ${item.error_message ?? ''}`);
   const counted = await downloadAndCount(baseUrl, client, item.id, format);
   removeServerFile(run.dataDir, item.id);
+  const floor = format === 'CSV' && counted.sample.length ? await stringifierFloor(counted.sample, counted.rows) : null;
   return {
     format,
     exportId: item.id,
@@ -284,6 +346,7 @@ async function exportOnce(run: EngineRun, client: ApiClient, format: 'CSV' | 'XL
     fileBytes: counted.bytes,
     rssBeforeMb,
     peakRssMb,
+    floor,
   };
 }
 
