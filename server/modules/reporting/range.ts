@@ -52,9 +52,15 @@ export function scope(principal: Principal, range: ReportRange, alias: string): 
   return sql.join(parts, sql` and `);
 }
 
-/** The SQL bucket start (a UTC date as text, YYYY-MM-DD) of a timestamp column. */
-export function bucketOf(range: ReportRange, column: SQL): SQL {
-  return sql`to_char(date_trunc(${range.bucket}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+/**
+ * `select b, n`: an aggregate `n` of the rows of `rest` (their from and where) per bucket `b` of a
+ * timestamp column, b the bucket's start as a UTC date (YYYY-MM-DD). The rows are grouped by the
+ * truncated timestamp and only the groups are made text (to_char on every row of a year of work
+ * was most of a chart's time).
+ */
+export function perBucketSql(range: ReportRange, column: SQL, aggregate: SQL, rest: SQL): SQL {
+  return sql`select to_char(x.k, 'YYYY-MM-DD') as b, x.n from (select date_trunc(${range.bucket}, ${column} at time zone 'UTC') as k, ${aggregate} as n
+    ${rest} group by 1) x`;
 }
 
 /** Every bucket start of the range, in order (weeks start on Monday, as date_trunc's do). */

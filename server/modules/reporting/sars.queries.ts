@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal.js';
 import { sarVisible } from '../../auth/visibility.js';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/sql.js';
-import { bucketOf, scope, type ReportRange } from './range.js';
+import { perBucketSql, scope, type ReportRange } from './range.js';
 import type { BucketRow, CategoryRow } from './series.js';
 
 const from = (p: Principal, range: ReportRange): SQL => sql`from sars s where ${scope(p, range, 's')} and ${sarVisible(p, 's')}`;
@@ -16,7 +16,7 @@ const inRange = (range: ReportRange, column: 'created_at' | 'filed_at') => {
 
 export function sarsPerBucket(db: Db, p: Principal, range: ReportRange, column: 'created_at' | 'filed_at', extra: SQL = sql``): Promise<BucketRow[]> {
   const col = sql.raw(`s.${column}`);
-  return rows<BucketRow>(db, sql`select ${bucketOf(range, col)} as b, count(*)::int as n ${from(p, range)} and ${inRange(range, column)}${extra} group by 1`);
+  return rows<BucketRow>(db, perBucketSql(range, col, sql`count(*)::int`, sql`${from(p, range)} and ${inRange(range, column)}${extra}`));
 }
 
 /** SARs created in the range by their status now. */

@@ -4,7 +4,7 @@ import type { Principal } from '../../../auth/principal.js';
 import { isEmbedded, type Db } from '../../../db/client.js';
 import { openRowCursor } from '../../../db/cursor.js';
 import { firstRow, iso, rows, type Ts } from '../../../db/sql.js';
-import { fieldReader, loadViewer } from '../../../domain/censorship/viewer.js';
+import { fieldValueReader, loadViewer, storedFieldValue } from '../../../domain/censorship/viewer.js';
 import {
   contractTxnType,
   transactionConditions,
@@ -38,7 +38,8 @@ interface Row extends TransactionSortKey {
   sender_entity_external_id?: string | null;
   receiver_entity_external_id?: string | null;
   tags?: string | null;
-  formatted_data?: unknown;
+  /** the chosen data fields' stored values, in the order of `dataKeys` */
+  data_values?: unknown[] | null;
 }
 
 /** What a column reads: the select it needs beyond the transaction's own columns, and its cell. */
@@ -88,9 +89,14 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
   );
   const viewer = await loadViewer(db, p);
   const byId = new Map(settings.map((s) => [`ds:${s.id}`, s]));
+  // each data field chosen is selected once (its stored value), whichever columns show it
+  const dataKeys: string[] = [];
   const field = (s: { id: number; label: string }): Column => {
-    const read = fieldReader(viewer, String(s.id));
-    return { label: s.label, needs: 'data', value: (t) => read(t.formatted_data) };
+    const key = String(s.id);
+    const read = fieldValueReader(viewer, key);
+    if (!dataKeys.includes(key)) dataKeys.push(key);
+    const at = dataKeys.indexOf(key);
+    return { label: s.label, needs: 'data', value: (t) => read(t.data_values?.[at] ?? null) };
   };
   const columns: Column[] = chosen.flatMap((c): Column[] => {
     if (c === 'data_fields') return settings.filter((s) => s.exported).map(field);
@@ -124,7 +130,14 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
       joins.push(sql`left join (select ot.object_id, ${titles} as tags from ${tagged} group by ot.object_id) tt on tt.object_id = t.id`);
     }
   }
-  if (needs.has('data')) extra.push(sql`t.formatted_data`);
+  if (dataKeys.length) {
+    extra.push(
+      sql`jsonb_build_array(${sql.join(
+        dataKeys.map((key) => storedFieldValue(sql`t.formatted_data`, key)),
+        sql`, `,
+      )}) as data_values`,
+    );
+  }
   const select = sql.join(
     [
       sql`t.id, t.external_id, t.event_time, t.amount::float8 as amount, t.currency, t.status, t.internal_txn_type, t.risk_score::float8 as risk_score`,
