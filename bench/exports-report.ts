@@ -70,7 +70,14 @@ export function exportsSections(result: ExportsResult, command: string, machine:
       const f = runOf(e, 'CSV')?.floor;
       return f ? `${n(f.rowsPerSecond)} rows/s (${f.seconds.toFixed(1)} s)` : 'not run';
     })} |`,
-    `| CSV: the export's rate as a share of that floor | ${cells((e) => {
+    `| reading the rows alone: the export's own source in one Node thread beside the server, nothing written (PostgreSQL only; no budget) | ${cells((e) =>
+      e.read ? `${n(e.read.rowsPerSecond)} rows/s (${e.read.seconds.toFixed(1)} s)` : 'not measured (the database is in the server)',
+    )} |`,
+    `| the floor of this design: reading alone then csv-stringify alone, one after the other in one thread (no budget) | ${cells((e) => {
+      const f = runOf(e, 'CSV')?.floor;
+      return e.read && f ? `${n(e.transactions / (e.read.seconds + f.seconds))} rows/s (${(e.read.seconds + f.seconds).toFixed(1)} s)` : 'not measured';
+    })} |`,
+    `| CSV: the export's rate as a share of the stringifier's floor | ${cells((e) => {
       const r = runOf(e, 'CSV');
       return r?.floor && r.seconds > 0 ? `${((r.rowsInFile / r.seconds / r.floor.rowsPerSecond) * 100).toFixed(0)} %` : 'not run';
     })} |`,

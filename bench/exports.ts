@@ -57,6 +57,8 @@ export interface EngineRun {
   server: RunningServer;
   /** the folder the server writes its files in (its DATA_DIR) */
   dataDir: string;
+  /** PostgreSQL's address (the bench may read the database beside the server); null on PGlite, whose database is the server's */
+  databaseUrl: string | null;
 }
 
 /** The large data's seed record when the database holds it (never seeded again while it does); otherwise the lists phase's seeding. */
@@ -93,7 +95,7 @@ export async function onEachEngine<T>(
         if (options.mode === 'demo') await (await startServer({ port: options.port, dataDir, databaseUrl: pg.url, fresh: false })).stop();
         const server = await startServer({ port: options.port, dataDir, databaseUrl: pg.url, fresh: false });
         try {
-          results.push(await measure({ engine, version: pg.version, seed, server, dataDir }));
+          results.push(await measure({ engine, version: pg.version, seed, server, dataDir, databaseUrl: pg.url }));
         } finally {
           await server.stop();
         }
@@ -112,7 +114,7 @@ export async function onEachEngine<T>(
         if (options.mode === 'demo') await (await startServer({ port: options.port, dataDir, fresh: false })).stop();
         const server = await startServer({ port: options.port, dataDir, fresh: false });
         try {
-          results.push(await measure({ engine, version: pgliteVersion(), seed, server, dataDir }));
+          results.push(await measure({ engine, version: pgliteVersion(), seed, server, dataDir, databaseUrl: null }));
         } finally {
           await server.stop();
         }
@@ -153,6 +155,11 @@ export interface ExportsEngineResult {
   /** the transactions of the demo manager's organisation */
   transactions: number;
   runs: ExportRun[];
+  /**
+   * PostgreSQL only: the export's own source (server code) reading every row of the same export in
+   * the bench's one Node thread, nothing written: the read's share of the export's time
+   */
+  read: { seconds: number; rowsPerSecond: number } | null;
 }
 
 export interface ExportsResult {
@@ -350,6 +357,35 @@ async function exportOnce(run: EngineRun, client: ApiClient, format: 'CSV' | 'XL
   };
 }
 
+/** The export's source read to its end beside the server (as the demo manager, no filters, every column), nothing written. */
+async function readAlone(databaseUrl: string): Promise<{ seconds: number; rowsPerSecond: number }> {
+  const { openDatabase } = await import('../server/db/client.js');
+  const { requesterPrincipal } = await import('../server/modules/exports/job.js');
+  const { rowSource } = await import('../server/modules/exports/sources/index.js');
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const [agent] = (await database.query<{ id: number }>(`select id from agents where email = 'manager@demo.test'`)) as Array<{ id: number }>;
+    const principal = await requesterPrincipal(database.db, agent.id, 1);
+    if (!principal) throw new Error('exports bench: the demo manager cannot sign in');
+    const started = performance.now();
+    const source = await rowSource(database.db, principal, 'TRANSACTIONS', { format: 'CSV', filters: {} });
+    let rows = 0;
+    try {
+      for (;;) {
+        const page = await source.page(rows);
+        rows += page.rows.length;
+        if (page.done ?? page.rows.length === 0) break;
+      }
+    } finally {
+      await source.close?.();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, rowsPerSecond: rows / seconds };
+  } finally {
+    await database.close();
+  }
+}
+
 export async function measureExports(fresh: boolean): Promise<ExportsResult> {
   const mode = dataMode('BENCH_EXPORTS_DATA');
   const engines = await onEachEngine({ engines: enginesOf('BENCH_EXPORTS_ENGINES'), mode, fresh, port: PORT, scratch: SCRATCH }, async (run) => {
@@ -359,7 +395,8 @@ export async function measureExports(fresh: boolean): Promise<ExportsResult> {
     const transactions = Number(list.body.count);
     if (mode === 'large' && transactions < 1_000_000) throw new Error(`exports bench: the large data on ${run.engine} lists ${transactions} transactions`);
     const runs = [await exportOnce(run, client, 'CSV'), await exportOnce(run, client, 'XLSX')];
-    return { engine: run.engine, version: run.version, seed: run.seed, transactions, runs };
+    const read = run.databaseUrl ? await readAlone(run.databaseUrl) : null;
+    return { engine: run.engine, version: run.version, seed: run.seed, transactions, runs, read };
   });
   rmSync(SCRATCH, { recursive: true, force: true });
   return { mode, engines };
