@@ -22,6 +22,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 // The Drizzle instances backed by the embedded database, for the few queries written differently there.
 const embedded = new WeakSet<Db>();
+const addresses = new WeakMap<Db, string>();
+
+/** The PostgreSQL address `db` was opened with (for a second driver on the same database); null on PGlite. */
+export function databaseUrlOf(db: Db): string | null {
+  return addresses.get(db) ?? null;
+}
 
 /** Whether `db` is the embedded database (PGlite) rather than PostgreSQL. */
 export function isEmbedded(db: Db): boolean {
@@ -121,6 +127,7 @@ async function openPostgres(url: string): Promise<Database> {
   const options = { max: 10, onnotice: () => {} } as const;
   const client = postgres(url, options);
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  addresses.set(db, url);
   const executor = (c: postgres.Sql | postgres.TransactionSql): SqlExecutor => ({
     async query<T>(text: string, params: unknown[] = []) {
       return (await c.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];

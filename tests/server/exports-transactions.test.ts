@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRowCursor } from '../../server/db/cursor.js';
 import { isEmbedded } from '../../server/db/client.js';
-import { EXPORT_JOB, exportJobHandlers } from '../../server/modules/exports/index.js';
+import { EXPORT_JOB, exportJobHandlers, type GenerateOptions } from '../../server/modules/exports/index.js';
 import { isoTime } from '../../server/modules/exports/sources/transactions.js';
 import { iso } from '../../server/db/sql.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
@@ -31,10 +31,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function runJobs(): Promise<void> {
-  const handler = exportJobHandlers({ pageRows: BATCH })[EXPORT_JOB];
+async function runJobs(options: GenerateOptions = {}, leaseSeconds = 60): Promise<void> {
+  const handler = exportJobHandlers({ pageRows: BATCH, ...options })[EXPORT_JOB];
   for (;;) {
-    const job = await claimJob(t.database.db, 'test-worker', [EXPORT_JOB], 60);
+    const job = await claimJob(t.database.db, 'test-worker', [EXPORT_JOB], leaseSeconds);
     if (!job) return;
     const result = await handler(job, { db: t.database.db, dataDir, workerId: 'test-worker' });
     await completeJob(t.database.db, job.id, 'test-worker', result);
@@ -166,6 +166,65 @@ describe('an export of the transaction list', () => {
     const { header, rows } = await exported({ ...window, minimum_amount: 999_999_999 });
     expect(header).toEqual([...COLUMNS]);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the life of a transaction export', () => {
+  const exportsOf = async (id: number) =>
+    (await t.callAs(AS, 'GET', '/api/file-exports?limit=100')).json().file_exports.find((e: { id: number }) => e.id === id) as {
+      status: string;
+      file_size: number | null;
+      progress: { rows_written: number; rows_total: number } | null;
+    };
+  const request = async (columns: string[] = ['id']) => {
+    const res = await t.callAs(AS, 'POST', '/api/file-exports/transactions', { format: 'CSV', columns, filters: {} });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+
+  it('canceled while it is written, it stops and leaves no file', async () => {
+    // every column: the file comes in several chunks, so the cancel lands midway
+    const id = await request([]);
+    let canceledAt = 0;
+    await runJobs({
+      afterPage: async (written) => {
+        if (canceledAt === 0) {
+          canceledAt = written;
+          expect((await t.callAs(AS, 'POST', `/api/file-exports/${id}/cancel`)).statusCode).toBe(200);
+        }
+      },
+    });
+    expect(canceledAt).toBeGreaterThan(0);
+    const after = await exportsOf(id);
+    expect(after).toMatchObject({ status: 'CANCELED', file_size: null });
+    expect(after.progress!.rows_written).toBeLessThan(after.progress!.rows_total);
+    expect(readdirSync(join(dataDir, 'exports', '1')).filter((f) => f.startsWith(`${id}.`))).toEqual([]);
+  });
+
+  it('killed while it is written, it is left GENERATING without a ready file; the retry writes every row once', async () => {
+    const expected = (await t.all<{ id: number }>(sql`select id from transactions where org_id = 1 order by event_time desc, id desc`)).map((r) => r.id);
+    const id = await request([]);
+    const killed = new Error('worker killed');
+    await expect(
+      runJobs({
+        afterPage: () => {
+          throw killed;
+        },
+      }),
+    ).rejects.toBe(killed);
+    const left = await exportsOf(id);
+    expect(left.status).toBe('GENERATING');
+    expect(left.progress!.rows_written).toBeLessThan(expected.length);
+    const folder = join(dataDir, 'exports', '1');
+    expect(existsSync(join(folder, `${id}.csv`))).toBe(false);
+    // the lease runs out: another worker claims the job and starts over
+    await runJobs({}, 0);
+    expect(await exportsOf(id)).toMatchObject({ status: 'READY_FOR_DOWNLOAD', progress: { rows_written: expected.length, rows_total: expected.length } });
+    expect(existsSync(join(folder, `${id}.csv.part`))).toBe(false);
+    const file = await t.call({ method: 'GET', url: `/api/file-exports/${id}/download`, token: await t.signIn(AS) });
+    const [header, ...rows] = file.body.trimEnd().split('\n').map(parseCsvLine);
+    expect(header[0]).toBe('id');
+    expect(rows.map((r) => Number(r[0]))).toEqual(expected);
   });
 });
 

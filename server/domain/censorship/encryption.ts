@@ -11,7 +11,9 @@ import { join } from 'node:path';
  * The version lets a later scheme (another key, another algorithm) live beside this one.
  */
 
-const PREFIX = 'enc:v1:';
+/** How every encrypted stored value begins. */
+export const ENCRYPTED_PREFIX = 'enc:v1:';
+const PREFIX = ENCRYPTED_PREFIX;
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

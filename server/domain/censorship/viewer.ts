@@ -4,6 +4,8 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { preparedRows } from '../../db/sql.js';
 import { principalTeamIds, settingAccess, shownValue } from './access.js';
+import { ENCRYPTED_PREFIX } from './encryption.js';
+import { CENSORED_VALUE } from './mask.js';
 
 /**
  * The reader of investigation objects (entities, instruments, transaction and action events) and
@@ -61,6 +63,25 @@ export function fieldValueReader(viewer: Viewer, key: string): (stored: unknown)
     const value = shownValue(stored, access).value;
     return value !== null && typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean | null);
   };
+}
+
+/**
+ * One field's value as formattedData() shows it to the viewer, made by SQL from its stored value
+ * (storedFieldValue), for PostgreSQL's own CSV: the value as text where the viewer may read it,
+ * the mask where they may not (null stays null). Null, the SQL, when only the server can make the
+ * value: a field the viewer may read whose setting encrypts it (decrypted with the server's key).
+ * A value still encrypted from an earlier setting is masked here (the server would decrypt it):
+ * an export never shows more than the list.
+ */
+export function fieldValueText(viewer: Viewer, key: string, stored: SQL): SQL | null {
+  const setting = viewer.settings.get(key);
+  const access = setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null;
+  const text = sql`((${stored}) #>> '{}')`;
+  if (access === 'read' || access === null) {
+    if (access === 'read' && setting?.censorship_setting === 'ENCRYPTED') return null;
+    return sql`case when ${text} like ${`${ENCRYPTED_PREFIX}%`} then ${CENSORED_VALUE} else ${text} end`;
+  }
+  return sql`case when ${text} is null then null else ${CENSORED_VALUE} end`;
 }
 
 /**

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.js';
 import { firstRow, type SqlRunner } from '../../db/sql.js';
 import { enqueueJob, type ClaimedJob } from '../../jobs/queue.js';
 import type { JobContext, JobHandler } from '../../jobs/worker.js';
-import { kindOf, READ_PERMISSION, rowSource, type ExportParameters } from './sources/index.js';
-import { csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
+import { kindOf, READ_PERMISSION, rowSource, type ExportParameters, type RowSource } from './sources/index.js';
+import { copyCsv } from '../../db/copy.js';
+import { countCsvRecords, csvBytesWriter, csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
 
 /**
  * An export's file, written by a durable job: REQUESTED -> GENERATING (rows written of the total,
@@ -91,6 +92,91 @@ async function fail(db: Db, e: ExportRow, message: string) {
   );
 }
 
+/** What writing the rows came to: how many of how many, or the status that stopped it (a cancel). */
+interface Written {
+  written: number;
+  total: number;
+  stopped: string | null;
+}
+
+/** Saves the progress; answers the export's status (GENERATING unless it was canceled meanwhile). */
+async function saveProgress(db: Db, e: ExportRow, written: number, total: number): Promise<string> {
+  const still = await firstRow<{ status: string }>(
+    db,
+    sql`update file_exports set parameters = jsonb_set(parameters, '{progress}', ${progress(written, total)}::jsonb)
+      where org_id = ${e.org_id} and id = ${e.id} returning status`,
+  );
+  return still?.status ?? 'missing';
+}
+
+/** The source's pages through a row writer, the progress saved after each. */
+async function writePages(db: Db, e: ExportRow, source: RowSource, writer: RowWriter, options: GenerateOptions): Promise<Written> {
+  let written = 0;
+  let total = 0;
+  try {
+    for (;;) {
+      const page = await source.page(written);
+      total = Math.max(page.count, written + page.rows.length);
+      await writer.write(page.rows);
+      written += page.rows.length;
+      const status = await saveProgress(db, e, written, total);
+      if (status !== 'GENERATING') {
+        await writer.abort();
+        return { written, total, stopped: status };
+      }
+      await options.afterPage?.(written);
+      if (page.done ?? (page.rows.length === 0 || written >= page.count)) break;
+    }
+    await writer.close();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  return { written, total, stopped: null };
+}
+
+/** Rows PostgreSQL writes between two saves of the progress (and looks for a cancel). */
+export const COPY_PROGRESS_ROWS = 20_000;
+
+/** PostgreSQL's own CSV of the source's query into the file, its records counted for the progress. */
+async function copyRows(db: Db, e: ExportRow, csv: NonNullable<RowSource['csv']>, header: string[], part: string, options: GenerateOptions): Promise<Written> {
+  const writer = csvBytesWriter(part, header);
+  const quoting = { quoted: false };
+  const every = Math.max(1, Math.min(options.pageRows ?? COPY_PROGRESS_ROWS, COPY_PROGRESS_ROWS));
+  let written = 0;
+  let saved = 0;
+  let stopped: string | null = null;
+  const total = () => Math.max(csv.count, written);
+  try {
+    await copyCsv(db, csv.query, csv.columns, async (chunk) => {
+      await writer.write(chunk);
+      written += countCsvRecords(chunk, quoting);
+      if (written - saved < every) return true;
+      saved = written;
+      const status = await saveProgress(db, e, written, total());
+      if (status !== 'GENERATING') {
+        stopped = status;
+        return false;
+      }
+      await options.afterPage?.(written);
+      return true;
+    });
+    if (stopped === null) {
+      const status = await saveProgress(db, e, written, total());
+      if (status !== 'GENERATING') stopped = status;
+    }
+    if (stopped !== null) {
+      await writer.abort();
+      return { written, total: total(), stopped };
+    }
+    await writer.close();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  return { written, total: total(), stopped: null };
+}
+
 /** Writes one export's file; answers what became of it. */
 export async function generateExport(db: Db, dataDir: string, orgId: number, exportId: number, options: GenerateOptions = {}): Promise<string> {
   const e = await firstRow<ExportRow>(
@@ -118,35 +204,26 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
   if (!started) return 'CANCELED';
 
   const source = await rowSource(db, principal, kind, e.parameters, options.pageRows);
-  const writer: RowWriter = extension === 'csv' ? csvWriter(part, source.header) : xlsxWriter(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS);
-  let written = 0;
-  let total = 0;
+  let outcome: Written;
   try {
-    for (;;) {
-      const page = await source.page(written);
-      total = Math.max(page.count, written + page.rows.length);
-      await writer.write(page.rows);
-      written += page.rows.length;
-      const still = await firstRow<{ status: string }>(
-        db,
-        sql`update file_exports set parameters = jsonb_set(parameters, '{progress}', ${progress(written, total)}::jsonb)
-          where org_id = ${orgId} and id = ${e.id} returning status`,
-      );
-      if (still?.status !== 'GENERATING') {
-        await writer.abort();
-        await rm(part, { force: true });
-        return still?.status ?? 'missing';
-      }
-      await options.afterPage?.(written);
-      if (page.done ?? (page.rows.length === 0 || written >= page.count)) break;
-    }
-    await writer.close();
-  } catch (error) {
-    await writer.abort();
-    throw error;
+    outcome =
+      extension === 'csv' && source.csv
+        ? await copyRows(db, e, source.csv, source.header, part, options)
+        : await writePages(
+            db,
+            e,
+            source,
+            extension === 'csv' ? csvWriter(part, source.header) : xlsxWriter(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS),
+            options,
+          );
   } finally {
     await source.close?.();
   }
+  if (outcome.stopped !== null) {
+    await rm(part, { force: true });
+    return outcome.stopped;
+  }
+  const { written, total } = outcome;
   const { size } = await stat(part);
   await rename(part, final);
   const fileName = `${kind.toLowerCase()}-${e.id}.${extension}`;

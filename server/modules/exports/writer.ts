@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifyRows } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
 /**
@@ -64,6 +65,59 @@ export function csvWriter(path: string, header: readonly string[]): RowWriter {
       await finished(out).catch(() => undefined);
     },
   };
+}
+
+/** A CSV file whose rows arrive as CSV text (PostgreSQL's own, server/db/copy.ts), after a header csv-stringify writes. */
+export interface CsvBytesWriter {
+  /** bytes of whole or partial rows; resolves once the file can take more */
+  write: (chunk: Buffer) => Promise<void>;
+  close: () => Promise<void>;
+  abort: () => Promise<void>;
+}
+
+export function csvBytesWriter(path: string, header: readonly string[]): CsvBytesWriter {
+  const out = createWriteStream(path, { highWaterMark: CSV_BUFFER });
+  const state: { failure: Error | null } = { failure: null };
+  const check = () => {
+    if (state.failure) throw state.failure;
+  };
+  out.on('error', (e) => (state.failure = e));
+  out.write(stringifyRows([[...header]]));
+  return {
+    async write(chunk) {
+      check();
+      // once() rejects if the file fails meanwhile
+      if (!out.write(chunk)) await once(out, 'drain');
+      check();
+    },
+    async close() {
+      check();
+      out.end();
+      await finished(out);
+      check();
+    },
+    async abort() {
+      out.destroy();
+      await finished(out).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Counts the CSV records that end in `chunk` (a line break outside quotes ends one; a doubled
+ * quote inside a quoted field turns the quoting off and on again, so toggling on every quote is
+ * exact). `state` carries the quoting across chunks.
+ */
+export function countCsvRecords(chunk: Buffer, state: { quoted: boolean }): number {
+  let records = 0;
+  let quoted = state.quoted;
+  for (let i = 0; i < chunk.length; i++) {
+    const c = chunk[i];
+    if (c === 0x22) quoted = !quoted;
+    else if (c === 0x0a && !quoted) records += 1;
+  }
+  state.quoted = quoted;
+  return records;
 }
 
 /** What exceljs's streaming writer holds between a committed row and the file (read, never changed). */

@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.js';
 import type { Principal } from '../../../auth/principal.js';
 import { isEmbedded, type Db } from '../../../db/client.js';
-import { openRowCursor } from '../../../db/cursor.js';
+import { canCopyCsv } from '../../../db/copy.js';
+import { openRowCursor, type RowCursor } from '../../../db/cursor.js';
 import { firstRow, iso, rows, type Ts } from '../../../db/sql.js';
-import { fieldValueReader, loadViewer, storedFieldValue } from '../../../domain/censorship/viewer.js';
+import { fieldValueReader, fieldValueText, loadViewer, storedFieldValue } from '../../../domain/censorship/viewer.js';
 import {
+  STORED_TXN_TYPES,
   contractTxnType,
   transactionConditions,
   transactionOrder,
@@ -47,21 +49,31 @@ interface Column {
   label: string;
   needs?: 'sender' | 'receiver' | 'tags' | 'data';
   value: (t: Row) => Cell;
+  /** the same cell as SQL, for PostgreSQL's own CSV (null when only the server can make it) */
+  text: SQL | null;
 }
 
+/** The list's transaction types by stored type, as SQL (contractTxnType). */
+const TXN_TYPE_SQL = sql`case t.internal_txn_type ${sql.join(
+  Object.entries(STORED_TXN_TYPES).flatMap(([type, stored]) => stored.map((s) => sql`when ${s} then ${type}`)),
+  sql` `,
+)} else 'INTERNAL_TRANSFER' end`;
+
 const NATIVE: Record<TxnColumn, Omit<Column, 'label'>> = {
-  id: { value: (t) => t.id },
-  external_id: { value: (t) => t.external_id },
-  event_time: { value: (t) => isoTime(t.event_time) },
-  amount: { value: (t) => t.amount },
-  currency: { value: (t) => t.currency },
-  status: { value: (t) => t.status },
-  internal_txn_type: { value: (t) => contractTxnType(t.internal_txn_type) },
-  risk_score: { value: (t) => t.risk_score },
-  sender_entity_external_id: { needs: 'sender', value: (t) => t.sender_entity_external_id ?? null },
-  receiver_entity_external_id: { needs: 'receiver', value: (t) => t.receiver_entity_external_id ?? null },
+  id: { value: (t) => t.id, text: sql`t.id` },
+  external_id: { value: (t) => t.external_id, text: sql`t.external_id` },
+  // ISO 8601 in UTC with milliseconds, as the list answers it (iso())
+  event_time: { value: (t) => isoTime(t.event_time), text: sql`to_char(t.event_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
+  // float8's text is the shortest that reads back the same, as a JavaScript number's
+  amount: { value: (t) => t.amount, text: sql`t.amount::float8` },
+  currency: { value: (t) => t.currency, text: sql`t.currency` },
+  status: { value: (t) => t.status, text: sql`t.status` },
+  internal_txn_type: { value: (t) => contractTxnType(t.internal_txn_type), text: TXN_TYPE_SQL },
+  risk_score: { value: (t) => t.risk_score, text: sql`t.risk_score::float8` },
+  sender_entity_external_id: { needs: 'sender', value: (t) => t.sender_entity_external_id ?? null, text: sql`se.external_id` },
+  receiver_entity_external_id: { needs: 'receiver', value: (t) => t.receiver_entity_external_id ?? null, text: sql`re.external_id` },
   // tag titles in the order the list shows them (by title), as one cell
-  tags: { needs: 'tags', value: (t) => t.tags ?? '' },
+  tags: { needs: 'tags', value: (t) => t.tags ?? '', text: sql`tt.tags` },
 };
 
 /**
@@ -96,7 +108,12 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
     const read = fieldValueReader(viewer, key);
     if (!dataKeys.includes(key)) dataKeys.push(key);
     const at = dataKeys.indexOf(key);
-    return { label: s.label, needs: 'data', value: (t) => read(t.data_values?.[at] ?? null) };
+    return {
+      label: s.label,
+      needs: 'data',
+      value: (t) => read(t.data_values?.[at] ?? null),
+      text: fieldValueText(viewer, key, storedFieldValue(sql`t.formatted_data`, key)),
+    };
   };
   const columns: Column[] = chosen.flatMap((c): Column[] => {
     if (c === 'data_fields') return settings.filter((s) => s.exported).map(field);
@@ -151,18 +168,35 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
       where ${where}${after ? sql` and ${transactionsAfter(filters, after)}` : sql``} ${transactionOrder(filters)}`;
 
   const counted = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from transactions t where ${where}`);
+  const count = counted?.count ?? 0;
+  const texts = columns.map((c) => c.text);
+  // PostgreSQL writes a CSV itself when every column can be made in SQL (server/db/copy.ts)
+  const copyable = params.format === 'CSV' && canCopyCsv(db) && texts.length > 0 && texts.every((t): t is SQL => t !== null);
   const batch = Math.min(pageRows, TRANSACTION_BATCH);
-  const cursor = openRowCursor<Row>(db, { query, batch });
+  let cursor: RowCursor<Row> | null = null;
   let read = 0;
   return {
     header: columns.map((c) => c.label),
+    csv: copyable
+      ? {
+          query: sql`select ${sql.join(
+            texts.map((t, i) => sql`${t} as ${sql.raw(`c${i}`)}`),
+            sql`, `,
+          )} from transactions t ${sql.join(joins, sql` `)} where ${where} ${transactionOrder(filters)}`,
+          columns: texts.length,
+          count,
+        }
+      : undefined,
     async page() {
+      cursor ??= openRowCursor<Row>(db, { query, batch });
       const found = await cursor.next();
       read += found.length;
       // rows written since the count are counted too, so the total is never below the rows written
-      return { count: Math.max(counted?.count ?? 0, read), rows: found.map((t) => columns.map((c) => c.value(t))), done: found.length < batch };
+      return { count: Math.max(count, read), rows: found.map((t) => columns.map((c) => c.value(t))), done: found.length < batch };
     },
-    close: () => cursor.close(),
+    close: async () => {
+      await cursor?.close();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.js';
 import type { Principal } from '../../../auth/principal.js';
 import type { Db } from '../../../db/client.js';
@@ -21,6 +22,11 @@ export interface RowSource {
    * list's count; `done` when no rows follow (otherwise a short or empty page, or the count reached).
    */
   page: (offset: number) => Promise<{ count: number; rows: Cell[][]; done?: boolean }>;
+  /**
+   * When set, a CSV export is written by PostgreSQL itself (server/db/copy.ts): the query, whose
+   * select items c0, c1, ... are the header's columns in order, and the list's count.
+   */
+  csv?: { query: SQL; columns: number; count: number };
   /** releases what the source holds open (a cursor's transaction); called once, whatever the outcome */
   close?: () => Promise<void>;
 }
