@@ -150,7 +150,7 @@ function backlog(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Wo
 }
 
 export function xlsxWriter(path: string, header: readonly string[], sheetRows = XLSX_SHEET_ROWS): RowWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   let sheet: ExcelJS.Worksheet | null = null;
   let inSheet = 0;
   let sheets = 0;
@@ -165,7 +165,7 @@ export function xlsxWriter(path: string, header: readonly string[], sheetRows = 
     async write(rows) {
       for (const row of rows) {
         if (sheet === null || inSheet >= sheetRows) nextSheet();
-        sheet!.addRow(row.map((c) => c ?? null)).commit();
+        sheet!.addRow(row.map((c) => c ?? undefined)).commit();
         inSheet += 1;
       }
       while (backlog(workbook, sheet) > XLSX_BACKLOG) await new Promise((resolve) => setTimeout(resolve, 2));

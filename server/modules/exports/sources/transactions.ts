@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.js';
 import type { Principal } from '../../../auth/principal.js';
 import { isEmbedded, type Db } from '../../../db/client.js';
-import { canCopyCsv } from '../../../db/copy.js';
+import { copyable } from '../../../db/copy.js';
 import { openRowCursor, type RowCursor } from '../../../db/cursor.js';
 import { firstRow, iso, rows, type Ts } from '../../../db/sql.js';
 import { fieldValueReader, fieldValueText, loadViewer, storedFieldValue } from '../../../domain/censorship/viewer.js';
@@ -171,22 +171,21 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
   const count = counted?.count ?? 0;
   const texts = columns.map((c) => c.text);
   // PostgreSQL writes a CSV itself when every column can be made in SQL (server/db/copy.ts)
-  const copyable = params.format === 'CSV' && canCopyCsv(db) && texts.length > 0 && texts.every((t): t is SQL => t !== null);
+  const copyQuery =
+    texts.every((t): t is SQL => t !== null) && texts.length > 0
+      ? sql`select ${sql.join(
+          texts.map((t, i) => sql`${t} as ${sql.raw(`c${i}`)}`),
+          sql`, `,
+        )} from transactions t ${sql.join(joins, sql` `)} where ${where} ${transactionOrder(filters)}`
+      : null;
+  // PostgreSQL writes a CSV itself when every column can be made in SQL (server/db/copy.ts)
+  const copied = params.format === 'CSV' && copyQuery !== null && copyable(db, copyQuery);
   const batch = Math.min(pageRows, TRANSACTION_BATCH);
   let cursor: RowCursor<Row> | null = null;
   let read = 0;
   return {
     header: columns.map((c) => c.label),
-    csv: copyable
-      ? {
-          query: sql`select ${sql.join(
-            texts.map((t, i) => sql`${t} as ${sql.raw(`c${i}`)}`),
-            sql`, `,
-          )} from transactions t ${sql.join(joins, sql` `)} where ${where} ${transactionOrder(filters)}`,
-          columns: texts.length,
-          count,
-        }
-      : undefined,
+    csv: copied && copyQuery ? { query: copyQuery, columns: texts.length, count } : undefined,
     async page() {
       cursor ??= openRowCursor<Row>(db, { query, batch });
       const found = await cursor.next();
