@@ -176,8 +176,8 @@ describe('the life of a transaction export', () => {
       file_size: number | null;
       progress: { rows_written: number; rows_total: number } | null;
     };
-  const request = async (columns: string[] = ['id']) => {
-    const res = await t.callAs(AS, 'POST', '/api/file-exports/transactions', { format: 'CSV', columns, filters: {} });
+  const request = async (columns: string[] = ['id'], format: 'CSV' | 'XLSX' = 'CSV') => {
+    const res = await t.callAs(AS, 'POST', '/api/file-exports/transactions', { format, columns, filters: {} });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: number }>().id;
   };
@@ -198,6 +198,20 @@ describe('the life of a transaction export', () => {
     const after = await exportsOf(id);
     expect(after).toMatchObject({ status: 'CANCELED', file_size: null });
     expect(after.progress!.rows_written).toBeLessThan(after.progress!.rows_total);
+    expect(readdirSync(join(dataDir, 'exports', '1')).filter((f) => f.startsWith(`${id}.`))).toEqual([]);
+  });
+
+  it('as XLSX (written in a thread of its own), canceled while it is written, it stops and leaves no file', async () => {
+    const id = await request([], 'XLSX');
+    let pages = 0;
+    await runJobs({
+      afterPage: async () => {
+        pages += 1;
+        if (pages === 3) expect((await t.callAs(AS, 'POST', `/api/file-exports/${id}/cancel`)).statusCode).toBe(200);
+      },
+    });
+    expect(pages).toBe(3);
+    expect(await exportsOf(id)).toMatchObject({ status: 'CANCELED', file_size: null, progress: { rows_written: 4 * BATCH } }); // seen when the next page's progress is saved
     expect(readdirSync(join(dataDir, 'exports', '1')).filter((f) => f.startsWith(`${id}.`))).toEqual([]);
   });
 

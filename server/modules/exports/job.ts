@@ -8,7 +8,8 @@ import { enqueueJob, type ClaimedJob } from '../../jobs/queue.js';
 import type { JobContext, JobHandler } from '../../jobs/worker.js';
 import { kindOf, READ_PERMISSION, rowSource, type ExportParameters, type RowSource } from './sources/index.js';
 import { copyCsv } from '../../db/copy.js';
-import { countCsvRecords, csvBytesWriter, csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
+import { countCsvRecords, csvBytesWriter, csvWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
+import { xlsxThreadWriter } from './xlsx-thread.js';
 
 /**
  * An export's file, written by a durable job: REQUESTED -> GENERATING (rows written of the total,
@@ -213,7 +214,7 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
             db,
             e,
             source,
-            extension === 'csv' ? csvWriter(part, source.header) : xlsxWriter(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS),
+            extension === 'csv' ? csvWriter(part, source.header) : xlsxThreadWriter(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS),
             options,
           );
   } finally {
