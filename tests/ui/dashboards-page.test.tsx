@@ -7,7 +7,8 @@ import './fetch-stub';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentAgent } from '../../src/app/auth/auth-context';
-import { DashboardsPage, filterOf } from '../../src/areas/dashboards/DashboardsPage';
+import { filterOf } from '../../src/areas/dashboards/DashboardFilters';
+import { DashboardsPage } from '../../src/areas/dashboards/DashboardsPage';
 import { renderWork } from './work-render';
 import { startWorkServer, type WorkServer } from './work-server';
 
@@ -60,6 +61,47 @@ describe('Dashboards page', () => {
     expect(rows.map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent])).toEqual(
       perQueue.map((p) => [p.x, p.y.toLocaleString()]),
     );
+  });
+
+  it("gives one chart a filter of its own (a queue, by week) while the others keep the page's, until it goes back to the page's", async () => {
+    renderWork(<DashboardsPage />, await me());
+    widenRange();
+    await waitFor(() => expect(within(chartCard('Alerts per queue')).queryByText('Nothing in this period.')).toBeNull(), { timeout: 10_000 });
+    const card = () => chartCard('Alerts per queue');
+    fireEvent.click(within(card()).getByRole('button', { name: 'Table' }));
+    const pageRows = within(card()).getAllByRole('row').slice(1);
+    expect(pageRows.length).toBeGreaterThan(1);
+    const queueTitle = within(pageRows[0]).getByRole('rowheader').textContent;
+    const queue = (await server.sql<{ id: number }>(`select id from queues where org_id = 1 and title = '${queueTitle.replace(/'/g, "''")}'`))[0];
+    server.calls.length = 0;
+
+    fireEvent.click(within(card()).getByRole('button', { name: 'Filter Alerts per queue' }));
+    const own = within(card()).getByRole('group', { name: 'Alerts per queue filter' });
+    fireEvent.change(within(own).getByLabelText('Per'), { target: { value: 'week' } });
+    fireEvent.change(within(own).getByLabelText('Queue'), { target: { value: String(queue.id) } });
+    await waitFor(
+      () =>
+        expect(
+          within(card())
+            .getAllByRole('row')
+            .slice(1)
+            .map((r) => within(r).getByRole('rowheader').textContent),
+        ).toEqual([queueTitle]),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(within(card()).getByText(new RegExp(`by week, ${queueTitle}\\.`))).toBeTruthy();
+    const asked = server.calls.filter((c) => c.path.startsWith('/api/reporting/alerts'));
+    expect(asked.some((c) => c.search.includes(`queue_id=${queue.id}`) && c.search.includes('bucket=week'))).toBe(true);
+    // the other charts of the section keep the page's filter: every queue
+    fireEvent.click(within(chartCard('Alerts dispositioned per disposition')).getByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('group', { name: 'Dashboard filters' })).toBeTruthy();
+    expect(within(chartCard('Alerts dispositioned per disposition')).queryByText(/Its own filter/)).toBeNull();
+
+    fireEvent.click(within(card()).getByRole('button', { name: "Use the page's filter" }));
+    await waitFor(() => expect(within(card()).getAllByRole('row').slice(1)).toHaveLength(pageRows.length));
+    expect(within(card()).queryByRole('group', { name: 'Alerts per queue filter' })).toBeNull();
   });
 
   it('saves "Show as bars" and "Hide" in the agent\'s own dashboard config', async () => {

@@ -11,6 +11,8 @@ import { net } from './fetch-stub';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** the query string, with its "?" ("" when none) */
+  search: string;
   body: unknown;
   status: number;
 }
@@ -111,7 +113,7 @@ export async function startWorkServer(email: string): Promise<WorkServer> {
     // a body-less POST goes with an empty length, as a browser sends it, not as an empty chunked body
     if (text === undefined && request.method !== 'GET' && request.method !== 'HEAD') headers['content-length'] = '0';
     const answer = await forward(base, request.method, `${url.pathname}${url.search}`, headers, text);
-    calls.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, status: answer.status });
+    calls.push({ method: request.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : undefined, status: answer.status });
     return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   };
   return server;

@@ -3,8 +3,7 @@
 // one. Which charts show, in what order and as lines or bars is the caller's dashboard config,
 // changed here and saved on the server.
 import { useId, useState } from 'react';
-import { useQueuesQuery } from '../../api/queues/queries';
-import type { ReportFilter } from '../../api/reporting/keys';
+import { useQueuesQuery, type Queue } from '../../api/queues/queries';
 import {
   useResetDashboardConfigMutation,
   useSaveDashboardConfigMutation,
@@ -15,11 +14,12 @@ import { useDashboardConfigQuery, useReportSectionQuery, type DashboardConfig, t
 import { useAgent } from '../../app/auth/auth-context';
 import { useToast } from '../../app/toasts/toast-context';
 import { hasPermission, type PermissionName } from '../../lib/permissions';
-import { addDays, startOfDay, startOfNextDay, todayIn } from '../../lib/time';
+import { todayIn } from '../../lib/time';
 import { LoadingState } from '../../ui/LoadingState';
 import { button } from '../../ui/recipes';
 import * as s from './dashboards.styles';
-import { ReportChartCard } from './ReportChartCard';
+import { DashboardChart } from './DashboardChart';
+import { DashboardFilters, defaultFilter, filterValid, reportFilter, type FilterState } from './DashboardFilters';
 
 export const SECTIONS: { id: DashboardSectionId; title: string; needs: PermissionName }[] = [
   { id: 'kpis', title: 'KPIs', needs: 'read_cases' },
@@ -28,25 +28,17 @@ export const SECTIONS: { id: DashboardSectionId; title: string; needs: Permissio
   { id: 'sars', title: 'SARs', needs: 'read_sars' },
 ];
 
-/** The range the inputs name: from the first day's start to the last day's end (UTC). */
-export function filterOf(fromDay: string, toDay: string, bucket: 'day' | 'week', queueId: number | null): ReportFilter {
-  return { from: startOfDay(fromDay, 'UTC'), to: startOfNextDay(toDay, 'UTC'), bucket, queue_id: queueId };
-}
-
 export function DashboardsPage() {
   const id = useId();
   const agent = useAgent();
   // the last 30 days, today included
   const [today] = useState(() => todayIn('UTC'));
-  const [fromDay, setFromDay] = useState(() => addDays(today, -29));
-  const [toDay, setToDay] = useState(today);
-  const [bucket, setBucket] = useState<'day' | 'week'>('day');
-  const [queueId, setQueueId] = useState<number | null>(null);
+  const [filter, setFilter] = useState<FilterState>(() => defaultFilter(today));
   const canQueues = hasPermission(agent, 'read_alerts') || hasPermission(agent, 'read_cases');
   const queues = useQueuesQuery({ enabled: canQueues });
   const config = useDashboardConfigQuery();
-  const valid = fromDay !== '' && toDay !== '' && fromDay <= toDay;
-  const filter = filterOf(valid ? fromDay : today, valid ? toDay : today, bucket, queueId);
+  const valid = filterValid(filter);
+  const offered = canQueues ? (queues.data ?? []) : null;
   const sections = SECTIONS.filter((sec) => hasPermission(agent, sec.needs));
   return (
     <section className={s.page} aria-labelledby={`${id}-title`}>
@@ -56,43 +48,7 @@ export function DashboardsPage() {
         </h1>
         {config.data ? <ConfigActions config={config.data} canEditDefault={hasPermission(agent, 'edit_dashboards')} /> : null}
       </header>
-      <div className={s.filters} role="group" aria-label="Dashboard filters">
-        <label className={s.filter}>
-          <span className={s.label}>From</span>
-          <input className={s.control} type="date" value={fromDay} max={toDay} onChange={(e) => setFromDay(e.target.value)} />
-        </label>
-        <label className={s.filter}>
-          <span className={s.label}>To</span>
-          <input className={s.control} type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} />
-        </label>
-        <label className={s.filter}>
-          <span className={s.label}>Per</span>
-          <select className={s.control} value={bucket} onChange={(e) => setBucket(e.target.value === 'week' ? 'week' : 'day')}>
-            <option value="day">Day</option>
-            <option value="week">Week</option>
-          </select>
-        </label>
-        {canQueues ? (
-          <label className={s.filter}>
-            <span className={s.label}>Queue</span>
-            <select className={s.control} value={queueId ?? ''} onChange={(e) => setQueueId(e.target.value ? Number(e.target.value) : null)}>
-              <option value="">All queues</option>
-              {(queues.data ?? [])
-                .filter((q) => q.access_type !== 'restricted' || q.is_member || q.open_alerts !== null)
-                .map((q) => (
-                  <option key={q.id} value={q.id}>
-                    {q.title}
-                  </option>
-                ))}
-            </select>
-          </label>
-        ) : null}
-      </div>
-      {!valid ? (
-        <p role="alert" className={s.muted}>
-          From must be on or before To.
-        </p>
-      ) : null}
+      <DashboardFilters value={filter} onChange={setFilter} queues={offered} label="Dashboard filters" />
       {config.isPending ? <LoadingState label="Loading the dashboards" /> : null}
       {config.isError ? (
         <p role="alert" className={s.empty}>
@@ -100,7 +56,17 @@ export function DashboardsPage() {
         </p>
       ) : null}
       {config.data
-        ? sections.map((sec) => <DashboardSection key={sec.id} section={sec.id} title={sec.title} filter={filter} config={config.data} enabled={valid} />)
+        ? sections.map((sec) => (
+            <DashboardSection
+              key={sec.id}
+              section={sec.id}
+              title={sec.title}
+              filter={valid ? filter : defaultFilter(today)}
+              queues={offered}
+              config={config.data}
+              enabled={valid}
+            />
+          ))
         : null}
     </section>
   );
@@ -150,15 +116,16 @@ type ChartConfig = DashboardSections[DashboardSectionId]['charts'][number];
 interface SectionProps {
   section: DashboardSectionId;
   title: string;
-  filter: ReportFilter;
+  filter: FilterState;
+  queues: Queue[] | null;
   config: DashboardConfig;
   enabled: boolean;
 }
 
-function DashboardSection({ section, title, filter, config, enabled }: SectionProps) {
+function DashboardSection({ section, title, filter, queues, config, enabled }: SectionProps) {
   const id = useId();
   const toast = useToast();
-  const report = useReportSectionQuery(section, filter, { enabled });
+  const report = useReportSectionQuery(section, reportFilter(filter), { enabled });
   const save = useSaveDashboardConfigMutation();
   const [choosing, setChoosing] = useState(false);
   const charts = config.sections[section].charts;
@@ -242,9 +209,12 @@ function DashboardSection({ section, title, filter, config, enabled }: SectionPr
       {report.data && shown.length === 0 ? <p className={s.empty}>No chart is shown. Choose charts to add one.</p> : null}
       <div className={s.grid}>
         {shown.map((c) => (
-          <ReportChartCard
+          <DashboardChart
             key={c.id}
+            section={section}
             chart={answered.get(c.id)!}
+            pageFilter={filter}
+            queues={queues}
             chartType={c.chartType}
             saving={save.isPending}
             onChartType={(chartType) => update(c.id, { chartType })}

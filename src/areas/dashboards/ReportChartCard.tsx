@@ -2,7 +2,7 @@
 // as a table of the same numbers for keyboard and screen-reader users. "Bars"/"Lines" and "Hide"
 // change the caller's dashboard config.
 import { Axis, BarGroup, BarSeries, LineSeries, Tooltip, XYChart } from '@visx/xychart';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ChartType, ReportChart } from '../../api/reporting/queries';
 import { button } from '../../ui/recipes';
 import * as s from './dashboards.styles';
@@ -97,20 +97,27 @@ interface Props {
   onChartType: (type: ChartType) => void;
   onHide: () => void;
   saving: boolean;
+  /** more buttons in the header (the chart's own filter) */
+  actions?: ReactNode;
+  /** shown under the header (the chart's own filter) */
+  children?: ReactNode;
+  /** the numbers shown are being read again for another filter */
+  stale?: boolean;
 }
 
-export function ReportChartCard({ chart, chartType, onChartType, onHide, saving }: Props) {
+export function ReportChartCard({ chart, chartType, onChartType, onHide, saving, actions, children, stale = false }: Props) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const empty = chart.series.every((serie) => serie.points.every((p) => p.y === 0));
   const other: ChartType = chartType === 'bar' ? 'line' : 'bar';
   return (
-    <article className={s.card} aria-labelledby={id} data-chart={chart.id}>
+    <article className={s.card} aria-labelledby={id} data-chart={chart.id} aria-busy={stale}>
       <header className={s.cardHeader}>
         <h3 id={id} className={s.cardTitle}>
           {chart.title}
         </h3>
         <div className={s.actions}>
+          {actions}
           <button type="button" className={button({ size: 'sm', variant: 'ghost' })} onClick={() => setAsTable(!asTable)} aria-pressed={asTable}>
             Table
           </button>
@@ -122,6 +129,7 @@ export function ReportChartCard({ chart, chartType, onChartType, onHide, saving 
           </button>
         </div>
       </header>
+      {children}
       {empty ? <p className={s.empty}>Nothing in this period.</p> : null}
       {!empty && !asTable ? <Plot chart={chart} chartType={chartType} /> : null}
       {!empty && !asTable ? (

@@ -32,3 +32,4 @@ export const chooserList = css({ listStyle: 'none', m: '0', p: '0', display: 'fl
 export const chooserItem = css({ display: 'flex', alignItems: 'center', gap: '2' });
 export const chooserName = css({ flex: '1', display: 'flex', alignItems: 'center', gap: '2' });
 export const srOnly = css({ srOnly: true });
+export const chartFilter = css({ display: 'flex', flexDirection: 'column', gap: '2', mb: '2' });
