@@ -201,7 +201,7 @@ describe('the life of a transaction export', () => {
     expect(readdirSync(join(dataDir, 'exports', '1')).filter((f) => f.startsWith(`${id}.`))).toEqual([]);
   });
 
-  it('as XLSX (written in a thread of its own), canceled while it is written, it stops and leaves no file', async () => {
+  it('as XLSX (on PostgreSQL written in a thread of its own), canceled while it is written, it stops and leaves no file', async () => {
     const id = await request([], 'XLSX');
     let pages = 0;
     await runJobs({

@@ -2,13 +2,13 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { effectivePermissions, hasPermission, type Principal } from '../../auth/principal.js';
-import type { Db } from '../../db/client.js';
+import { isEmbedded, type Db } from '../../db/client.js';
 import { firstRow, type SqlRunner } from '../../db/sql.js';
 import { enqueueJob, type ClaimedJob } from '../../jobs/queue.js';
 import type { JobContext, JobHandler } from '../../jobs/worker.js';
 import { kindOf, READ_PERMISSION, rowSource, type ExportParameters, type RowSource } from './sources/index.js';
 import { copyCsv } from '../../db/copy.js';
-import { countCsvRecords, csvBytesWriter, csvWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
+import { countCsvRecords, csvBytesWriter, csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
 import { xlsxThreadWriter } from './xlsx-thread.js';
 
 /**
@@ -127,6 +127,8 @@ async function writePages(db: Db, e: ExportRow, source: RowSource, writer: RowWr
       }
       await options.afterPage?.(written);
       if (page.done ?? (page.rows.length === 0 || written >= page.count)) break;
+      // PGlite's queries answer without waiting on I/O: requests get their turn between two pages
+      if (isEmbedded(db)) await new Promise((resolve) => setImmediate(resolve));
     }
     await writer.close();
   } catch (error) {
@@ -214,7 +216,11 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
             db,
             e,
             source,
-            extension === 'csv' ? csvWriter(part, source.header) : xlsxThreadWriter(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS),
+            extension === 'csv'
+              ? csvWriter(part, source.header)
+              : // PostgreSQL: the XLSX is written in a thread of its own while this one reads; PGlite's
+                // database is in this process already, and the thread's memory would come on top
+                (isEmbedded(db) ? xlsxWriter : xlsxThreadWriter)(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS),
             options,
           );
   } finally {
