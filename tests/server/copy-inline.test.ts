@@ -25,7 +25,10 @@ describe('parameters written as literals', () => {
       'strings',
       sql`select ${values[0]}::text as a, ${values[1]}::text as b, ${values[2]}::text as c, ${values[3]}::text as d, ${values[4]}::text as e, ${values[5]}::text as f, ${values[6]}::text as g, ${values[7]}::text as h, ${values[8]}::text as i`,
     ],
-    ['numbers, booleans and null', sql`select ${-5}::int as a, ${2.75}::float8 as b, ${true}::boolean as c, ${false}::boolean as d, ${null}::text as e, ${1e21}::float8 as f`],
+    [
+      'numbers, booleans and null',
+      sql`select ${-5}::int as a, ${2.75}::float8 as b, ${true}::boolean as c, ${false}::boolean as d, ${null}::text as e, ${1e21}::float8 as f`,
+    ],
     ['arrays', sql`select ${intArray([3, -1, 2])} as a, ${textArray(values)} as b, ${intArray([])} as c, ${textArray([])} as d`],
     ['a timestamp and a comparison', sql`select ${'2026-10-31T23:59:59.500Z'}::timestamptz as a, 3 = any(${intArray([1, 3])}) as b`],
   ])('%s answer the same as parameters', async (_, query) => {
