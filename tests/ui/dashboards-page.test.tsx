@@ -108,7 +108,7 @@ describe('Dashboards page', () => {
     renderWork(<DashboardsPage />, await me());
     const card = await waitFor(() => chartCard('Alerts over time'), { timeout: 10_000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Show as bars' }));
-    await waitFor(() => expect(within(chartCard('Alerts over time')).getByRole('button', { name: 'Show as lines' })).toBeTruthy());
+    await waitFor(() => expect(within(chartCard('Alerts over time')).getByRole('button', { name: 'Show as lines' })).toBeTruthy(), { timeout: 10_000 });
     let config = (await server.api('GET', '/api/reporting/dashboard-config')).json;
     expect(config.source).toBe('agent');
     expect(config.sections.alerts.charts.find((c: { id: string }) => c.id === 'alerts_over_time')).toEqual({
@@ -118,7 +118,7 @@ describe('Dashboards page', () => {
     });
 
     fireEvent.click(within(chartCard('Alerts per queue')).getByRole('button', { name: 'Hide Alerts per queue' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Alerts per queue', level: 3 })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Alerts per queue', level: 3 })).toBeNull(), { timeout: 10_000 });
     config = (await server.api('GET', '/api/reporting/dashboard-config')).json;
     expect(config.sections.alerts.charts.find((c: { id: string }) => c.id === 'alerts_per_queue').enabled).toBe(false);
 

@@ -73,11 +73,32 @@ function longname(name: string, stats: Stats): string {
 
 type Handle = { kind: 'file'; fd: number } | { kind: 'dir'; path: string; sent: boolean };
 
+/**
+ * A fresh ed25519 key pair that ssh2 reads back: now and then ssh2 generates a pair whose public or
+ * private key its own parser then rejects ("Malformed OpenSSH public key", thrown or answered), so such a
+ * pair is generated again.
+ */
+function readable(key: string): boolean {
+  try {
+    return !(utils.parseKey(key) instanceof Error);
+  } catch {
+    return false;
+  }
+}
+
+function readableKeyPair(): { private: string; public: string } {
+  for (let attempt = 0; ; attempt++) {
+    const pair = utils.generateKeyPairSync('ed25519');
+    if (readable(pair.public) && readable(pair.private)) return pair;
+    if (attempt === 20) throw new Error('ssh2 could not read back any ed25519 key pair it generated');
+  }
+}
+
 export async function startSftpServer(): Promise<TestSftpServer> {
   const root = mkdtempSync(join(tmpdir(), 'vigil-sftp-'));
   const keys = mkdtempSync(join(tmpdir(), 'vigil-sftp-keys-'));
-  const hostKey = utils.generateKeyPairSync('ed25519');
-  const clientKey = utils.generateKeyPairSync('ed25519');
+  const hostKey = readableKeyPair();
+  const clientKey = readableKeyPair();
   const clientKeyFile = join(keys, 'id_ed25519');
   writeFileSync(clientKeyFile, clientKey.private, { mode: 0o600 });
   const allowed = utils.parseKey(clientKey.public);
