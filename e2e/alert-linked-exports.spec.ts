@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe-helpers';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { parseCsv } from '../tests/support/csv';
 
 // An analyst exports the entities an alert flags (issue 23, line 4): Export on the alert's Flagged
 // Entities tab asks for a CSV of the tab's rows in its columns; the server's worker writes it, and
@@ -11,38 +12,6 @@ import { apiTokenFor } from './work-helpers';
 test.describe.configure({ timeout: 180_000 });
 const slow = expect.configure({ timeout: 30_000 });
 const ANALYST = 'analyst@demo.test';
-
-/** RFC 4180 CSV rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    out.push(row);
-  }
-  return out;
-}
 
 test("an analyst exports an alert's flagged entities and downloads exactly the tab's rows", async ({ page, request }) => {
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, ANALYST)}` };

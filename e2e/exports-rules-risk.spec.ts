@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { seriousViolations } from './axe-helpers';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { parseCsv } from '../tests/support/csv';
 
 // A manager exports a rule's validation runs and the risk ratings list (issue 23, line 4): Export
 // on the rule's Validation runs table asks for the rule's runs in the table's columns (here as
@@ -14,38 +15,6 @@ import { apiTokenFor } from './work-helpers';
 test.describe.configure({ timeout: 180_000 });
 const slow = expect.configure({ timeout: 30_000 });
 const MANAGER = 'manager@demo.test';
-
-/** RFC 4180 CSV rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    out.push(row);
-  }
-  return out;
-}
 
 /** Follows an export to Ready on the file exports list and downloads it. */
 async function downloaded(page: Page, id: number, label: string, fileName: string): Promise<string> {

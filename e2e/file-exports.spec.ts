@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe-helpers';
 import { signIn } from './sign-in-helpers';
 import { apiTokenFor } from './work-helpers';
+import { parseCsv } from '../tests/support/csv';
 
 // A manager exports the filtered alert list (issue 23, line 4): Export on the list asks for a CSV
 // of its current filters and columns; the server's worker writes it; the FILE_EXPORT notification
@@ -12,38 +13,6 @@ import { apiTokenFor } from './work-helpers';
 test.describe.configure({ timeout: 180_000 });
 const slow = expect.configure({ timeout: 30_000 });
 const MANAGER = 'manager@demo.test';
-
-/** RFC 4180 CSV rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    out.push(row);
-  }
-  return out;
-}
 
 test('a manager exports the filtered alert list and downloads exactly its rows', async ({ page, request }) => {
   const headers = { Authorization: `Bearer ${await apiTokenFor(request, MANAGER)}` };

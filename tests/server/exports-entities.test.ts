@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_JOB, exportJobHandlers } from '../../server/modules/exports/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
+import { parseCsv } from '../support/csv.js';
 
 // Exports of the entities and instruments of alerts (the alert's Entities and Instruments tabs)
 // against the real server and database: each file is compared with what the tab's list call
@@ -95,35 +96,6 @@ async function runJobs(pageRows = PAGE): Promise<void> {
     const result = await handler(job, { db: t.database.db, dataDir, workerId: 'test-worker' });
     await completeJob(t.database.db, job.id, 'test-worker', result);
   }
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) out.push([...row, field]);
-  return out;
 }
 
 /** Every row the tab's list call answers for these alerts, page after page. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_JOB, exportJobHandlers } from '../../server/modules/exports/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
+import { parseCsv } from '../support/csv.js';
 
 // File exports of a rule's validation runs and of the risk ratings list, against the real server
 // and database: the job runs here as the worker runs it, a page of two rows at a time, and the
@@ -37,35 +38,6 @@ async function runJobs(): Promise<void> {
     const result = await handler(job, { db: t.database.db, dataDir, workerId: 'test-worker' });
     await completeJob(t.database.db, job.id, 'test-worker', result);
   }
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) out.push([...row, field]);
-  return out;
 }
 
 async function requestExport(as: string, list: 'rule-validations' | 'risk-ratings', body: unknown) {

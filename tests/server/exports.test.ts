@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredExports, EXPORT_JOB, exportJobHandlers, type GenerateOptions } from '../../server/modules/exports/index.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
+import { parseCsv } from '../support/csv.js';
 
 // File exports against the real server and database: the job is run here as the worker runs it
 // (claimed from the queue), so a test can stop it midway as a killed worker would.
@@ -35,39 +36,6 @@ async function runJobs(options: GenerateOptions = {}, leaseSeconds = 60): Promis
     const result = await handler(job, { db: t.database.db, dataDir, workerId: 'test-worker' });
     await completeJob(t.database.db, job.id, 'test-worker', result);
   }
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n') {
-      endField();
-      out.push(row);
-      row = [];
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    endField();
-    out.push(row);
-  }
-  return out;
 }
 
 async function listedAlerts(as: string, filters: Record<string, unknown>) {
