@@ -139,7 +139,7 @@ async function writePages(db: Db, e: ExportRow, source: RowSource, writer: RowWr
 }
 
 /** Rows PostgreSQL writes between two saves of the progress (and looks for a cancel). */
-export const COPY_PROGRESS_ROWS = 20_000;
+const COPY_PROGRESS_ROWS = 20_000;
 
 /** PostgreSQL's own CSV of the source's query into the file, its records counted for the progress. */
 async function copyRows(db: Db, e: ExportRow, csv: NonNullable<RowSource['csv']>, header: string[], part: string, options: GenerateOptions): Promise<Written> {
