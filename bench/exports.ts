@@ -409,10 +409,10 @@ async function copyAlone(databaseUrl: string): Promise<{ seconds: number; rowsPe
     if (!principal) throw new Error('exports bench: the demo manager cannot sign in');
     const started = performance.now();
     const source = await rowSource(database.db, principal, 'TRANSACTIONS', { format: 'CSV', filters: {} });
-    if (!source.csv) throw new Error('exports bench: the transaction export is not copied by PostgreSQL');
+    if (!source.copy) throw new Error('exports bench: the transaction export is not copied by PostgreSQL');
     const quoting = { quoted: false };
     let rows = 0;
-    await copyCsv(database.db, source.csv.query, source.csv.columns, (chunk) => {
+    await copyCsv(database.db, source.copy.query, source.copy.columns, (chunk) => {
       rows += countCsvRecords(chunk, quoting);
       return Promise.resolve(true);
     });

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRowCursor } from '../../server/db/cursor.js';
 import { isEmbedded } from '../../server/db/client.js';
@@ -9,6 +10,7 @@ import { EXPORT_JOB, exportJobHandlers, type GenerateOptions } from '../../serve
 import { isoTime } from '../../server/modules/exports/sources/transactions.js';
 import { iso } from '../../server/db/sql.js';
 import { claimJob, completeJob } from '../../server/jobs/queue.js';
+import { parseCsv } from '../support/csv.js';
 import { createTestContext, type TestContext } from './helpers/app.js';
 
 // The transaction export reads the list's rows from a cursor (a server-side cursor on PostgreSQL,
@@ -39,29 +41,6 @@ async function runJobs(options: GenerateOptions = {}, leaseSeconds = 60): Promis
     const result = await handler(job, { db: t.database.db, dataDir, workerId: 'test-worker' });
     await completeJob(t.database.db, job.id, 'test-worker', result);
   }
-}
-
-/** Quoted CSV fields may hold commas and quotes (none of these rows holds a line break). */
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(field);
-      field = '';
-    } else field += c;
-  }
-  out.push(field);
-  return out;
 }
 
 interface Listed {
@@ -114,7 +93,7 @@ async function exported(filters: Record<string, unknown>): Promise<{ header: str
   expect(item.status).toBe('READY_FOR_DOWNLOAD');
   const file = await t.call({ method: 'GET', url: `/api/file-exports/${id}/download`, token: await t.signIn(AS) });
   expect(file.statusCode).toBe(200);
-  const [header, ...rows] = file.body.trimEnd().split('\n').map(parseCsvLine);
+  const [header, ...rows] = parseCsv(file.body);
   return { header, rows, progress: item.progress };
 }
 
@@ -162,6 +141,60 @@ describe('an export of the transaction list', () => {
     expect(progress).toEqual({ rows_written: expected.length, rows_total: expected.length });
   });
 
+  it('as XLSX holds the same rows, numbers as numbers, its data fields of their kinds, on further sheets past the sheet size', async () => {
+    // one data field given a number, a boolean and a text that needs quoting in CSV
+    const [setting] = await t.all<{ id: number; label: string }>(
+      sql`select id, user_facing_label as label from data_settings where org_id = 1 and data_classifier = 'EVENT' and exported
+        and censorship_setting = 'ALWAYS_VISIBLE' and native_field is null order by id limit 1`,
+    );
+    const values = [12.5, true, 'a,"b"\nc'];
+    for (const [n, value] of values.entries()) {
+      await t.database.db
+        .execute(sql`update transactions set formatted_data = coalesce(formatted_data, '{}'::jsonb) || jsonb_build_object(${String(setting.id)}::text, ${JSON.stringify(value)}::jsonb)
+        where org_id = 1 and id in (select id from transactions where org_id = 1 and event_time >= ${window.start_date}::timestamptz order by id offset ${n * 10} limit 10)`);
+    }
+    const fields = await t.all<{ id: number; label: string }>(
+      sql`select id, user_facing_label as label from data_settings where org_id = 1 and data_classifier = 'EVENT' and exported order by id`,
+    );
+    const expected = (await listed(window)) as Array<Listed & { formatted_data: Record<string, { formatted_value: unknown }> }>;
+    const res = await t.callAs(AS, 'POST', '/api/file-exports/transactions', { format: 'XLSX', columns: [...COLUMNS, 'data_fields'], filters: window });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: number }>().id;
+    await runJobs({ sheetRows: 100 });
+    const file = await t.call({ method: 'GET', url: `/api/file-exports/${id}/download`, token: await t.signIn(AS) });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.length).toBe(Math.ceil(expected.length / 100));
+    const width = COLUMNS.length + fields.length;
+    // an empty cell is read back as nothing
+    const read = (v: unknown) => (v === undefined || v === '' ? null : v);
+    const rows: unknown[][] = [];
+    for (const sheet of workbook.worksheets) {
+      sheet.eachRow((row, n) => {
+        const cells = Array.from({ length: width }, (_, i) => read((row.values as unknown[])[i + 1]));
+        if (n === 1) expect(cells).toEqual([...COLUMNS, ...fields.map((f) => f.label)]);
+        else rows.push(cells);
+      });
+    }
+    const want = expected.map((e) => [
+      ...COLUMNS.map((c) => read(c === 'tags' ? e.tags.map((tag) => tag.title).join('; ') : e[c])),
+      ...fields.map((f) => read(e.formatted_data?.[String(f.id)]?.formatted_value ?? null)),
+    ]);
+    expect(rows).toEqual(want);
+    // the field's values kept their kinds
+    const at = COLUMNS.length + fields.findIndex((f) => f.id === setting.id);
+    expect(
+      new Set(
+        rows
+          .map((r) => r[at])
+          .filter((v) => v !== null)
+          .map((v) => typeof v),
+      ),
+    ).toEqual(new Set(['number', 'boolean', 'string']));
+    expect(rows.some((r) => r[at] === 'a,"b"\nc')).toBe(true);
+  });
+
   it('with a filter that matches nothing writes the header alone', async () => {
     const { header, rows } = await exported({ ...window, minimum_amount: 999_999_999 });
     expect(header).toEqual([...COLUMNS]);
@@ -203,15 +236,19 @@ describe('the life of a transaction export', () => {
 
   it('as XLSX (on PostgreSQL written in a thread of its own), canceled while it is written, it stops and leaves no file', async () => {
     const id = await request([], 'XLSX');
-    let pages = 0;
+    let canceledAt = 0;
     await runJobs({
-      afterPage: async () => {
-        pages += 1;
-        if (pages === 3) expect((await t.callAs(AS, 'POST', `/api/file-exports/${id}/cancel`)).statusCode).toBe(200);
+      afterPage: async (written) => {
+        if (canceledAt === 0) {
+          canceledAt = written;
+          expect((await t.callAs(AS, 'POST', `/api/file-exports/${id}/cancel`)).statusCode).toBe(200);
+        }
       },
     });
-    expect(pages).toBe(3);
-    expect(await exportsOf(id)).toMatchObject({ status: 'CANCELED', file_size: null, progress: { rows_written: 4 * BATCH } }); // seen when the next page's progress is saved
+    expect(canceledAt).toBeGreaterThan(0);
+    const after = await exportsOf(id);
+    expect(after).toMatchObject({ status: 'CANCELED', file_size: null });
+    expect(after.progress!.rows_written).toBeLessThan(after.progress!.rows_total);
     expect(readdirSync(join(dataDir, 'exports', '1')).filter((f) => f.startsWith(`${id}.`))).toEqual([]);
   });
 
@@ -236,7 +273,7 @@ describe('the life of a transaction export', () => {
     expect(await exportsOf(id)).toMatchObject({ status: 'READY_FOR_DOWNLOAD', progress: { rows_written: expected.length, rows_total: expected.length } });
     expect(existsSync(join(folder, `${id}.csv.part`))).toBe(false);
     const file = await t.call({ method: 'GET', url: `/api/file-exports/${id}/download`, token: await t.signIn(AS) });
-    const [header, ...rows] = file.body.trimEnd().split('\n').map(parseCsvLine);
+    const [header, ...rows] = parseCsv(file.body);
     expect(header[0]).toBe('id');
     expect(rows.map((r) => Number(r[0]))).toEqual(expected);
   });

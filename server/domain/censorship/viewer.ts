@@ -85,6 +85,22 @@ export function fieldValueText(viewer: Viewer, key: string, stored: SQL): SQL | 
 }
 
 /**
+ * fieldValueText with the kind of its value first, for a spreadsheet's cell (server/modules/exports
+ * csv-cells.ts): "n" before a number's text, "b" before a boolean's, "s" before any other text and
+ * before the mask (null stays null). Null when fieldValueText is.
+ */
+export function fieldValueTyped(viewer: Viewer, key: string, stored: SQL): SQL | null {
+  const text = fieldValueText(viewer, key, stored);
+  if (text === null) return null;
+  const setting = viewer.settings.get(key);
+  const access = setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null;
+  // a masked value is text whatever its kind; a readable one keeps its kind (a string still
+  // encrypted is masked, and a string)
+  const kind = access === 'read' || access === null ? sql`case jsonb_typeof(${stored}) when 'number' then 'n' when 'boolean' then 'b' else 's' end` : sql`'s'`;
+  return sql`(${kind} || ${text})`;
+}
+
+/**
  * SQL for one field's stored value in a row's formatted data (`formatted_value` of a stored
  * object, the stored scalar itself otherwise, null when absent), as jsonb: what formattedData()
  * reads before censoring, selected alone so that the rest of the data is neither sent nor parsed.

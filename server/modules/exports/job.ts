@@ -8,8 +8,8 @@ import { enqueueJob, type ClaimedJob } from '../../jobs/queue.js';
 import type { JobContext, JobHandler } from '../../jobs/worker.js';
 import { kindOf, READ_PERMISSION, rowSource, type ExportParameters, type RowSource } from './sources/index.js';
 import { copyCsv } from '../../db/copy.js';
-import { countCsvRecords, csvBytesWriter, csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type RowWriter } from './writer.js';
-import { xlsxThreadWriter } from './xlsx-thread.js';
+import { countCsvRecords, csvBytesWriter, csvWriter, xlsxWriter, XLSX_SHEET_ROWS, type CsvBytesWriter, type RowWriter } from './writer.js';
+import { xlsxCsvThreadWriter, xlsxThreadWriter } from './xlsx-thread.js';
 
 /**
  * An export's file, written by a durable job: REQUESTED -> GENERATING (rows written of the total,
@@ -141,17 +141,19 @@ async function writePages(db: Db, e: ExportRow, source: RowSource, writer: RowWr
 /** Rows PostgreSQL writes between two saves of the progress (and looks for a cancel). */
 const COPY_PROGRESS_ROWS = 20_000;
 
-/** PostgreSQL's own CSV of the source's query into the file, its records counted for the progress. */
-async function copyRows(db: Db, e: ExportRow, csv: NonNullable<RowSource['csv']>, header: string[], part: string, options: GenerateOptions): Promise<Written> {
-  const writer = csvBytesWriter(part, header);
+/**
+ * PostgreSQL's own CSV of the source's query into the file (as it is, or read back into an XLSX's
+ * cells in a thread of its own), its records counted for the progress.
+ */
+async function copyRows(db: Db, e: ExportRow, copy: NonNullable<RowSource['copy']>, writer: CsvBytesWriter, options: GenerateOptions): Promise<Written> {
   const quoting = { quoted: false };
   const every = Math.max(1, Math.min(options.pageRows ?? COPY_PROGRESS_ROWS, COPY_PROGRESS_ROWS));
   let written = 0;
   let saved = 0;
   let stopped: string | null = null;
-  const total = () => Math.max(csv.count, written);
+  const total = () => Math.max(copy.count, written);
   try {
-    await copyCsv(db, csv.query, csv.columns, async (chunk) => {
+    await copyCsv(db, copy.query, copy.columns, async (chunk) => {
       await writer.write(chunk);
       written += countCsvRecords(chunk, quoting);
       if (written - saved < every) return true;
@@ -208,21 +210,21 @@ export async function generateExport(db: Db, dataDir: string, orgId: number, exp
 
   const source = await rowSource(db, principal, kind, e.parameters, options.pageRows);
   let outcome: Written;
+  const sheetRows = options.sheetRows ?? XLSX_SHEET_ROWS;
   try {
-    outcome =
-      extension === 'csv' && source.csv
-        ? await copyRows(db, e, source.csv, source.header, part, options)
-        : await writePages(
-            db,
-            e,
-            source,
-            extension === 'csv'
-              ? csvWriter(part, source.header)
-              : // PostgreSQL: the XLSX is written in a thread of its own while this one reads; PGlite's
-                // database is in this process already, and the thread's memory would come on top
-                (isEmbedded(db) ? xlsxWriter : xlsxThreadWriter)(part, source.header, options.sheetRows ?? XLSX_SHEET_ROWS),
-            options,
-          );
+    if (source.copy) {
+      // PostgreSQL: the database writes the rows as CSV; an XLSX reads them back in a thread of its own
+      const writer = extension === 'csv' ? csvBytesWriter(part, source.header) : xlsxCsvThreadWriter(part, source.header, sheetRows, source.copy.kinds);
+      outcome = await copyRows(db, e, source.copy, writer, options);
+    } else {
+      const writer =
+        extension === 'csv'
+          ? csvWriter(part, source.header)
+          : // PostgreSQL: the XLSX is written in a thread of its own while this one reads; PGlite's
+            // database is in this process already, and the thread's memory would come on top
+            (isEmbedded(db) ? xlsxWriter : xlsxThreadWriter)(part, source.header, sheetRows);
+      outcome = await writePages(db, e, source, writer, options);
+    }
   } finally {
     await source.close?.();
   }

@@ -1,24 +1,29 @@
 import { Worker } from 'node:worker_threads';
-import type { Cell, RowWriter } from './writer.js';
+import type { CellKind } from './csv-cells.js';
+import type { Cell, CsvBytesWriter, RowWriter } from './writer.js';
 
 /**
- * An XLSX file written in a worker thread (xlsx-worker.ts) while the export's thread reads the next
- * rows. Two pages may be on their way at once; the third waits until the first is written, so the
- * thread never holds more than that (and exceljs's own buffers, which it bounds).
+ * An XLSX file written in a worker thread (xlsx-worker.ts) while the export's thread reads on.
+ * A few messages may be on their way at once; the next waits until the first is written, so the
+ * thread never holds more than those (and exceljs's own buffers, which it bounds).
  */
-
-const IN_FLIGHT = 2;
 
 type Reply = { type: 'written' } | { type: 'closed' } | { type: 'failed'; message: string };
 
-export function xlsxThreadWriter(path: string, header: readonly string[], sheetRows: number): RowWriter {
+interface Thread {
+  /** sends one message, waiting first while `inFlight` are unwritten */
+  send: (message: object, transfer?: ArrayBuffer[]) => Promise<void>;
+  finish: (type: 'close' | 'abort') => Promise<void>;
+}
+
+function xlsxThread(path: string, header: readonly string[], sheetRows: number, kinds: CellKind[] | null, inFlight: number): Thread {
   // the thread's entry loads the TypeScript sources through tsx, as the server's does
   const worker = new Worker(new URL('./xlsx-worker-entry.mjs', import.meta.url), {
-    workerData: { path, header: [...header], sheetRows },
+    workerData: { path, header: [...header], sheetRows, kinds },
     execArgv: [],
   });
   let failure: Error | null = null;
-  let inFlight = 0;
+  let sent = 0;
   const waiting: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
   let closed: { resolve: () => void; reject: (e: Error) => void } | null = null;
   const fail = (error: Error) => {
@@ -28,7 +33,7 @@ export function xlsxThreadWriter(path: string, header: readonly string[], sheetR
   };
   worker.on('message', (reply: Reply) => {
     if (reply.type === 'written') {
-      inFlight -= 1;
+      sent -= 1;
       waiting.shift()?.resolve();
     } else if (reply.type === 'closed') closed?.resolve();
     else fail(new Error(reply.message));
@@ -37,26 +42,50 @@ export function xlsxThreadWriter(path: string, header: readonly string[], sheetR
   worker.on('exit', (code) => {
     if (code !== 0) fail(new Error(`the XLSX writer stopped (${code})`));
   });
-  const finish = async (type: 'close' | 'abort') => {
-    if (failure && type === 'close') throw failure;
-    const done = new Promise<void>((resolve, reject) => (closed = { resolve, reject }));
-    worker.postMessage({ type });
-    try {
-      await done;
-    } finally {
-      await worker.terminate();
-    }
-  };
   return {
-    async write(rows) {
+    async send(message, transfer) {
       if (failure) throw failure;
-      if (inFlight >= IN_FLIGHT) await new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
-      inFlight += 1;
-      worker.postMessage({ type: 'rows', rows: rows as Cell[][] });
+      if (sent >= inFlight) await new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+      sent += 1;
+      worker.postMessage(message, transfer);
     },
-    close: () => finish('close'),
-    async abort() {
-      await finish('abort').catch(() => undefined);
+    async finish(type) {
+      if (failure && type === 'close') throw failure;
+      const done = new Promise<void>((resolve, reject) => (closed = { resolve, reject }));
+      worker.postMessage({ type });
+      try {
+        await done;
+      } finally {
+        await worker.terminate();
+      }
     },
+  };
+}
+
+/** Pages of rows: two may be on their way at once. */
+export function xlsxThreadWriter(path: string, header: readonly string[], sheetRows: number): RowWriter {
+  const thread = xlsxThread(path, header, sheetRows, null, 2);
+  return {
+    write: (rows) => thread.send({ type: 'rows', rows: rows as Cell[][] }),
+    close: () => thread.finish('close'),
+    abort: () => thread.finish('abort').catch(() => undefined),
+  };
+}
+
+/**
+ * PostgreSQL's CSV of the rows (server/db/copy.ts), read back in the thread into cells of the
+ * columns' kinds: this thread only copies the bytes over. Sixteen chunks (about a megabyte of the
+ * copy's) may be on their way at once.
+ */
+export function xlsxCsvThreadWriter(path: string, header: readonly string[], sheetRows: number, kinds: CellKind[]): CsvBytesWriter {
+  const thread = xlsxThread(path, header, sheetRows, kinds, 16);
+  return {
+    write(chunk) {
+      // a copy of its own, handed over whole: the chunk may share its memory with others
+      const bytes = new Uint8Array(chunk);
+      return thread.send({ type: 'bytes', bytes }, [bytes.buffer]);
+    },
+    close: () => thread.finish('close'),
+    abort: () => thread.finish('abort').catch(() => undefined),
   };
 }

@@ -5,7 +5,7 @@ import { isEmbedded, type Db } from '../../../db/client.js';
 import { copyable } from '../../../db/copy.js';
 import { openRowCursor, type RowCursor } from '../../../db/cursor.js';
 import { firstRow, iso, rows, type Ts } from '../../../db/sql.js';
-import { fieldValueReader, fieldValueText, loadViewer, storedFieldValue } from '../../../domain/censorship/viewer.js';
+import { fieldValueReader, fieldValueText, fieldValueTyped, loadViewer, storedFieldValue } from '../../../domain/censorship/viewer.js';
 import {
   STORED_TXN_TYPES,
   contractTxnType,
@@ -16,6 +16,7 @@ import {
   type TransactionListRequest,
   type TransactionSortKey,
 } from '../../transactions/index.js';
+import type { CellKind } from '../csv-cells.js';
 import type { Cell } from '../writer.js';
 import type { ExportParameters, ExportSource, RowSource } from './types.js';
 
@@ -51,6 +52,9 @@ interface Column {
   value: (t: Row) => Cell;
   /** the same cell as SQL, for PostgreSQL's own CSV (null when only the server can make it) */
   text: SQL | null;
+  /** what the text is in a spreadsheet's cell; a `typed` column's SQL for it (csv-cells.ts) */
+  kind: CellKind;
+  typed?: SQL | null;
 }
 
 /** The list's transaction types by stored type, as SQL (contractTxnType). */
@@ -60,20 +64,20 @@ const TXN_TYPE_SQL = sql`case t.internal_txn_type ${sql.join(
 )} else 'INTERNAL_TRANSFER' end`;
 
 const NATIVE: Record<TxnColumn, Omit<Column, 'label'>> = {
-  id: { value: (t) => t.id, text: sql`t.id` },
-  external_id: { value: (t) => t.external_id, text: sql`t.external_id` },
+  id: { value: (t) => t.id, text: sql`t.id`, kind: 'number' },
+  external_id: { value: (t) => t.external_id, text: sql`t.external_id`, kind: 'text' },
   // ISO 8601 in UTC with milliseconds, as the list answers it (iso())
-  event_time: { value: (t) => isoTime(t.event_time), text: sql`to_char(t.event_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
+  event_time: { value: (t) => isoTime(t.event_time), text: sql`to_char(t.event_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, kind: 'text' },
   // float8's text is the shortest that reads back the same, as a JavaScript number's
-  amount: { value: (t) => t.amount, text: sql`t.amount::float8` },
-  currency: { value: (t) => t.currency, text: sql`t.currency` },
-  status: { value: (t) => t.status, text: sql`t.status` },
-  internal_txn_type: { value: (t) => contractTxnType(t.internal_txn_type), text: TXN_TYPE_SQL },
-  risk_score: { value: (t) => t.risk_score, text: sql`t.risk_score::float8` },
-  sender_entity_external_id: { needs: 'sender', value: (t) => t.sender_entity_external_id ?? null, text: sql`se.external_id` },
-  receiver_entity_external_id: { needs: 'receiver', value: (t) => t.receiver_entity_external_id ?? null, text: sql`re.external_id` },
+  amount: { value: (t) => t.amount, text: sql`t.amount::float8`, kind: 'number' },
+  currency: { value: (t) => t.currency, text: sql`t.currency`, kind: 'text' },
+  status: { value: (t) => t.status, text: sql`t.status`, kind: 'text' },
+  internal_txn_type: { value: (t) => contractTxnType(t.internal_txn_type), text: TXN_TYPE_SQL, kind: 'text' },
+  risk_score: { value: (t) => t.risk_score, text: sql`t.risk_score::float8`, kind: 'number' },
+  sender_entity_external_id: { needs: 'sender', value: (t) => t.sender_entity_external_id ?? null, text: sql`se.external_id`, kind: 'text' },
+  receiver_entity_external_id: { needs: 'receiver', value: (t) => t.receiver_entity_external_id ?? null, text: sql`re.external_id`, kind: 'text' },
   // tag titles in the order the list shows them (by title), as one cell
-  tags: { needs: 'tags', value: (t) => t.tags ?? '', text: sql`tt.tags` },
+  tags: { needs: 'tags', value: (t) => t.tags ?? '', text: sql`tt.tags`, kind: 'text' },
 };
 
 /**
@@ -113,6 +117,8 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
       needs: 'data',
       value: (t) => read(t.data_values?.[at] ?? null),
       text: fieldValueText(viewer, key, storedFieldValue(sql`t.formatted_data`, key)),
+      kind: 'typed',
+      typed: fieldValueTyped(viewer, key, storedFieldValue(sql`t.formatted_data`, key)),
     };
   };
   const columns: Column[] = chosen.flatMap((c): Column[] => {
@@ -169,8 +175,9 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
 
   const counted = await firstRow<{ count: number }>(db, sql`select count(*)::int as count from transactions t where ${where}`);
   const count = counted?.count ?? 0;
-  const texts = columns.map((c) => c.text);
-  // PostgreSQL writes a CSV itself when every column can be made in SQL (server/db/copy.ts)
+  // PostgreSQL writes the rows out itself when every column can be made in SQL (server/db/copy.ts):
+  // a CSV's cells as the list shows them, an XLSX's with their kinds
+  const texts = columns.map((c) => (params.format === 'XLSX' && c.kind === 'typed' ? (c.typed ?? null) : c.text));
   const copyQuery =
     texts.every((t): t is SQL => t !== null) && texts.length > 0
       ? sql`select ${sql.join(
@@ -178,14 +185,13 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
           sql`, `,
         )} from transactions t ${sql.join(joins, sql` `)} where ${where} ${transactionOrder(filters)}`
       : null;
-  // PostgreSQL writes a CSV itself when every column can be made in SQL (server/db/copy.ts)
-  const copied = params.format === 'CSV' && copyQuery !== null && copyable(db, copyQuery);
+  const copied = copyQuery !== null && copyable(db, copyQuery);
   const batch = Math.min(pageRows, TRANSACTION_BATCH);
   let cursor: RowCursor<Row> | null = null;
   let read = 0;
   return {
     header: columns.map((c) => c.label),
-    csv: copied && copyQuery ? { query: copyQuery, columns: texts.length, count } : undefined,
+    copy: copied && copyQuery ? { query: copyQuery, columns: texts.length, count, kinds: columns.map((c) => c.kind) } : undefined,
     async page() {
       cursor ??= openRowCursor<Row>(db, { query, batch });
       const found = await cursor.next();

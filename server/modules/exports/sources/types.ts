@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { components } from '../../../../openapi/schema.js';
 import type { Principal } from '../../../auth/principal.js';
 import type { Db } from '../../../db/client.js';
+import type { CellKind } from '../csv-cells.js';
 import type { Cell } from '../writer.js';
 
 type S = components['schemas'];
@@ -23,10 +24,11 @@ export interface RowSource {
    */
   page: (offset: number) => Promise<{ count: number; rows: Cell[][]; done?: boolean }>;
   /**
-   * When set, a CSV export is written by PostgreSQL itself (server/db/copy.ts): the query, whose
-   * select items c0, c1, ... are the header's columns in order, and the list's count.
+   * When set, the export's rows are written out by PostgreSQL itself as CSV (server/db/copy.ts):
+   * the query, whose select items c0, c1, ... are the header's columns in order, the list's count,
+   * and each column's kind, which an XLSX reads its cells back by (csv-cells.ts).
    */
-  csv?: { query: SQL; columns: number; count: number };
+  copy?: { query: SQL; columns: number; count: number; kinds: CellKind[] };
   /** releases what the source holds open (a cursor's transaction); called once, whatever the outcome */
   close?: () => Promise<void>;
 }
