@@ -87,9 +87,24 @@ export function exportsSections(result: ExportsResult, command: string, machine:
       const f = runOf(e, 'XLSX')?.floor;
       return f ? `${n(f.rowsPerSecond)} rows/s (${f.seconds.toFixed(1)} s)` : 'not run';
     })} |`,
-    `| XLSX: the export's time over that floor's | ${cells((e) => {
+    `| XLSX: the export's time over exceljs alone's | ${cells((e) => {
       const r = runOf(e, 'XLSX');
       return r?.floor ? `${(r.seconds / r.floor.seconds).toFixed(2)} ×` : 'not run';
+    })} |`,
+    `| XLSX on PostgreSQL: the database's first bytes of the XLSX export's query copied out alone (its rows read, joined and sorted first; no budget) | ${cells(
+      (e) => (e.copyXlsx ? `${e.copyXlsx.firstBytesSeconds.toFixed(1)} s` : 'not measured (the database is in the server)'),
+    )} |`,
+    `| XLSX floor on PostgreSQL: those first bytes, then exceljs alone; as a multiple of the CSV export's time | ${cells((e) => {
+      const f = runOf(e, 'XLSX')?.floor;
+      const csv = runOf(e, 'CSV');
+      if (!e.copyXlsx || !f || !csv || csv.seconds <= 0) return 'not measured';
+      const floor = e.copyXlsx.firstBytesSeconds + f.seconds;
+      return `${floor.toFixed(1)} s, ${(floor / csv.seconds).toFixed(2)} × the CSV's${floor / csv.seconds > XLSX_TIMES_CSV ? ` (over ${XLSX_TIMES_CSV} ×: the budget is out of reach here)` : ''}`;
+    })} |`,
+    `| XLSX: the export's time over that floor's | ${cells((e) => {
+      const r = runOf(e, 'XLSX');
+      const f = r?.floor;
+      return r && f && e.copyXlsx ? `${(r.seconds / (e.copyXlsx.firstBytesSeconds + f.seconds)).toFixed(2)} ×` : 'not measured';
     })} |`,
     `| XLSX time / CSV time | ${cells(ratio)} |`,
   ];
@@ -101,7 +116,7 @@ ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`,
   `Budgets (issue 23): the 1,000,000 transactions of the large data export to CSV at ${n(CSV_ROWS_PER_SECOND)} rows/s or more on PostgreSQL, and to XLSX within ${XLSX_TIMES_CSV} times the CSV time, with the server's memory under ${EXPORT_RSS_MB} MB throughout, on both engines.`,
   "On each engine the real server (as `npm start` runs it) on the large database the lists phase seeds (reused; seeded only when absent). The demo manager requests an export of the whole transaction list, no filters and every column (`POST /api/file-exports/transactions`), as CSV, then as XLSX once the CSV is ready; the server's export job writes the file page by page. The bench reads the file exports list every 100 ms and times each export from the request until it shows READY_FOR_DOWNLOAD (the time before a worker takes the job is shown apart, and counted); rows per second are the file's rows over that time. The server's resident memory is sampled every 100 ms from the request until ready. Each file is then downloaded through the API and its rows counted (CSV records, or the rows of every XLSX sheet, less their headers), not timed, and must equal the rows the export wrote, which must be the rows it counted when generation started (1,000,000 or more on the large data).",
-  "The floors: on PostgreSQL the database writes the CSV itself (COPY, server/db/copy.ts); the bench has PostgreSQL copy out the export's own query beside the server, the bytes counted and dropped (no file, no progress), which no export of these rows can beat here. On PGlite the rows are read from a cursor in the server's one Node thread and written through csv-stringify; the bench takes the first 5,000 rows of the exported file and has csv-stringify alone write as many rows as the export, cycling through them, with the export's buffer settings: no design writing through csv-stringify can be faster than that, before reading a single row. Likewise for XLSX, exceljs's streaming writer (the maintained writer the export uses, which makes every cell XML in JavaScript) alone writes as many rows of the CSV's first 5,000 in one thread with the export's settings: the XLSX export can be no faster than that.",
+  "The floors: on PostgreSQL the database writes the CSV itself (COPY, server/db/copy.ts); the bench has PostgreSQL copy out the export's own query beside the server, the bytes counted and dropped (no file, no progress), which no export of these rows can beat here. On PGlite the rows are read from a cursor in the server's one Node thread and written through csv-stringify; the bench takes the first 5,000 rows of the exported file and has csv-stringify alone write as many rows as the export, cycling through them, with the export's buffer settings: no design writing through csv-stringify can be faster than that, before reading a single row. Likewise for XLSX, exceljs's streaming writer (the maintained writer the export uses, which makes every cell XML in JavaScript) alone writes as many rows of the CSV's first 5,000 in one thread with the export's settings: the XLSX export can be no faster than that. On PostgreSQL its rows come from the database's own CSV of the XLSX export's query, which sends nothing before it has read, joined and sorted the rows: the bench copies that query out alone as well and notes when its first bytes come, and that time followed by exceljs alone is the XLSX export's floor there.",
   `${only}${demo}`,
 )}
 

@@ -74,11 +74,12 @@ export function xlsxThreadWriter(path: string, header: readonly string[], sheetR
 
 /**
  * PostgreSQL's CSV of the rows (server/db/copy.ts), read back in the thread into cells of the
- * columns' kinds: this thread only copies the bytes over. Sixteen chunks (about a megabyte of the
- * copy's) may be on their way at once.
+ * columns' kinds: this thread only copies the bytes over. Sixty-four chunks (some eight megabytes
+ * of the copy's, about 60,000 rows) may be on their way at once, so that the writer still has
+ * rows in hand while the database is slow to answer.
  */
 export function xlsxCsvThreadWriter(path: string, header: readonly string[], sheetRows: number, kinds: CellKind[]): CsvBytesWriter {
-  const thread = xlsxThread(path, header, sheetRows, kinds, 16);
+  const thread = xlsxThread(path, header, sheetRows, kinds, 64);
   return {
     write(chunk) {
       // a copy of its own, handed over whole: the chunk may share its memory with others
