@@ -258,10 +258,22 @@ export async function openSession(baseUrl: string, email: string): Promise<Sessi
   const client = await signIn(baseUrl, email);
   const list = await client.timedPost<{ alerts: Array<{ id: number }> }>('/api/alerts/list', { limit: 100, offset: 0 });
   const open = await client.timedPost<{ alerts: Array<{ id: number }> }>('/api/alerts/list', { limit: 100, offset: 0, statuses: ['OPEN', 'IN_REVIEW'] });
-  const alerts = [...new Set([...list.body.alerts, ...open.body.alerts].map((a) => a.id))];
+  // the newest alerts of a running installation may all be continuing-activity reviews the server
+  // opened (500 on the large data), which flag no customer: the oldest are read too
+  const oldest = await client.timedPost<{ alerts: Array<{ id: number }> }>('/api/alerts/list', {
+    limit: 100,
+    offset: 0,
+    sort_column: 'created_at',
+    sort_direction: 'ascending',
+  });
+  const alerts = [...new Set([...list.body.alerts, ...open.body.alerts, ...oldest.body.alerts].map((a) => a.id))];
+  // the customers flagged on the first 40 alerts that flag any, the oldest first
   const entities = new Set<number>();
-  for (const id of alerts.slice(0, 40)) {
+  let flagging = 0;
+  for (const id of [...oldest.body.alerts.map((a) => a.id), ...alerts]) {
+    if (flagging >= 40) break;
     const flagged = await client.timedPost<{ entities: Array<{ id: number }> }>(`/api/alerts/${id}/entities`, { limit: 25, offset: 0 });
+    if (flagged.body.entities.length) flagging += 1;
     for (const e of flagged.body.entities) entities.add(e.id);
   }
   const { queues } = await client.get<{ queues: Array<{ id: number }> }>('/api/queues');
