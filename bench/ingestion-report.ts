@@ -1,4 +1,5 @@
 // The flat-file ingestion section of docs/benchmarks.md.
+import { SERVER_COMMAND } from '../server/runtime.js';
 import { paragraph } from './browser-report.js';
 import type { IngestResult } from './ingestion.js';
 
@@ -30,7 +31,7 @@ export function ingestionSections(r: IngestResult, command: string, machine: str
 
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`,
-  `A ${n(r.runs[0]?.rows ?? 0)}-row transaction CSV (quoted values with commas, 20,000 distinct parties) is uploaded with \`PUT /api/database-connections/pull-based-datafiles/{fileId}/content\` to the real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`) on PGlite and on PostgreSQL, each on a fresh database that a first start of the server seeded with the demo data (the run is measured on a second start, as on a running installation, with the demo's live rules set back to drafts so loading is measured alone: the detection phase below measures the same file with the rules live); the durable job reads it from disk and upserts in batches. Throughput counts from the upload's last byte to the file finished; the server's resident memory (RSS) is sampled every 100 ms over upload and processing. "rows" is the run's success count against the rows found in the database afterwards.`,
+  `A ${n(r.runs[0]?.rows ?? 0)}-row transaction CSV (quoted values with commas, 20,000 distinct parties) is uploaded with \`PUT /api/database-connections/pull-based-datafiles/{fileId}/content\` to the real server (\`${SERVER_COMMAND}\`) on PGlite and on PostgreSQL, each on a fresh database that a first start of the server seeded with the demo data (the run is measured on a second start, as on a running installation, with the demo's live rules set back to drafts so loading is measured alone: the detection phase below measures the same file with the rules live); the durable job reads it from disk and upserts in batches. Throughput counts from the upload's last byte to the file finished; the server's resident memory (RSS) is sampled every 100 ms over upload and processing. "rows" is the run's success count against the rows found in the database afterwards.`,
   `Then a 1 GiB body, generated on the fly, is streamed to disk on a PGlite server started for it (a dry-run file deleted unprocessed). Budgets (issue 9): at least ${n(ROWS_PER_SECOND_BUDGET.PostgreSQL)} rows per second on PostgreSQL and ${n(ROWS_PER_SECOND_BUDGET.PGlite)} on PGlite; server RSS under ${RSS_BUDGET_MB} MB throughout.`,
 )}
 

@@ -1,4 +1,5 @@
 // The large-data sections of docs/benchmarks.md: list calls, alert detail, and the seed behind them.
+import { SERVER_COMMAND } from '../server/runtime.js';
 import { paragraph } from './browser-report.js';
 import { DETAIL_BUDGET_MS, DETAIL_PAGE, DETAIL_RUNS } from './browser-detail.js';
 import type { EngineResult } from './large.js';
@@ -68,7 +69,7 @@ export function largeSections(results: EngineResult[], command: string, machine:
 
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine}.`,
-  "The real server (`node --max-old-space-size=384 --import tsx server/index.ts`, production build, log level warn) on the `--scale large` data (about 100,000 alerts and 3,000 cases for Demo Bank), once on PGlite and once on a PostgreSQL of the bench's own (initdb and pg_ctl in a temporary folder, as .ci/run starts one).",
+  `The real server (\`${SERVER_COMMAND}\`, production build, log level warn) on the \`--scale large\` data (about 100,000 alerts and 3,000 cases for Demo Bank), once on PGlite and once on a PostgreSQL of the bench's own (initdb and pg_ctl in a temporary folder, as .ci/run starts one).`,
   `Signed in as ${AGENTS.join(' and ')} through the magic link, the bench sends the mix below, in turns, one call at a time over HTTP with keep-alive:`,
   'the first round warms up and is not counted; every later call is a sample, timed in Node from sending the request until its JSON body is parsed.',
   "Percentiles are nearest-rank. The budgets apply to each call's p95.",

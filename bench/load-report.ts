@@ -1,4 +1,5 @@
 // The load section of docs/benchmarks.md: simulated agents, saturation, the floor, where the time goes.
+import { SERVER_COMMAND } from '../server/runtime.js';
 import { paragraph } from './browser-report.js';
 import { LOAD_BUDGET, LOAD_SETTINGS, type Breakdown, type LoadEngineResult, type RunSummary } from './load.js';
 import { LOAD_AGENTS, LOAD_MIX } from './load-mix.js';
@@ -193,7 +194,7 @@ export function loadSections(results: LoadEngineResult[], command: string, machi
 
 ${paragraph(
   `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (${machine}) on the \`--scale large\` data (${seeds}).`,
-  `The real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`, production build, log level warn), once on PGlite and once on the bench's PostgreSQL, and the load generator (bench/load-mix.ts) in the bench's own Node process, all on the same ${L.cores} cores, over loopback.`,
+  `The real server (\`${SERVER_COMMAND}\`, production build, log level warn), once on PGlite and once on the bench's PostgreSQL, and the load generator (bench/load-mix.ts) in the bench's own Node process, all on the same ${L.cores} cores, over loopback.`,
   `Each virtual agent is a loop: pick an action from the mix below by its share, send the action's requests (in parallel where the console sends them in parallel), read every answer to its last byte, then think for an exponentially distributed time of mean ${LOAD_BUDGET.thinkMs / 1000} s (none in the saturation runs), and again.`,
   `Each virtual agent has its own keep-alive connections (up to 6, as a browser), and the virtual agents share the sessions of ${LOAD_AGENTS.length} demo agents signed in through the magic link (${LOAD_AGENTS.join(', ')}); a session older than 10 minutes signs in again. Lists and pages use the bodies the console sends; alerts are those on the first pages of each agent's queue, customers those flagged on them. Comments are marked and removed from the large data after the runs.`,
   `A request is timed from sending it until its body has been read; any answer other than 2xx, a network error or no answer within 30 s is an error. Runs: ${L.warmupS} s of warm-up then ${L.measureS} s measured (saturation and the instrumented runs: ${L.saturationWarmupS} s then ${L.saturationMeasureS} s or ${L.breakdownMeasureS} s); every request started in the measured window counts, and percentiles are nearest-rank over all of them.`,

@@ -1,3 +1,4 @@
+import { SERVER_COMMAND } from '../server/runtime.js';
 import { execSync } from 'node:child_process';
 import { cpus, totalmem, type as osType, release } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -147,7 +148,7 @@ async function main() {
     record('startup', [
       `## Start-up
 
-${measuredBy(command, machine)} The real server (\`node --max-old-space-size=384 --import tsx server/index.ts\`, as \`npm start\` runs it after building the
+${measuredBy(command, machine)} The real server (\`${SERVER_COMMAND}\`, as \`npm start\` runs it after building the
 console) on PGlite in a fresh data folder; measured from process start until \`GET /api/app-version\`
 answers.
 

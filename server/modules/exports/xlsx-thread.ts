@@ -8,6 +8,9 @@ import type { Cell, CsvBytesWriter, RowWriter } from './writer.js';
  * thread never holds more than those (and exceljs's own buffers, which it bounds).
  */
 
+/** V8's young generation for the writer's thread: its default on 64-bit machines (16 MB semi-spaces). */
+const WRITER_YOUNG_GENERATION_MB = 48;
+
 type Reply = { type: 'written' } | { type: 'closed' } | { type: 'failed'; message: string };
 
 interface Thread {
@@ -21,6 +24,9 @@ function xlsxThread(path: string, header: readonly string[], sheetRows: number, 
   const worker = new Worker(new URL('./xlsx-worker-entry.mjs', import.meta.url), {
     workerData: { path, header: [...header], sheetRows, kinds },
     execArgv: [],
+    // the server's young generation is kept small (server/runtime.ts); exceljs makes a page's XML
+    // in many short-lived strings, and this thread gets V8's usual room for them
+    resourceLimits: { maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB },
   });
   let failure: Error | null = null;
   let sent = 0;
