@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { ACTIVE_CLIENT_URL, CONSOLE_URL, E2E_DATA_DIR, HOST, IDENTITY_PROVIDER_URL, IDP_PORT, OIDC_CLIENT, PORT } from './e2e/env';
-import { SERVER_NODE_FLAGS } from './server/runtime';
+import { serverNodeFlags } from './server/runtime';
 
 // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -32,7 +32,7 @@ export default defineConfig({
       env: { IDP_PORT: String(IDP_PORT), IDP_HOST: HOST, PUBLIC_URL: `${CONSOLE_URL},${ACTIVE_CLIENT_URL}`, ...OIDC_CLIENT },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node scripts/build-if-needed.mjs && node ${SERVER_NODE_FLAGS.join(' ')} --import tsx server/index.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && node scripts/build-if-needed.mjs && node ${serverNodeFlags(undefined).join(' ')} --import tsx server/index.ts`,
       url: `${CONSOLE_URL}/api/app-version`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { once } from 'node:events';
 import { signIn } from './api-client.js';
 import { startPostgres } from './postgres.js';
-import { SERVER_NODE_FLAGS } from '../server/runtime.js';
+import { serverNodeFlags } from '../server/runtime.js';
 
 /**
  * The ingestion budgets: a 1,000,000-row transaction CSV uploaded through the API and processed by
@@ -81,7 +81,7 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(env.DATABASE_URL || undefined), '--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', MAGIC_LINK_LIMIT_PER_ADDRESS: '1000', MAGIC_LINK_LIMIT_PER_CLIENT: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

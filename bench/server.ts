@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '../server/runtime.js';
+import { serverNodeFlags } from '../server/runtime.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -40,7 +40,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     MAGIC_LINK_LIMIT_PER_CLIENT: '1000',
   };
   delete env.SEED_SCALE; // the default scale is the demo data
-  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(opts.nodeArgs ?? []), 'server/index.ts'];
+  const args = [...serverNodeFlags(opts.databaseUrl), '--import', 'tsx', ...(opts.nodeArgs ?? []), 'server/index.ts'];
   const child = spawn(process.execPath, args, { env, stdio: opts.ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const stop = async () => {

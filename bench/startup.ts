@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '../server/runtime.js';
+import { serverNodeFlags } from '../server/runtime.js';
 
 export interface StartupResult {
   label: string;
@@ -10,7 +10,7 @@ export interface StartupResult {
 /** Starts the real server as `npm start` does and measures until /api/app-version answers. */
 async function timeStart(dataDir: string, port: number, label: string): Promise<StartupResult> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(undefined), '--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
