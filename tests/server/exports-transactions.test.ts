@@ -215,27 +215,10 @@ describe('the life of a transaction export', () => {
     return res.json<{ id: number }>().id;
   };
 
-  it('canceled while it is written, it stops and leaves no file', async () => {
-    // every column: the file comes in several chunks, so the cancel lands midway
-    const id = await request([]);
-    let canceledAt = 0;
-    await runJobs({
-      afterPage: async (written) => {
-        if (canceledAt === 0) {
-          canceledAt = written;
-          expect((await t.callAs(AS, 'POST', `/api/file-exports/${id}/cancel`)).statusCode).toBe(200);
-        }
-      },
-    });
-    expect(canceledAt).toBeGreaterThan(0);
-    const after = await exportsOf(id);
-    expect(after).toMatchObject({ status: 'CANCELED', file_size: null });
-    expect(after.progress!.rows_written).toBeLessThan(after.progress!.rows_total);
-    expect(readdirSync(join(dataDir, 'exports', '1')).filter((f) => f.startsWith(`${id}.`))).toEqual([]);
-  });
-
-  it('as XLSX (on PostgreSQL written in a thread of its own), canceled while it is written, it stops and leaves no file', async () => {
-    const id = await request([], 'XLSX');
+  // every column: the file comes in several chunks, so the cancel lands midway; on PostgreSQL the
+  // XLSX is written in a thread of its own from the database's CSV
+  it.each(['CSV', 'XLSX'] as const)('as %s, canceled while it is written, it stops and leaves no file', async (format) => {
+    const id = await request([], format);
     let canceledAt = 0;
     await runJobs({
       afterPage: async (written) => {
