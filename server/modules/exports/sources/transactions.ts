@@ -77,7 +77,7 @@ const NATIVE: Record<TxnColumn, Omit<Column, 'label'>> = {
   sender_entity_external_id: { needs: 'sender', value: (t) => t.sender_entity_external_id ?? null, text: sql`se.external_id`, kind: 'text' },
   receiver_entity_external_id: { needs: 'receiver', value: (t) => t.receiver_entity_external_id ?? null, text: sql`re.external_id`, kind: 'text' },
   // tag titles in the order the list shows them (by title), as one cell
-  tags: { needs: 'tags', value: (t) => t.tags ?? '', text: sql`tt.tags`, kind: 'text' },
+  tags: { needs: 'tags', value: (t) => t.tags ?? null, text: sql`tt.tags`, kind: 'text' },
 };
 
 /**
