@@ -57,12 +57,17 @@ const FLOWS = new Set(['OUTBOUND', 'INBOUND', 'OTHER']);
  * exports read a few fields of a million rows.
  */
 export function fieldValueReader(viewer: Viewer, key: string): (stored: unknown) => string | number | boolean | null {
-  const setting = viewer.settings.get(key);
-  const access = setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null;
+  const { access } = fieldAccess(viewer, key);
   return (stored) => {
     const value = shownValue(stored, access).value;
     return value !== null && typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean | null);
   };
+}
+
+/** A field's setting and the viewer's access to it (null: no setting, shown as stored). */
+function fieldAccess(viewer: Viewer, key: string) {
+  const setting = viewer.settings.get(key);
+  return { setting, access: setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null };
 }
 
 /**
@@ -74,8 +79,7 @@ export function fieldValueReader(viewer: Viewer, key: string): (stored: unknown)
  * an export never shows more than the list.
  */
 export function fieldValueText(viewer: Viewer, key: string, stored: SQL): SQL | null {
-  const setting = viewer.settings.get(key);
-  const access = setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null;
+  const { setting, access } = fieldAccess(viewer, key);
   const text = sql`((${stored}) #>> '{}')`;
   if (access === 'read' || access === null) {
     if (access === 'read' && setting?.censorship_setting === 'ENCRYPTED') return null;
@@ -92,8 +96,7 @@ export function fieldValueText(viewer: Viewer, key: string, stored: SQL): SQL | 
 export function fieldValueTyped(viewer: Viewer, key: string, stored: SQL): SQL | null {
   const text = fieldValueText(viewer, key, stored);
   if (text === null) return null;
-  const setting = viewer.settings.get(key);
-  const access = setting ? settingAccess(viewer.principal, viewer.teamIds, setting) : null;
+  const { access } = fieldAccess(viewer, key);
   // a masked value is text whatever its kind; a readable one keeps its kind (a string still
   // encrypted is masked, and a string)
   const kind = access === 'read' || access === null ? sql`case jsonb_typeof(${stored}) when 'number' then 'n' when 'boolean' then 'b' else 's' end` : sql`'s'`;

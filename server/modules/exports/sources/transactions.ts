@@ -110,15 +110,16 @@ async function transactionSource(db: Db, p: Principal, params: ExportParameters,
   const field = (s: { id: number; label: string }): Column => {
     const key = String(s.id);
     const read = fieldValueReader(viewer, key);
+    const stored = storedFieldValue(sql`t.formatted_data`, key);
     if (!dataKeys.includes(key)) dataKeys.push(key);
     const at = dataKeys.indexOf(key);
     return {
       label: s.label,
       needs: 'data',
       value: (t) => read(t.data_values?.[at] ?? null),
-      text: fieldValueText(viewer, key, storedFieldValue(sql`t.formatted_data`, key)),
+      text: fieldValueText(viewer, key, stored),
       kind: 'typed',
-      typed: fieldValueTyped(viewer, key, storedFieldValue(sql`t.formatted_data`, key)),
+      typed: fieldValueTyped(viewer, key, stored),
     };
   };
   const columns: Column[] = chosen.flatMap((c): Column[] => {
